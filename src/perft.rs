@@ -5,7 +5,7 @@
 //! Circe-mates is a leaf.
 
 use crate::fen::{DiceField, Setup};
-use crate::position::{MoveFilter, PieceMovesList, Position};
+use crate::position::{MoveFilter, Position};
 use crate::rules::Rules;
 
 /// Counts the leaves `depth` moves below `setup`. The first ply follows
@@ -77,14 +77,12 @@ fn count(pos: &Position, rules: &Rules, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let mut list = PieceMovesList::new();
-    pos.generate(rules, MoveFilter::ALL, &mut list);
     if depth == 1 {
-        return pos.count(&list);
+        return pos.count_moves(rules, MoveFilter::ALL);
     }
     let mut nodes = 0;
-    for pm in list.as_slice() {
-        pos.expand(pm, |m| {
+    pos.generate_into(rules, MoveFilter::ALL, |pm| {
+        pos.expand(&pm, |m| {
             let mut child = *pos;
             let effects = child.play(rules, &m, true);
             child.pass_turn();
@@ -94,6 +92,6 @@ fn count(pos: &Position, rules: &Rules, depth: u32) -> u64 {
                 count(&child, rules, depth - 1)
             };
         });
-    }
+    });
     nodes
 }

@@ -73,14 +73,6 @@ impl PieceMovesList {
         }
     }
 
-    #[inline]
-    fn push(&mut self, from: Square, role: Role, to: Bitboard) {
-        if to.any() {
-            self.items[self.len] = PieceMoves { from, role, to };
-            self.len += 1;
-        }
-    }
-
     pub fn as_slice(&self) -> &[PieceMoves] {
         &self.items[..self.len]
     }
@@ -283,6 +275,25 @@ impl Position {
     /// produced (pin and check masks); otherwise every pseudo-legal move.
     pub fn generate(&self, rules: &Rules, filter: MoveFilter, out: &mut PieceMovesList) {
         out.len = 0;
+        self.generate_into(rules, filter, |pm| {
+            out.items[out.len] = pm;
+            out.len += 1;
+        });
+    }
+
+    /// Like [`Position::generate`], handing each non-empty entry to `sink`.
+    #[inline]
+    pub fn generate_into(
+        &self,
+        rules: &Rules,
+        filter: MoveFilter,
+        mut sink: impl FnMut(PieceMoves),
+    ) {
+        let mut push = |from: Square, role: Role, to: Bitboard| {
+            if to.any() {
+                sink(PieceMoves { from, role, to });
+            }
+        };
         let a = Attacks::get();
         let us = self.side;
         let ours = self.by_color(us);
@@ -319,7 +330,7 @@ impl Position {
                         to |= self.castling_destinations(a, k);
                     }
                 }
-                out.push(k, Role::King, to);
+                push(k, Role::King, to);
             }
         }
         if double_check {
@@ -354,7 +365,7 @@ impl Position {
                         to |= Bitboard::from_square(ep);
                     }
                 }
-                out.push(from, Role::Pawn, to);
+                push(from, Role::Pawn, to);
             }
         }
         for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
@@ -368,7 +379,7 @@ impl Position {
                     Role::Rook => a.rook(from, occupied),
                     _ => a.queen(from, occupied),
                 };
-                out.push(from, role, to & mask & pin_mask(from));
+                push(from, role, to & mask & pin_mask(from));
             }
         }
     }
@@ -436,18 +447,25 @@ impl Position {
     /// The number of moves in a generated list, promotions counted once per
     /// promotion piece.
     pub fn count(&self, list: &PieceMovesList) -> u64 {
-        let promo = Bitboard::rank(self.side.last_rank());
-        list.as_slice()
-            .iter()
-            .map(|pm| {
-                let n = u64::from(pm.to.count());
-                if pm.role == Role::Pawn {
-                    n + 3 * u64::from((pm.to & promo).count())
-                } else {
-                    n
-                }
-            })
-            .sum()
+        list.as_slice().iter().map(|pm| self.count_entry(pm)).sum()
+    }
+
+    /// The number of moves `filter` allows, counted from destination sets
+    /// without listing them.
+    pub fn count_moves(&self, rules: &Rules, filter: MoveFilter) -> u64 {
+        let mut n = 0;
+        self.generate_into(rules, filter, |pm| n += self.count_entry(&pm));
+        n
+    }
+
+    #[inline]
+    fn count_entry(&self, pm: &PieceMoves) -> u64 {
+        let n = u64::from(pm.to.count());
+        if pm.role == Role::Pawn {
+            n + 3 * u64::from((pm.to & Bitboard::rank(self.side.last_rank())).count())
+        } else {
+            n
+        }
     }
 
     /// Expands one generated entry into moves, in square order.

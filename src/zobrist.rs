@@ -1,0 +1,49 @@
+//! Zobrist keys for repetition (RULES §8): placement, side to move,
+//! castling rights and the en passant captures actually available.
+
+use crate::bitboard::Bitboard;
+use crate::position::Position;
+use crate::square::{Color, Role};
+
+const fn splitmix(mut x: u64) -> u64 {
+    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
+}
+
+/// 12 × 64 piece keys, then 64 castling-rook keys, then 8 en passant file keys.
+const KEYS: [u64; 12 * 64 + 64 + 8] = {
+    let mut keys = [0; 12 * 64 + 64 + 8];
+    let mut i = 0;
+    while i < keys.len() {
+        keys[i] = splitmix(i as u64 + 1);
+        i += 1;
+    }
+    keys
+};
+const SIDE_KEY: u64 = splitmix(0xD1CE);
+
+/// The key of a position at the start of a turn; `ep` holds the target
+/// squares of the en passant captures that are actually legal.
+pub fn key(pos: &Position, ep: Bitboard) -> u64 {
+    let mut h = 0;
+    for color in Color::ALL {
+        for role in Role::ALL {
+            let base = (color.index() * 6 + role.index()) * 64;
+            for sq in pos.by_color(color) & pos.by_role(role) {
+                h ^= KEYS[base + sq.index()];
+            }
+        }
+    }
+    for sq in pos.castling() {
+        h ^= KEYS[12 * 64 + sq.index()];
+    }
+    for sq in ep {
+        h ^= KEYS[12 * 64 + 64 + sq.file() as usize];
+    }
+    if pos.side() == Color::Black {
+        h ^= SIDE_KEY;
+    }
+    h
+}
