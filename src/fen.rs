@@ -104,7 +104,7 @@ impl Setup {
     ///
     /// ```
     /// use dice_rex_circe::{Rules, Setup};
-    /// let setup = Setup::parse("4k3/8/8/8/4K3/8/8/8 w - - 0 1 156", &Rules::DICE_REX_CIRCE);
+    /// let setup = Setup::parse("4k3/8/8/8/4K3/8/8/8 w - - 0 1 5", &Rules::DICE_REX_CIRCE);
     /// let err = setup.unwrap_err().to_string();
     /// assert!(err.contains("field 7 (dice)"), "{err}");
     /// ```

@@ -212,7 +212,7 @@ fn parse_tag(line: &str) -> Option<(String, String)> {
 /// ```
 /// use dice_rex_circe::{Game, record};
 /// let err = record::read("1. e4 e5 2. Qh9").unwrap_err();
-/// assert_eq!((err.line, err.column, err.token.as_str()), (1, 12, "Qh9"));
+/// assert_eq!((err.line, err.column, err.token.as_str()), (1, 13, "Qh9"));
 /// ```
 pub fn read(text: &str) -> Result<Game, RecordError> {
     let mut tags: Vec<(String, String)> = Vec::new();

@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Installs what the build and the tests need, skipping what is already there.
+#   scripts/setup.sh            Rust only (native engine and tests)
+#   scripts/setup.sh wasm       + wasm32 target, wasm-bindgen-cli, wasm-pack, npm packages
+#   scripts/setup.sh browser    + the above, and Debian's chromium and chromium-driver
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+want="${1:-rust}"
+say() { printf '[setup] %s\n' "$*" >&2; }
+
+# The wasm-bindgen CLI must match the crate pinned in Cargo.toml exactly.
+BINDGEN_VERSION=$(sed -n 's/^wasm-bindgen = .*"=\([0-9.]*\)".*/\1/p' Cargo.toml | head -n1)
+WASM_PACK_VERSION=0.15.1
+
+export PATH="$HOME/.cargo/bin:$PATH"
+command -v cargo >/dev/null || { say "cargo is missing: install Rust with rustup first"; exit 1; }
+rustup component list --installed 2>/dev/null | grep -q '^clippy' || rustup component add clippy rustfmt
+
+[ "$want" = rust ] && exit 0
+
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+    say "adding the wasm32-unknown-unknown target"
+    rustup target add wasm32-unknown-unknown
+fi
+
+install_crate() { # name version binary
+    local have
+    have=$("$3" --version 2>/dev/null | awk '{print $2}' || true)
+    if [ "$have" = "$2" ]; then return; fi
+    say "installing $1 $2 with cargo (about ten minutes on a fresh machine)..."
+    # --locked keeps the tested dependency versions; when the registry no
+    # longer serves one of them, fall back to a fresh resolution.
+    cargo install --quiet --locked "$1" --version "$2" \
+        || cargo install --quiet "$1" --version "$2"
+}
+if [ -n "$BINDGEN_VERSION" ]; then
+    install_crate wasm-bindgen-cli "$BINDGEN_VERSION" wasm-bindgen
+fi
+install_crate wasm-pack "$WASM_PACK_VERSION" wasm-pack
+
+if [ ! -d node_modules ] || [ package.json -nt node_modules/.package-lock.json ]; then
+    say "installing npm packages"
+    npm install --no-audit --no-fund --loglevel=error
+fi
+
+[ "$want" = wasm ] && exit 0
+
+if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
+    say "installing Debian's chromium and chromium-driver"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    apt-get install -y -qq chromium chromium-driver >/dev/null
+fi

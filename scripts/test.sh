@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# The one test command (`npm test`): installs what is missing, then runs
+# every check of the project.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$HOME/.cargo/bin:$PATH"
+
+bash scripts/setup.sh rust
+
+echo "== format and lints"
+cargo fmt --check
+cargo clippy --all-targets --quiet -- -D warnings
+
+echo "== Rust tests (unit, integration, doctests; deep perft in release mode)"
+cargo test --release -- --include-ignored
