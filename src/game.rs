@@ -583,8 +583,10 @@ impl Game {
         }
 
         if effects.circe_mate {
-            // The capture wins at once; unused dice are void (RULES §4).
+            // The capture wins at once; unused dice are void (RULES §4), and
+            // no en passant right survives a finished game.
             self.setup.dice = DiceField::FreeMove;
+            self.setup.position.set_ep_targets(Bitboard::EMPTY);
             self.result = Some(Outcome {
                 winner: Some(us),
                 reason: Reason::CirceMate,

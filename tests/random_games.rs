@@ -1,0 +1,182 @@
+//! Thousands of seeded random games, checking invariants at every step:
+//! every generated move applies; a move not generated is refused and the
+//! game is unchanged; undo restores the exact FEN; the FEN round-trips; a
+//! king is missing only after Circe Mate; no piece count rises above the
+//! start's; the record of every game replays to the same game.
+
+use dice_rex_circe::{
+    Color, DiceSource, Game, Phase, Piece, Reason, Role, Rules, START_FEN, Setup, Square, Uci,
+};
+
+/// A small deterministic generator for choosing moves (the dice come from
+/// the game's own seeded source).
+struct Pick(u64);
+
+impl Pick {
+    fn next(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+fn check_invariants(game: &Game, rules: &Rules) {
+    let fen = game.fen();
+    let setup = Setup::parse(&fen, rules).unwrap_or_else(|e| panic!("{fen}: {e}"));
+    assert_eq!(setup.to_fen(rules), fen, "FEN round trip");
+    // Repetition needs the history, which a FEN does not carry.
+    if game.result().is_none_or(|r| r.reason != Reason::Repetition) {
+        let reread = Game::from_fen(&fen, *rules, DiceSource::Crypto).unwrap();
+        assert_eq!(reread.legal_moves(), game.legal_moves(), "{fen}");
+        assert_eq!(reread.phase(), game.phase(), "{fen}");
+        assert_eq!(reread.result(), game.result(), "{fen}");
+    }
+    let pos = game.position();
+    for color in Color::ALL {
+        assert!(pos.piece_count(color) <= 16, "{fen}");
+        assert!(
+            pos.pieces(Piece::new(color, Role::Pawn)).count() <= 8,
+            "{fen}"
+        );
+        if pos.king(color).is_none() {
+            let r = game.result().expect("a missing king ends the game");
+            assert_eq!(
+                (r.reason, r.winner),
+                (Reason::CirceMate, Some(color.other())),
+                "{fen}"
+            );
+        }
+    }
+    assert!(pos.by_role(Role::King).count() <= 2);
+}
+
+/// A move that is not generated now: refused with an error, game unchanged.
+fn check_refusal(game: &mut Game, pick: &mut Pick) {
+    let legal = game.legal_moves();
+    let before = game.fen();
+    for _ in 0..3 {
+        let from = Square::new(pick.next(64) as u8).unwrap();
+        let to = Square::new(pick.next(64) as u8).unwrap();
+        let uci = Uci {
+            from,
+            to,
+            promotion: None,
+        };
+        if legal.iter().any(|m| uci.matches(m)) {
+            continue;
+        }
+        assert!(
+            game.play_text(&uci.to_string()).is_err(),
+            "{uci} in {before}"
+        );
+        assert_eq!(game.fen(), before);
+    }
+}
+
+fn play_random_game(seed: u64, rules: Rules, max_actions: usize) -> Game {
+    let mut game = Game::from_fen(START_FEN, rules, DiceSource::Seeded(seed)).unwrap();
+    let mut pick = Pick(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    for _ in 0..max_actions {
+        check_invariants(&game, &rules);
+        match game.phase() {
+            Phase::Over => break,
+            Phase::Roll => {
+                let dice = game.roll().unwrap();
+                assert_eq!(dice.as_slice().len(), 3);
+            }
+            Phase::Move | Phase::Bonus => {
+                check_refusal(&mut game, &mut pick);
+                let legal = game.legal_moves();
+                assert!(
+                    !legal.is_empty(),
+                    "a move phase always has a move: {}",
+                    game.fen()
+                );
+                let m = legal[pick.next(legal.len())];
+                let before = game.fen();
+                let played = game.play(&m).unwrap();
+                assert_eq!(played.mv, m);
+                // Undo restores the exact position, then the move is replayed.
+                let after = game.fen();
+                assert!(game.undo());
+                assert_eq!(game.fen(), before, "undo of {m}");
+                let again = game.play(&m).unwrap();
+                assert_eq!(again, played);
+                assert_eq!(game.fen(), after);
+            }
+        }
+    }
+    game
+}
+
+#[test]
+fn random_dice_rex_circe_games_keep_every_invariant() {
+    let games = 1500;
+    let mut mates = 0;
+    for seed in 0..games {
+        let game = play_random_game(seed, Rules::DICE_REX_CIRCE, 600);
+        if game.result().is_some_and(|r| r.reason == Reason::CirceMate) {
+            mates += 1;
+        }
+        // The record replays to the same game.
+        let record = game.to_record();
+        let back =
+            Game::from_record(&record).unwrap_or_else(|e| panic!("seed {seed}: {e}\n{record}"));
+        assert_eq!(back.fen(), game.fen(), "seed {seed}");
+        assert_eq!(back.result(), game.result(), "seed {seed}");
+        assert_eq!(back.turns(), game.turns(), "seed {seed}");
+    }
+    assert!(
+        mates > games / 10,
+        "random games end in Circe Mate often ({mates})"
+    );
+}
+
+#[test]
+fn random_orthodox_games_keep_every_invariant() {
+    for seed in 0..300 {
+        let game = play_random_game(seed, Rules::ORTHODOX, 400);
+        let back = Game::from_record(&game.to_record()).unwrap();
+        assert_eq!(back.fen(), game.fen(), "seed {seed}");
+    }
+}
+
+#[test]
+fn mangled_fens_are_refused_or_round_trip_never_panic() {
+    let bases = [
+        START_FEN,
+        "rnbqkbnr/pppp1ppp/8/4p3/3PP3/8/PPP1KPPP/RNBQ1BNR w - d3 0 2 56",
+        "rnbqkbnr/p1p1pppp/8/1pPpP3/8/8/PP1P1PPP/RNBQKBNR w - b6d6 0 3 -",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    ];
+    let alphabet: Vec<char> = "pnbrqkPNBRQK12345678/ wb-?KQkqabcdefgh0123456789x"
+        .chars()
+        .collect();
+    let mut pick = Pick(77);
+    let mut accepted = 0;
+    for i in 0..20_000 {
+        let mut chars: Vec<char> = bases[i % bases.len()].chars().collect();
+        for _ in 0..1 + pick.next(3) {
+            let at = pick.next(chars.len());
+            match pick.next(3) {
+                0 => chars[at] = alphabet[pick.next(alphabet.len())],
+                1 => {
+                    chars.remove(at);
+                }
+                _ => chars.insert(at, alphabet[pick.next(alphabet.len())]),
+            }
+        }
+        let fen: String = chars.into_iter().collect();
+        for rules in [Rules::DICE_REX_CIRCE, Rules::ORTHODOX] {
+            if let Ok(setup) = Setup::parse(&fen, &rules) {
+                accepted += 1;
+                let written = setup.to_fen(&rules);
+                assert_eq!(Setup::parse(&written, &rules).unwrap(), setup, "{fen}");
+                let game = Game::from_setup(setup, rules, DiceSource::Seeded(1));
+                let _ = game.legal_moves();
+            }
+        }
+    }
+    assert!(accepted > 100, "some mutations stay valid ({accepted})");
+}
