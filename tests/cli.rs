@@ -1,0 +1,95 @@
+//! The `drc` command line.
+
+use std::process::Command;
+
+fn drc(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_drc"))
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+fn last_line(s: &str) -> &str {
+    s.trim_end().lines().last().unwrap_or("")
+}
+
+#[test]
+fn perft_prints_the_count_as_the_last_line() {
+    let (code, out, err) = drc(&["perft", "3"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(last_line(&out), "8902");
+    assert!(err.contains("nodes/s"), "{err}");
+    let (_, out, _) = drc(&[
+        "perft",
+        "2",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8",
+        "w",
+        "-",
+        "-",
+        "0",
+        "1",
+        "-",
+    ]);
+    assert_eq!(last_line(&out), "280");
+}
+
+#[test]
+fn rules_flag_selects_orthodox() {
+    let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    let (code, out, _) = drc(&["perft", "--rules", "orthodox", "2", kiwipete]);
+    assert_eq!(code, 0);
+    assert_eq!(last_line(&out), "2039");
+    let (_, out, _) = drc(&[
+        "perft",
+        "--rules=orthodox",
+        "1",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    ]);
+    assert_eq!(last_line(&out), "14");
+}
+
+#[test]
+fn divide_lists_each_first_move_and_the_total() {
+    let (code, out, _) = drc(&["divide", "2"]);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().filter(|l| l.contains(": ")).collect();
+    assert_eq!(lines.len(), 20);
+    assert!(lines.iter().all(|l| l.ends_with(": 20")), "{out}");
+    assert_eq!(last_line(&out), "400");
+}
+
+#[test]
+fn bench_prints_nodes_per_second() {
+    let (code, out, _) = drc(&["bench", "4"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("perft(4) = 197653") && out.contains("M nodes/s"),
+        "{out}"
+    );
+}
+
+#[test]
+fn bad_input_is_a_clear_error_with_exit_code_2() {
+    for (args, expected) in [
+        (vec!["perft", "2", "not a fen"], "invalid FEN"),
+        (
+            vec!["perft", "--rules", "atomic", "2"],
+            "unknown rule set 'atomic'",
+        ),
+        (vec!["perft"], "DEPTH is missing"),
+        (vec!["perft", "two"], "DEPTH must be a whole number"),
+        (vec!["perft", "40"], "too deep"),
+        (vec!["fly"], "unknown command"),
+        (vec![], "usage"),
+    ] {
+        let (code, out, err) = drc(&args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(out.is_empty(), "{args:?}: {out}");
+        assert!(err.contains(expected), "{args:?}: {err}");
+    }
+}
