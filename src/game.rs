@@ -619,10 +619,10 @@ impl Game {
             .iter()
             .any(|p| p.mv.role == Role::Pawn || p.mv.capture.is_some());
         if !reset {
-            self.setup.halfmoves += 1;
+            self.setup.halfmoves = self.setup.halfmoves.saturating_add(1);
         }
         if self.turn() == Color::Black {
-            self.setup.fullmoves += 1;
+            self.setup.fullmoves = self.setup.fullmoves.saturating_add(1);
         }
         self.setup.position.pass_turn();
         self.setup.dice = DiceField::FreeMove;

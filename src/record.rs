@@ -107,7 +107,7 @@ pub fn write(game: &Game) -> String {
         }
         need_number = turn.moves.len() > 1 || turn.roll.is_some() || turn.color == Color::Black;
         if turn.color == Color::Black {
-            number += 1;
+            number = number.saturating_add(1);
         }
     }
     tokens.push(result.to_string());

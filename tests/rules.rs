@@ -768,3 +768,13 @@ fn s11_rule_sets_are_values_of_one_engine() {
     assert_eq!(g.phase(), Phase::Move);
     assert_eq!(g.turn(), Color::Black);
 }
+
+#[test]
+fn s9_counters_at_their_maximum_do_not_overflow() {
+    let g = game("4k3/8/8/8/8/8/8/4K1N1 b - - 4294967295 4294967295 -");
+    assert_eq!(g.result().unwrap().reason, Reason::FiftyTurns);
+    let mut g2 = game("4k1n1/8/8/8/8/8/8/4K3 b - - 0 4294967295 -");
+    g2.play_text("Nf6").unwrap();
+    assert!(g2.fen().ends_with(" 1 4294967295 -"), "{}", g2.fen());
+    assert!(g2.to_record().contains("4294967295... Nf6"));
+}
