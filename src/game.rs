@@ -360,6 +360,16 @@ impl Game {
         }
     }
 
+    /// The move filter of the current phase (every move when none is due).
+    pub(crate) fn move_filter(&self) -> MoveFilter {
+        self.filter().unwrap_or(MoveFilter::ALL)
+    }
+
+    /// The repetition keys of every turn start so far.
+    pub(crate) fn repetition_keys(&self) -> &[u64] {
+        &self.keys
+    }
+
     /// The moves allowed now: every legal move for a free move, the moves
     /// of the unused dice's pieces for a bonus move, none otherwise.
     pub fn legal_moves(&self) -> Vec<Move> {

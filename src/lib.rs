@@ -1,5 +1,6 @@
 #![doc = include_str!("../README.md")]
 
+pub mod ai;
 mod attacks;
 mod bitboard;
 mod dice;

@@ -209,7 +209,7 @@ mod tests {
         let s = San::parse("exd6").unwrap();
         assert_eq!(
             (s.role, s.from_file, s.capture),
-            (Role::Pawn, Some(3), true)
+            (Role::Pawn, Some(4), true)
         );
         let s = San::parse("e8=Q").unwrap();
         assert_eq!(s.promotion, Some(Role::Queen));

@@ -1,6 +1,7 @@
 //! `drc`: the native command line of the Dice Rex Circe engine.
 
-use dice_rex_circe::{Rules, START_FEN, Setup, divide, perft};
+use dice_rex_circe::ai::{Limits, Player, best_move, selfplay};
+use dice_rex_circe::{DiceSource, Game, Rules, START_FEN, Setup, divide, perft};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -9,6 +10,10 @@ usage:
   drc perft  [--rules RULES] DEPTH [FEN]   count the move tree (last line: the count)
   drc divide [--rules RULES] DEPTH [FEN]   the count below each first move
   drc bench  [--rules RULES] [DEPTH]       perft from the start, with nodes per second
+  drc best   [--nodes N | --ms T] [FEN]    the computer's move and score (Dice Rex Circe)
+  drc selfplay A B [--games N] [--seed S] [--max-turns T] [--threads K]
+                                           a match, A and B each one of: random, greedy,
+                                           easy, medium, hard, nodes:N
 
 RULES is dice-rex-circe (the default) or orthodox. For dice-rex-circe, perft is
 free-move perft: every move ends the turn, dice are not expanded, and a move
@@ -114,9 +119,104 @@ fn run(argv: &[String]) -> Result<(), String> {
                 nodes as f64 / secs.max(1e-9) / 1e6
             );
         }
+        "best" => best(rest)?,
+        "selfplay" => selfplay_command(rest)?,
         "help" | "--help" | "-h" => println!("{USAGE}"),
         other => return Err(format!("unknown command '{other}'\n\n{USAGE}")),
     }
+    Ok(())
+}
+
+/// `--name value` pairs, and the positional arguments.
+type Options<'a> = (Vec<(&'a str, &'a str)>, Vec<&'a str>);
+
+/// Splits `--name value` options from positional arguments.
+fn options<'a>(args: &'a [String], names: &[&str]) -> Result<Options<'a>, String> {
+    let mut opts = Vec::new();
+    let mut positional = Vec::new();
+    let mut i = 0;
+    while i < args.len() {
+        let a = args[i].as_str();
+        if let Some(name) = a.strip_prefix("--") {
+            if !names.contains(&name) {
+                return Err(format!("unknown option --{name}"));
+            }
+            let value = args.get(i + 1).ok_or(format!("--{name} needs a value"))?;
+            opts.push((name, value.as_str()));
+            i += 2;
+        } else {
+            positional.push(a);
+            i += 1;
+        }
+    }
+    Ok((opts, positional))
+}
+
+fn number<T: std::str::FromStr>(name: &str, value: &str) -> Result<T, String> {
+    value
+        .parse()
+        .map_err(|_| format!("--{name} needs a whole number, not '{value}'"))
+}
+
+fn best(args: &[String]) -> Result<(), String> {
+    let (opts, fen) = options(args, &["nodes", "ms"])?;
+    let mut limits = Limits::nodes(300_000);
+    for (name, value) in opts {
+        match name {
+            "nodes" => limits.nodes = number(name, value)?,
+            _ => limits = Limits::time_ms(number::<u32>(name, value)?.into()),
+        }
+    }
+    let fen = if fen.is_empty() {
+        START_FEN.to_string()
+    } else {
+        fen.join(" ")
+    };
+    let game = Game::from_fen(&fen, Rules::DICE_REX_CIRCE, DiceSource::Seeded(0))
+        .map_err(|e| e.to_string())?;
+    let start = Instant::now();
+    let choice = best_move(&game, limits).map_err(|e| e.to_string())?;
+    let secs = start.elapsed().as_secs_f64();
+    eprintln!(
+        "depth {} turns, {} nodes in {:.3} s: {:.2} M nodes/s",
+        choice.depth,
+        choice.nodes,
+        secs,
+        choice.nodes as f64 / secs.max(1e-9) / 1e6
+    );
+    println!(
+        "{} {} score {}",
+        choice.mv,
+        game.san(&choice.mv),
+        choice.score
+    );
+    Ok(())
+}
+
+fn selfplay_command(args: &[String]) -> Result<(), String> {
+    let (opts, players) = options(args, &["games", "seed", "max-turns", "threads"])?;
+    let [a, b] = players[..] else {
+        return Err("selfplay needs two players, e.g. drc selfplay hard random".into());
+    };
+    let parse = |p: &str| {
+        Player::parse(p).ok_or(format!(
+            "unknown player '{p}' (random, greedy, easy, medium, hard, nodes:N)"
+        ))
+    };
+    let (pa, pb) = (parse(a)?, parse(b)?);
+    let (mut games, mut seed, mut max_turns, mut threads) = (200u32, 1u64, 400usize, 2usize);
+    for (name, value) in opts {
+        match name {
+            "games" => games = number(name, value)?,
+            "seed" => seed = number(name, value)?,
+            "max-turns" => max_turns = number(name, value)?,
+            _ => threads = number(name, value)?,
+        }
+    }
+    let start = Instant::now();
+    let tally = selfplay::run_match(pa, pb, games, seed, max_turns, threads);
+    eprintln!("{:.1} s", start.elapsed().as_secs_f64());
+    println!("{a} vs {b}: {tally}");
     Ok(())
 }
 

@@ -1,0 +1,185 @@
+//! Static evaluation for Dice Rex Circe, from the side to move's view.
+//!
+//! Material is rarely lost in Circe, so the terms that matter are which
+//! pieces are *mortal* (their rebirth square is occupied, so a capture
+//! removes them), who holds the kings' rebirth squares e1 and e8 (a king
+//! whose square is occupied can be Circe-mated), threats on the kings,
+//! king mobility (king moves earn dice) and pawn progress.
+
+use crate::attacks::{Attacks, king_attacks, knight_attacks, pawn_attacks};
+use crate::bitboard::Bitboard;
+use crate::position::Position;
+use crate::rebirth::rebirth_square;
+use crate::rules::Rules;
+use crate::square::{Color, Piece, Role, Square};
+
+/// Tunable weights, in centipawns. The defaults came from self-play
+/// matches (`drc selfplay`), see the README.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Weights {
+    pub material: [i32; 6],
+    /// Fraction (in 1/16) of a piece's value lost when it is mortal and attacked.
+    pub mortal_attacked: i32,
+    /// Penalty for a mortal piece that is not attacked (it may become so).
+    pub mortal: i32,
+    /// Our king can be Circe-mated: its rebirth square is occupied.
+    pub king_mortal: i32,
+    /// ... and the enemy attacks it.
+    pub king_mortal_attacked: i32,
+    /// Each enemy piece attacking our king, reborn or not.
+    pub king_attacker: i32,
+    /// We stand on the enemy king's rebirth square.
+    pub hold_enemy_home: i32,
+    /// Each square our king can move to (king moves earn dice).
+    pub king_mobility: i32,
+    /// Per rank of pawn advance, and extra on the last two ranks.
+    pub pawn_advance: i32,
+    pub pawn_near_promotion: i32,
+    /// Each square our pieces attack.
+    pub mobility: i32,
+}
+
+impl Default for Weights {
+    fn default() -> Weights {
+        Weights {
+            material: [100, 310, 330, 500, 950, 0],
+            mortal_attacked: 8,
+            mortal: 10,
+            king_mortal: 120,
+            king_mortal_attacked: 2500,
+            king_attacker: 25,
+            hold_enemy_home: 90,
+            king_mobility: 6,
+            pawn_advance: 6,
+            pawn_near_promotion: 40,
+            mobility: 2,
+        }
+    }
+}
+
+struct SideInfo {
+    attacks: Bitboard,
+    attacks_count: i32,
+}
+
+fn side_attacks(pos: &Position, a: Attacks, color: Color) -> SideInfo {
+    let occupied = pos.occupied();
+    let mut attacks = Bitboard::EMPTY;
+    let mut count = 0;
+    for sq in pos.by_color(color) {
+        let role = pos.role_at(sq).unwrap_or(Role::Pawn);
+        let att = match role {
+            Role::Pawn => pawn_attacks(color, sq),
+            Role::Knight => knight_attacks(sq),
+            Role::Bishop => a.bishop(sq, occupied),
+            Role::Rook => a.rook(sq, occupied),
+            Role::Queen => a.queen(sq, occupied),
+            Role::King => king_attacks(sq),
+        };
+        attacks |= att;
+        count += att.count() as i32;
+    }
+    SideInfo {
+        attacks,
+        attacks_count: count,
+    }
+}
+
+/// The evaluation of `pos` for the side to move, in centipawns.
+pub fn evaluate(pos: &Position, rules: &Rules, w: &Weights) -> i32 {
+    let a = Attacks::get();
+    let us = pos.side();
+    let infos = [
+        side_attacks(pos, a, Color::White),
+        side_attacks(pos, a, Color::Black),
+    ];
+    let score = |color: Color| -> i32 {
+        let mine = &infos[color.index()];
+        let theirs = &infos[color.other().index()];
+        let mut s = 0;
+        let occupied = pos.occupied();
+        for sq in pos.by_color(color) {
+            let Some(role) = pos.role_at(sq) else {
+                continue;
+            };
+            let value = w.material[role.index()];
+            s += value;
+            let home = rebirth_square(rules.rebirth, Piece::new(color, role), sq);
+            let mortal = home.is_none_or(|h| h == sq || occupied.contains(h));
+            let attacked = theirs.attacks.contains(sq);
+            if role == Role::King {
+                if mortal {
+                    s -= w.king_mortal;
+                    if attacked {
+                        s -= w.king_mortal_attacked;
+                    }
+                }
+                let attackers = attackers_of(pos, a, sq, color.other());
+                s -= w.king_attacker * attackers as i32;
+                s += w.king_mobility * (king_attacks(sq) & !pos.by_color(color)).count() as i32;
+            } else {
+                if mortal {
+                    s -= w.mortal;
+                    if attacked {
+                        s -= value * w.mortal_attacked / 16;
+                    }
+                }
+                if role == Role::Pawn {
+                    let advance = match color {
+                        Color::White => sq.rank() as i32 - 1,
+                        Color::Black => 6 - sq.rank() as i32,
+                    };
+                    s += w.pawn_advance * advance;
+                    if advance >= 4 {
+                        s += w.pawn_near_promotion * (advance - 3);
+                    }
+                }
+            }
+        }
+        if let Some(k) = pos.king(color.other()) {
+            let home = rebirth_square(rules.rebirth, Piece::new(color.other(), Role::King), k);
+            if home.is_some_and(|h| pos.by_color(color).contains(h)) {
+                s += w.hold_enemy_home;
+            }
+        }
+        s + w.mobility * mine.attacks_count
+    };
+    score(us) - score(us.other())
+}
+
+fn attackers_of(pos: &Position, a: Attacks, sq: Square, by: Color) -> u32 {
+    pos.attackers(a, sq, by, pos.occupied()).count()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fen::Setup;
+
+    fn eval(fen: &str) -> i32 {
+        let rules = Rules::DICE_REX_CIRCE;
+        let setup = Setup::parse(fen, &rules).unwrap();
+        evaluate(&setup.position, &rules, &Weights::default())
+    }
+
+    #[test]
+    fn the_start_is_balanced() {
+        assert_eq!(eval(crate::fen::START_FEN), 0);
+    }
+
+    #[test]
+    fn symmetric_positions_evaluate_opposite() {
+        let a = eval("4k3/8/8/3q4/8/8/8/4K3 w - - 0 1");
+        let b = eval("4k3/8/8/8/3Q4/8/8/4K3 b - - 0 1");
+        assert_eq!(a, b);
+        assert!(a < -500, "a queen down: {a}");
+    }
+
+    #[test]
+    fn a_mortal_attacked_king_is_nearly_lost() {
+        // The black king's e8 is taken by a white rook that also attacks it.
+        let held = eval("3kR3/8/8/8/8/8/8/4K3 b - - 0 1");
+        let free = eval("3k4/8/8/8/8/8/8/R3K3 b - - 0 1");
+        assert!(held < free - 1000, "{held} vs {free}");
+    }
+}

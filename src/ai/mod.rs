@@ -1,0 +1,224 @@
+//! The computer opponent: expectimax search over turns and dice, with an
+//! evaluation that understands Circe (see `eval.rs` and `search.rs`).
+//!
+//! ```
+//! use dice_rex_circe::{Game, DiceSource, Rules};
+//! use dice_rex_circe::ai::{Limits, best_move};
+//! // White to move can Circe-mate at once: the rook on e7 takes the king
+//! // on e8, its own rebirth square.
+//! let game = Game::from_fen("4k3/4R3/8/8/8/8/8/4K3 w - - 0 1", Rules::DICE_REX_CIRCE,
+//!                           DiceSource::Seeded(1)).unwrap();
+//! let choice = best_move(&game, Limits::nodes(10_000)).unwrap();
+//! assert_eq!(choice.mv.to_string(), "e7e8");
+//! ```
+
+mod eval;
+mod players;
+mod search;
+pub mod selfplay;
+
+pub use eval::{Weights, evaluate};
+pub use players::Player;
+pub use search::{Params, WIN, roll_outcomes};
+
+use crate::game::{Game, Phase};
+use crate::moves::Move;
+use search::Search;
+use std::fmt;
+
+/// How much the search may spend: a node budget (reproducible) and an
+/// optional wall-clock cap in milliseconds.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Limits {
+    pub nodes: u64,
+    pub time_ms: Option<f64>,
+}
+
+impl Limits {
+    pub const fn nodes(nodes: u64) -> Limits {
+        Limits {
+            nodes,
+            time_ms: None,
+        }
+    }
+
+    /// A wall-clock budget (with a generous node cap).
+    pub const fn time_ms(ms: f64) -> Limits {
+        Limits {
+            nodes: u64::MAX,
+            time_ms: Some(ms),
+        }
+    }
+}
+
+/// Playing strength, defined by node budgets so that matches are
+/// reproducible, each with a wall-clock cap.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Level {
+    Easy,
+    Medium,
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.name() == name)
+    }
+
+    pub const fn limits(self) -> Limits {
+        match self {
+            Level::Easy => Limits {
+                nodes: 1_500,
+                time_ms: Some(500.0),
+            },
+            Level::Medium => Limits {
+                nodes: 30_000,
+                time_ms: Some(1_500.0),
+            },
+            Level::Hard => Limits {
+                nodes: 300_000,
+                time_ms: Some(4_000.0),
+            },
+        }
+    }
+}
+
+/// The move the search chose, its score for the side to move (centipawns;
+/// beyond ±[`WIN`] a forced Circe Mate), how many nodes it took and the
+/// deepest horizon (in turns) completed.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Choice {
+    pub mv: Move,
+    pub score: i32,
+    pub nodes: u64,
+    pub depth: u32,
+}
+
+/// Why the search could not choose a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AiError {
+    /// The dice must be rolled first, or the game is over.
+    NoDecision(Phase),
+    /// A budget of zero nodes or time.
+    EmptyBudget,
+}
+
+impl fmt::Display for AiError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AiError::NoDecision(Phase::Roll) => {
+                f.write_str("no move to choose: the dice must be rolled first")
+            }
+            AiError::NoDecision(_) => f.write_str("no move to choose: the game is over"),
+            AiError::EmptyBudget => {
+                f.write_str("the search budget must be at least one node and one millisecond")
+            }
+        }
+    }
+}
+
+impl std::error::Error for AiError {}
+
+/// Milliseconds from an arbitrary origin.
+#[cfg(not(target_arch = "wasm32"))]
+fn clock() -> impl Fn() -> f64 {
+    let start = std::time::Instant::now();
+    move || start.elapsed().as_secs_f64() * 1000.0
+}
+
+#[cfg(target_arch = "wasm32")]
+fn clock() -> impl Fn() -> f64 {
+    js_sys::Date::now
+}
+
+/// The deepest horizon tried, in turns.
+const MAX_DEPTH: u32 = 12;
+
+/// Chooses a move for the side to move (a free move or a bonus move).
+pub fn best_move(game: &Game, limits: Limits) -> Result<Choice, AiError> {
+    best_move_with(game, limits, &Params::default())
+}
+
+/// [`best_move`] with explicit search parameters (for tuning).
+pub fn best_move_with(game: &Game, limits: Limits, params: &Params) -> Result<Choice, AiError> {
+    let phase = game.phase();
+    if matches!(phase, Phase::Roll | Phase::Over) {
+        return Err(AiError::NoDecision(phase));
+    }
+    if limits.nodes == 0 || limits.time_ms.is_some_and(|t| t.is_nan() || t < 1.0) {
+        return Err(AiError::EmptyBudget);
+    }
+    let now = clock();
+    let deadline = limits.time_ms.map(|t| now() + t);
+    let mut search = Search::new(
+        game.rules(),
+        *params,
+        limits.nodes,
+        deadline,
+        &now,
+        game.repetition_keys().to_vec(),
+    );
+    let pos = *game.position();
+    let dice = game.dice();
+    let mut root = search.ordered(&pos, game.move_filter());
+    if root.is_empty() {
+        return Err(AiError::NoDecision(phase));
+    }
+    let mut best = Choice {
+        mv: root[0],
+        score: 0,
+        nodes: 0,
+        depth: 0,
+    };
+    if root.len() == 1 {
+        best.score = search.eval(&pos);
+        return Ok(best);
+    }
+    for depth in 1..=MAX_DEPTH {
+        let mut scored: Vec<(i32, Move)> = Vec::with_capacity(root.len());
+        let mut alpha = -2 * WIN;
+        for m in &root {
+            let v = if phase == Phase::Move {
+                search.after_free_move(&pos, m, depth, alpha, 2 * WIN)
+            } else {
+                search.after_bonus_move(&pos, dice, m, depth, alpha, 2 * WIN)
+            };
+            if search.stopped {
+                break;
+            }
+            scored.push((v, *m));
+            alpha = alpha.max(v);
+            if v > WIN {
+                break;
+            }
+        }
+        // A partial iteration still searched the previous best move first,
+        // so its best is at least as informed as the last complete one.
+        if let Some(&(v, m)) = scored.iter().max_by_key(|(v, _)| *v) {
+            best = Choice {
+                mv: m,
+                score: v,
+                nodes: search.nodes,
+                depth: if search.stopped { depth - 1 } else { depth },
+            };
+        }
+        if search.stopped || best.score.abs() > WIN {
+            break;
+        }
+        // Search the best moves first next time.
+        scored.sort_by_key(|(v, _)| -v);
+        root = scored.into_iter().map(|(_, m)| m).collect();
+    }
+    best.nodes = search.nodes;
+    Ok(best)
+}

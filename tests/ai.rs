@@ -1,0 +1,139 @@
+//! The computer opponent: it finds Circe Mates, never returns an illegal
+//! move, and stays within its node budget.
+
+use dice_rex_circe::ai::{AiError, Level, Limits, Player, best_move, roll_outcomes};
+use dice_rex_circe::{DiceSource, Game, Phase, Rules, START_FEN};
+
+fn game(fen: &str) -> Game {
+    Game::from_fen(fen, Rules::DICE_REX_CIRCE, DiceSource::Seeded(4)).unwrap()
+}
+
+#[test]
+fn finds_a_circe_mate_in_one_as_the_free_move() {
+    // The rook takes the king on e8, its own rebirth square.
+    let g = game("4k3/4R3/8/8/8/8/8/4K3 w - - 0 1");
+    let c = best_move(&g, Limits::nodes(5_000)).unwrap();
+    assert_eq!(c.mv.to_string(), "e7e8");
+    assert!(c.score > dice_rex_circe::ai::WIN);
+}
+
+#[test]
+fn finds_the_seed_example_mate_when_the_dice_allow_it() {
+    // RULES §10: after Ke5 and the roll 1-5-6 White mates within the turn
+    // (Qe8 then Kxd6, or Kxd6 then Qxe8 on the reborn king).
+    let mut g = game("8/8/3k4/8/Q3K3/8/8/8 w - - 0 1");
+    g.play_text("Ke5").unwrap();
+    g.roll_with(&[1, 5, 6]).unwrap();
+    for _ in 0..2 {
+        let c = best_move(&g, Limits::nodes(20_000)).unwrap();
+        assert!(c.score > dice_rex_circe::ai::WIN, "{}: {}", c.mv, c.score);
+        g.play(&c.mv).unwrap();
+        if g.phase() == Phase::Over {
+            break;
+        }
+    }
+    let r = g.result().unwrap();
+    assert_eq!(
+        (r.winner, r.reason),
+        (
+            Some(dice_rex_circe::Color::White),
+            dice_rex_circe::Reason::CirceMate
+        )
+    );
+}
+
+#[test]
+fn never_returns_an_illegal_move_and_respects_the_budget() {
+    for seed in 0..40u64 {
+        let mut g =
+            Game::from_fen(START_FEN, Rules::DICE_REX_CIRCE, DiceSource::Seeded(seed)).unwrap();
+        let mut turns = 0;
+        while g.phase() != Phase::Over && turns < 60 {
+            match g.phase() {
+                Phase::Roll => {
+                    g.roll().unwrap();
+                }
+                _ => {
+                    let limit = 500 + seed * 100;
+                    let c = best_move(&g, Limits::nodes(limit)).unwrap();
+                    assert!(
+                        c.nodes <= limit,
+                        "{} nodes for a budget of {limit}",
+                        c.nodes
+                    );
+                    assert!(g.legal_moves().contains(&c.mv), "{} in {}", c.mv, g.fen());
+                    g.play(&c.mv).unwrap();
+                }
+            }
+            turns += 1;
+        }
+    }
+}
+
+#[test]
+fn refuses_when_there_is_nothing_to_choose() {
+    let mut g = Game::new();
+    g.play_text("e4").unwrap();
+    g.play_text("e5").unwrap();
+    g.play_text("Ke2").unwrap();
+    assert_eq!(
+        best_move(&g, Limits::nodes(100)).unwrap_err(),
+        AiError::NoDecision(Phase::Roll)
+    );
+    assert!(
+        best_move(&g, Limits::nodes(100))
+            .unwrap_err()
+            .to_string()
+            .contains("rolled")
+    );
+    let over = game("4Q3/8/3K4/8/8/8/8/8 w - - 0 1");
+    assert_eq!(
+        best_move(&over, Limits::nodes(100)).unwrap_err(),
+        AiError::NoDecision(Phase::Over)
+    );
+    assert_eq!(
+        best_move(&Game::new(), Limits::nodes(0)).unwrap_err(),
+        AiError::EmptyBudget
+    );
+    assert_eq!(
+        best_move(
+            &Game::new(),
+            Limits {
+                nodes: 10,
+                time_ms: Some(f64::NAN)
+            }
+        )
+        .unwrap_err(),
+        AiError::EmptyBudget
+    );
+}
+
+#[test]
+fn levels_and_players_parse() {
+    for level in Level::ALL {
+        assert_eq!(Level::from_name(level.name()), Some(level));
+    }
+    assert!(Level::Easy.limits().nodes < Level::Medium.limits().nodes);
+    assert!(Level::Medium.limits().nodes < Level::Hard.limits().nodes);
+    assert_eq!(
+        Player::parse("nodes:5"),
+        Some(Player::Search(Limits::nodes(5)))
+    );
+    assert_eq!(Player::parse("nodes:0"), None);
+    assert_eq!(Player::parse("grandmaster"), None);
+    assert_eq!(roll_outcomes().len(), 56);
+}
+
+#[test]
+fn the_search_beats_the_random_mover() {
+    use dice_rex_circe::ai::selfplay::run_match;
+    let tally = run_match(
+        Player::Search(Limits::nodes(1_500)),
+        Player::Random,
+        20,
+        100,
+        300,
+        2,
+    );
+    assert!(tally.wins >= 18, "{tally}");
+}
