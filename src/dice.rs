@@ -1,7 +1,5 @@
 //! Dice (RULES §5): the unused dice of a turn, and the sources of rolls.
 
-use rand_chacha::ChaCha8Rng;
-use rand_chacha::rand_core::{Rng, SeedableRng};
 use std::fmt;
 
 /// How many dice a king free move earns.
@@ -57,7 +55,14 @@ impl Dice {
             dice.faces[dice.len as usize] = face;
             dice.len += 1;
         }
-        dice.faces[..dice.len as usize].sort_unstable();
+        // At most three faces: an insertion sort is all it takes.
+        for i in 1..dice.len as usize {
+            let mut j = i;
+            while j > 0 && dice.faces[j - 1] > dice.faces[j] {
+                dice.faces.swap(j - 1, j);
+                j -= 1;
+            }
+        }
         Ok(dice)
     }
 
@@ -113,9 +118,10 @@ pub enum DiceSource {
     /// The system's cryptographic random source (the browser's
     /// `crypto.getRandomValues` in wasm).
     Crypto,
-    /// A reproducible sequence: the roll of turn `n` is drawn from ChaCha8
-    /// keyed by the seed, on stream `n`, so it depends only on the seed and
-    /// the turn, never on how many rolls were taken back.
+    /// A reproducible sequence: the roll of turn `n` is drawn from a
+    /// SplitMix64 generator started at a hash of the seed and `n`, so it
+    /// depends only on the seed and the turn, never on how many rolls were
+    /// taken back.
     Seeded(u64),
 }
 
@@ -132,13 +138,34 @@ impl DiceSource {
                 draw(&mut next)
             }
             DiceSource::Seeded(seed) => {
-                let mut rng = ChaCha8Rng::seed_from_u64(seed);
-                rng.set_stream(turn);
-                let mut next = || Ok((rng.next_u32() & 0xFF) as u8);
+                let mut rng = SplitMix64(mix(seed ^ mix(turn ^ 0xD1CE_D1CE)));
+                let mut next = || Ok((rng.next() >> 56) as u8);
                 draw(&mut next)
             }
         }
     }
+}
+
+/// SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number
+/// generators", OOPSLA 2014; the generator of Java's `SplittableRandom`):
+/// a Weyl sequence passed through a 64-bit finaliser. It passes BigCrush;
+/// it is not cryptographic, and seeded games do not need it to be.
+struct SplitMix64(u64);
+
+const GOLDEN_GAMMA: u64 = 0x9E37_79B9_7F4A_7C15;
+
+impl SplitMix64 {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(GOLDEN_GAMMA);
+        mix(self.0)
+    }
+}
+
+/// SplitMix64's finaliser (also used to spread the seed and the turn).
+const fn mix(mut z: u64) -> u64 {
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
 }
 
 /// Three unbiased faces from a byte source: bytes of 252 and above are

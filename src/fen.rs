@@ -90,7 +90,7 @@ fn err<T>(field: FenField, reason: impl Into<String>) -> Result<T, FenError> {
 }
 
 impl Setup {
-    /// The starting position.
+    /// The starting position of Dice Rex Circe (no castling rights).
     pub fn start() -> Setup {
         Setup {
             position: Position::start(),
@@ -98,6 +98,19 @@ impl Setup {
             halfmoves: 0,
             fullmoves: 1,
         }
+    }
+
+    /// The starting position under `rules`: with all four castling rights
+    /// where the rules have castling.
+    pub fn start_for(rules: &Rules) -> Setup {
+        let mut setup = Setup::start();
+        if rules.castling {
+            let corners = [0, 7, 56, 63].map(Square::from_index);
+            setup
+                .position
+                .set_castling(corners.into_iter().fold(Bitboard::EMPTY, Bitboard::with));
+        }
+        setup
     }
 
     /// Reads and validates a FEN under `rules`.
@@ -215,10 +228,11 @@ impl Setup {
         if pos.ep_targets().is_empty() {
             out.push('-');
         } else {
-            let mut targets: Vec<Square> = pos.ep_targets().collect();
-            targets.sort_by_key(|s| s.file());
-            for sq in targets {
-                out.push_str(&sq.to_string());
+            // The targets of one position lie on one rank, so square order
+            // is file order.
+            for sq in pos.ep_targets() {
+                out.push(sq.file_char());
+                out.push(sq.rank_char());
             }
         }
         out.push_str(&format!(" {} {}", self.halfmoves, self.fullmoves));
@@ -414,7 +428,7 @@ fn parse_ep(
         return Ok(Bitboard::EMPTY);
     }
     let bytes = text.as_bytes();
-    if bytes.len() % 2 != 0 {
+    if bytes.len() % 2 != 0 || !text.is_ascii() {
         return err(
             FenField::EnPassant,
             format!("expected '-' or squares like e3 or c6e6, found '{text}'"),
@@ -435,12 +449,10 @@ fn parse_ep(
     let rank = if stepper == Color::White { 2 } else { 5 };
     let mut targets = Bitboard::EMPTY;
     let mut last_file = None;
-    for pair in bytes.chunks(2) {
+    for (i, pair) in bytes.chunks(2).enumerate() {
         let Some(sq) = Square::parse_bytes(pair[0], pair[1]) else {
-            return err(
-                FenField::EnPassant,
-                format!("'{}' is not a square", String::from_utf8_lossy(pair)),
-            );
+            let name = text.get(2 * i..2 * i + 2).unwrap_or(text);
+            return err(FenField::EnPassant, format!("'{name}' is not a square"));
         };
         if sq.rank() != rank {
             return err(

@@ -86,7 +86,18 @@ impl Reason {
     }
 
     pub fn from_code(code: &str) -> Option<Reason> {
-        Reason::ALL.into_iter().find(|r| r.code() == code)
+        Some(match code {
+            "circe-mate" => Reason::CirceMate,
+            "checkmate" => Reason::Checkmate,
+            "stalemate" => Reason::Stalemate,
+            "repetition" => Reason::Repetition,
+            "fifty-turns" => Reason::FiftyTurns,
+            "fifty-moves" => Reason::FiftyMoves,
+            "insufficient-material" => Reason::InsufficientMaterial,
+            "resignation" => Reason::Resignation,
+            "agreement" => Reason::Agreement,
+            _ => return None,
+        })
     }
 }
 
@@ -387,10 +398,19 @@ impl Game {
 
     /// The SAN of a legal move in the current position.
     pub fn san(&self, m: &Move) -> String {
-        let legal = self.legal_moves();
+        let mut san = String::new();
+        self.preview(m, &self.legal_moves(), &mut san);
+        san
+    }
+
+    /// What a legal move would cause if played now, without playing it;
+    /// its SAN is appended to `san`. `legal` is [`Game::legal_moves`],
+    /// passed in so that listing every move's SAN generates them once.
+    pub fn preview(&self, m: &Move, legal: &[Move], san: &mut String) -> Effects {
         let mut after = self.setup.position;
         let effects = after.play(&self.rules, m, self.phase() == Phase::Move);
-        san::write(m, &legal, &effects, self.suffix(&after, &effects))
+        san::write_to(san, m, legal, &effects, self.suffix(&after, &effects));
+        effects
     }
 
     fn suffix(&self, after: &Position, effects: &Effects) -> Suffix {
@@ -817,4 +837,17 @@ fn insufficient_material(pos: &Position) -> bool {
     }
     knights.is_empty()
         && ((bishops & Bitboard::DARK).is_empty() || (bishops & !Bitboard::DARK).is_empty())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reason_codes_round_trip() {
+        for r in Reason::ALL {
+            assert_eq!(Reason::from_code(r.code()), Some(r));
+        }
+        assert_eq!(Reason::from_code("mate"), None);
+    }
 }

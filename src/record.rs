@@ -50,7 +50,14 @@ fn rules_from_variant(value: &str) -> Option<Rules> {
 }
 
 fn escape(value: &str) -> String {
-    value.replace('\\', "\\\\").replace('"', "\\\"")
+    let mut out = String::with_capacity(value.len());
+    for c in value.chars() {
+        if c == '\\' || c == '"' {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// Writes a game as a record.
@@ -71,7 +78,7 @@ pub fn write(game: &Game) -> String {
     if let DiceSource::Seeded(seed) = game.dice_source() {
         tag("Seed", &seed.to_string());
     }
-    if *game.initial() != Setup::start() {
+    if *game.initial() != Setup::start_for(&rules) {
         tag("SetUp", "1");
         tag("FEN", &game.initial().to_fen(&rules));
     }
@@ -89,17 +96,17 @@ pub fn write(game: &Game) -> String {
         } else if need_number {
             tokens.push(format!("{number}..."));
         }
+        // The roll follows the king free move; a turn that began with the
+        // dice still to roll (a FEN with `?`) starts with it.
+        let roll = turn.roll.map(|r| format!("{{roll {r}}}"));
+        let roll_first = turn.moves.first().is_none_or(|m| m.die.is_some());
+        if roll_first {
+            tokens.extend(roll.clone());
+        }
         for (i, m) in turn.moves.iter().enumerate() {
             tokens.push(m.san.clone());
-            if i == 0 {
-                if let Some(roll) = turn.roll {
-                    tokens.push(format!("{{roll {roll}}}"));
-                }
-            }
-        }
-        if turn.moves.is_empty() {
-            if let Some(roll) = turn.roll {
-                tokens.push(format!("{{roll {roll}}}"));
+            if i == 0 && !roll_first {
+                tokens.extend(roll.clone());
             }
         }
         if !turn.forfeited.is_empty() {
@@ -273,7 +280,7 @@ pub fn read(text: &str) -> Result<Game, RecordError> {
         })?),
     };
     let setup = match tag("FEN") {
-        None => Setup::start(),
+        None => Setup::start_for(&rules),
         Some(fen) => Setup::parse(fen, &rules).map_err(|e| tag_error("FEN", e.to_string()))?,
     };
     let mut game = Game::from_setup(setup, rules, source);

@@ -19,6 +19,12 @@ pub enum Suffix {
 /// disambiguation), with what playing it caused.
 pub fn write(m: &Move, legal: &[Move], effects: &Effects, suffix: Suffix) -> String {
     let mut s = String::with_capacity(12);
+    write_to(&mut s, m, legal, effects, suffix);
+    s
+}
+
+/// Appends the SAN of `m` to `s` (see [`write`]).
+pub fn write_to(s: &mut String, m: &Move, legal: &[Move], effects: &Effects, suffix: Suffix) {
     if m.kind == MoveKind::Castle {
         s.push_str(if m.to.file() == 6 { "O-O" } else { "O-O-O" });
     } else if m.role == Role::Pawn {
@@ -26,7 +32,8 @@ pub fn write(m: &Move, legal: &[Move], effects: &Effects, suffix: Suffix) -> Str
             s.push(m.from.file_char());
             s.push('x');
         }
-        s.push_str(&m.to.to_string());
+        s.push(m.to.file_char());
+        s.push(m.to.rank_char());
         if let Some(p) = m.promotion {
             s.push('=');
             s.push(p.upper());
@@ -45,18 +52,21 @@ pub fn write(m: &Move, legal: &[Move], effects: &Effects, suffix: Suffix) -> Str
             } else if rank_unique {
                 s.push(m.from.rank_char());
             } else {
-                s.push_str(&m.from.to_string());
+                s.push(m.from.file_char());
+                s.push(m.from.rank_char());
             }
         }
         if m.capture.is_some() {
             s.push('x');
         }
-        s.push_str(&m.to.to_string());
+        s.push(m.to.file_char());
+        s.push(m.to.rank_char());
     }
     if let (Some(home), Some((piece, _))) = (effects.rebirth, effects.captured) {
         s.push('(');
         s.push(piece.role.upper());
-        s.push_str(&home.to_string());
+        s.push(home.file_char());
+        s.push(home.rank_char());
         s.push(')');
     }
     match suffix {
@@ -64,7 +74,6 @@ pub fn write(m: &Move, legal: &[Move], effects: &Effects, suffix: Suffix) -> Str
         Suffix::Check => s.push('+'),
         Suffix::Mate => s.push('#'),
     }
-    s
 }
 
 /// A SAN move read from text, not yet matched against a position.

@@ -12,16 +12,13 @@ const fn splitmix(mut x: u64) -> u64 {
     x ^ (x >> 31)
 }
 
-/// 12 × 64 piece keys, then 64 castling-rook keys, then 8 en passant file keys.
-const KEYS: [u64; 12 * 64 + 64 + 8] = {
-    let mut keys = [0; 12 * 64 + 64 + 8];
-    let mut i = 0;
-    while i < keys.len() {
-        keys[i] = splitmix(i as u64 + 1);
-        i += 1;
-    }
-    keys
-};
+/// Key `i`: 12 × 64 piece keys, then 64 castling-rook keys, then 8 en
+/// passant file keys. Computed when needed rather than stored: a table
+/// would add 6.7 KB of incompressible data to the wasm module.
+#[inline]
+fn key_at(i: usize) -> u64 {
+    splitmix(i as u64 + 1)
+}
 const SIDE_KEY: u64 = splitmix(0xD1CE);
 
 /// The key of a position at the start of a turn; `ep` holds the target
@@ -32,15 +29,15 @@ pub fn key(pos: &Position, ep: Bitboard) -> u64 {
         for role in Role::ALL {
             let base = (color.index() * 6 + role.index()) * 64;
             for sq in pos.by_color(color) & pos.by_role(role) {
-                h ^= KEYS[base + sq.index()];
+                h ^= key_at(base + sq.index());
             }
         }
     }
     for sq in pos.castling() {
-        h ^= KEYS[12 * 64 + sq.index()];
+        h ^= key_at(12 * 64 + sq.index());
     }
     for sq in ep {
-        h ^= KEYS[12 * 64 + 64 + sq.file() as usize];
+        h ^= key_at(12 * 64 + 64 + sq.file() as usize);
     }
     if pos.side() == Color::Black {
         h ^= SIDE_KEY;

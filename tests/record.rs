@@ -199,3 +199,33 @@ fn orthodox_records_use_the_standard_variant() {
     assert_eq!(back.rules(), Rules::ORTHODOX);
     assert_eq!(back.result(), g.result());
 }
+
+#[test]
+fn a_game_from_a_position_awaiting_its_roll_round_trips() {
+    let mut g = Game::from_fen(
+        "4k3/8/8/8/8/8/8/3K3R w - - 0 1 ?",
+        Rules::DICE_REX_CIRCE,
+        DiceSource::Crypto,
+    )
+    .unwrap();
+    g.roll_with(&[4, 6, 6]).unwrap();
+    for m in ["Rh8", "Kc2"] {
+        g.play_text(m).unwrap();
+    }
+    let text = g.to_record();
+    assert!(text.contains("1. {roll 4-6-6} Rh8 Kc2"), "{text}");
+    let back = Game::from_record(&text).unwrap();
+    assert_eq!(back.fen(), g.fen());
+    assert_eq!(back.turns(), g.turns());
+}
+
+#[test]
+fn orthodox_games_start_with_castling_rights() {
+    let text = "[Variant \"Standard\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O *";
+    let g = Game::from_record(text).unwrap();
+    assert!(g.fen().contains(" b kq - "), "{}", g.fen());
+    assert!(
+        !g.to_record().contains("[FEN"),
+        "the standard start needs no FEN tag"
+    );
+}
