@@ -14,6 +14,8 @@ pub mod record;
 mod rules;
 mod san;
 mod square;
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;
 mod zobrist;
 
 pub use bitboard::Bitboard;

@@ -1,0 +1,19 @@
+// Import test (a): a plain page with <script type="module">, no bundler,
+// served with a Content-Security-Policy that allows wasm but not eval, in
+// headless Chromium. The package comes from `npm pack`, installed offline.
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { example, expectedOutput, pack, pageText, project, serve } from './helpers.mjs';
+
+const dir = project(pack().tarball, 'browser-example');
+writeFileSync(join(dir, 'index.html'), example('browser.html'));
+const server = await serve(dir, "default-src 'self'; script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'");
+try {
+  const text = await pageText(`${server.url}/index.html`);
+  // Same seed, same game in Chromium as in Node.
+  assert.equal(text, await expectedOutput());
+  console.log(`import test (browser, no bundler): ${text.split('\n')[1]}`);
+} finally {
+  server.close();
+}

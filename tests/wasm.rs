@@ -1,0 +1,414 @@
+//! The JavaScript boundary, run as wasm in Node and in headless Chromium
+//! (`bash scripts/test-wasm.sh`): errors become `Error`s and leave the game
+//! usable, FEN and records round-trip, seeded games reproduce, `rollWith`
+//! validates, undo cannot re-roll, absent values are `null`, and the move
+//! objects agree with the engine.
+#![cfg(target_arch = "wasm32")]
+
+use dice_rex_circe::wasm::JsGame;
+use dice_rex_circe::{DiceSource, Game, Rules};
+use js_sys::{Array, Error, Object, Reflect};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::wasm_bindgen_test;
+
+fn s(text: &str) -> JsValue {
+    JsValue::from_str(text)
+}
+
+fn get(object: &JsValue, key: &str) -> JsValue {
+    Reflect::get(object, &s(key)).expect("a readable property")
+}
+
+fn text(object: &JsValue, key: &str) -> String {
+    get(object, key)
+        .as_string()
+        .unwrap_or_else(|| panic!("{key} is not a string"))
+}
+
+fn options(pairs: &[(&str, JsValue)]) -> JsValue {
+    let o = Object::new();
+    for (k, v) in pairs {
+        Reflect::set(&o, &s(k), v).unwrap();
+    }
+    o.into()
+}
+
+fn seeded(seed: u32) -> JsGame {
+    JsGame::new(Some(options(&[("seed", JsValue::from(seed))]))).unwrap()
+}
+
+fn from_fen(fen: &str) -> JsGame {
+    JsGame::new(Some(options(&[("fen", s(fen))]))).unwrap()
+}
+
+fn array(values: &[JsValue]) -> JsValue {
+    values.iter().collect::<Array>().into()
+}
+
+fn numbers(values: &[f64]) -> JsValue {
+    array(&values.iter().map(|&v| JsValue::from(v)).collect::<Vec<_>>())
+}
+
+fn list(value: JsValue) -> Vec<JsValue> {
+    Array::from(&value).iter().collect()
+}
+
+fn moves(game: &JsGame) -> Vec<JsValue> {
+    list(game.legal_moves())
+}
+
+/// The message of a refused call, after checking that it is a JS `Error`.
+fn error_message<T>(result: Result<T, wasm_bindgen::JsError>) -> String {
+    let Err(e) = result else {
+        panic!("the call was accepted")
+    };
+    let value = JsValue::from(e);
+    let error = value.dyn_ref::<Error>().expect("a JS Error");
+    let message: String = error.message().into();
+    assert!(!message.is_empty());
+    message
+}
+
+/// Everything observable about a game, to check that it did not change.
+fn state(game: &JsGame) -> (String, String, String, usize, u32) {
+    (
+        game.fen(),
+        game.to_record(),
+        game.phase(),
+        list(game.history()).len(),
+        game.undo_depth(),
+    )
+}
+
+/// Plays `plies` moves of a seeded game, choosing moves by a simple
+/// deterministic rule and rolling when asked.
+fn play(game: &mut JsGame, plies: usize, pick: usize) {
+    for ply in 0..plies {
+        match game.phase().as_str() {
+            "roll" => {
+                game.roll().unwrap();
+            }
+            "over" => return,
+            _ => {
+                let legal = moves(game);
+                let m = &legal[(ply * 7 + pick) % legal.len()];
+                game.apply(get(m, "uci")).unwrap();
+            }
+        }
+    }
+}
+
+#[wasm_bindgen_test]
+fn errors_are_errors_and_leave_the_game_usable() {
+    let mut game = seeded(5);
+    play(&mut game, 9, 1);
+    let before = state(&game);
+    let bad_moves = [
+        s("e5e6"),
+        s("Qh9"),
+        s(""),
+        s("O-O"),
+        JsValue::from(5),
+        JsValue::NULL,
+    ];
+    for m in &bad_moves {
+        error_message(game.apply(m.clone()));
+        error_message(game.move_info(m.clone()));
+        assert_eq!(state(&game), before);
+    }
+    assert!(!game.is_legal(s("e5e6")).unwrap());
+    error_message(game.is_legal(JsValue::from(1)));
+    error_message(game.resign(s("w")));
+    error_message(game.resign(JsValue::TRUE));
+    error_message(game.perft(JsValue::from(1.5)));
+    error_message(game.perft(JsValue::from(13)));
+    error_message(game.perft(s("2")));
+    error_message(game.rebirth_square_of(s("z9")));
+    error_message(game.rebirth_square_of(JsValue::from(12)));
+    if game.phase() != "roll" {
+        let message = error_message(game.roll());
+        assert!(message.contains("cannot roll"), "{message}");
+    }
+    assert_eq!(state(&game), before);
+    let legal = moves(&game);
+    let played = game.apply(get(&legal[0], "uci")).unwrap();
+    assert_eq!(text(&played, "uci"), text(&legal[0], "uci"));
+}
+
+#[wasm_bindgen_test]
+fn bad_options_are_refused_with_their_reason() {
+    let cases: [(JsValue, &str); 9] = [
+        (
+            options(&[("sed", JsValue::from(1))]),
+            "unknown option 'sed'",
+        ),
+        (options(&[("seed", JsValue::from(-1))]), "seed"),
+        (options(&[("seed", JsValue::from(1.5))]), "seed"),
+        (options(&[("seed", JsValue::from(2f64.powi(53)))]), "seed"),
+        (options(&[("seed", s("7"))]), "seed"),
+        (
+            options(&[("rules", s("chess"))]),
+            "unknown rule set 'chess'",
+        ),
+        (options(&[("fen", s("8/8/8 w"))]), "invalid FEN"),
+        (
+            options(&[("fen", JsValue::from(3))]),
+            "fen must be a string",
+        ),
+        (s("seed"), "options must be an object"),
+    ];
+    for (value, expected) in cases {
+        let message = error_message(JsGame::new(Some(value)));
+        assert!(message.contains(expected), "{message}");
+    }
+    assert!(JsGame::new(None).is_ok());
+    assert!(JsGame::new(Some(JsValue::NULL)).is_ok());
+    let game = JsGame::new(Some(options(&[("rules", s("orthodox"))]))).unwrap();
+    assert_eq!(game.rules(), "orthodox");
+    let game = JsGame::new(Some(options(&[("seed", JsValue::UNDEFINED)]))).unwrap();
+    assert_eq!(game.rules(), "dice-rex-circe");
+}
+
+#[wasm_bindgen_test]
+fn roll_with_takes_exactly_three_whole_faces() {
+    let mut game = seeded(1);
+    for m in ["e4", "e5", "Ke2"] {
+        game.apply(s(m)).unwrap();
+    }
+    let before = state(&game);
+    let refused: [(JsValue, &str); 9] = [
+        (numbers(&[1.5, 2.0, 3.0]), "not 1.5"),
+        (numbers(&[0.0, 1.0, 2.0]), "not 0"),
+        (numbers(&[257.0, 1.0, 1.0]), "not 257"),
+        (numbers(&[7.0, 1.0, 1.0]), "not 7"),
+        (numbers(&[1.0, 2.0]), "exactly three dice, not 2"),
+        (numbers(&[1.0, 2.0, 3.0, 4.0]), "exactly three dice, not 4"),
+        (array(&[s("1"), s("2"), s("3")]), "not the string '1'"),
+        (s("123"), "an array of three dice"),
+        (JsValue::NULL, "an array of three dice"),
+    ];
+    for (dice, expected) in refused {
+        let message = error_message(game.roll_with(dice));
+        assert!(message.contains(expected), "{message}");
+        assert_eq!(state(&game), before);
+    }
+    game.roll_with(numbers(&[6.0, 1.0, 5.0])).unwrap();
+    assert_eq!(game.phase(), "bonus");
+    let dice: Vec<f64> = list(game.dice())
+        .iter()
+        .map(|d| d.as_f64().unwrap())
+        .collect();
+    assert_eq!(dice, [1.0, 5.0, 6.0]);
+    let message = error_message(game.roll_with(numbers(&[1.0, 2.0, 3.0])));
+    assert!(message.contains("cannot enter dice"), "{message}");
+}
+
+#[wasm_bindgen_test]
+fn fens_round_trip() {
+    let data = include_str!("data/fen-valid.txt");
+    let mut checked = 0;
+    for fen in data
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        assert_eq!(from_fen(fen).fen(), fen);
+        checked += 1;
+    }
+    assert!(checked >= 10);
+    for line in include_str!("data/fen-invalid.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+    {
+        let Some((fen, expected)) = line.split_once(" => ") else {
+            continue;
+        };
+        let message = error_message(JsGame::new(Some(options(&[("fen", s(fen))]))));
+        assert!(message.contains(expected.trim()), "{fen}: {message}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn records_round_trip() {
+    for seed in 0..6 {
+        let mut game = seeded(seed);
+        play(&mut game, 60, seed as usize);
+        let record = game.to_record();
+        let back = JsGame::from_record(s(&record)).unwrap();
+        assert_eq!(back.fen(), game.fen());
+        assert_eq!(back.to_record(), record);
+        let sans = |g: &JsGame| -> Vec<String> {
+            list(g.history()).iter().map(|m| text(m, "san")).collect()
+        };
+        assert_eq!(sans(&back), sans(&game));
+    }
+    let message = error_message(JsGame::from_record(s("1. e4 Qh9")));
+    assert!(
+        message.contains("column 7") && message.contains("Qh9"),
+        "{message}"
+    );
+    error_message(JsGame::from_record(JsValue::from(1)));
+}
+
+#[wasm_bindgen_test]
+fn seeded_games_reproduce_exactly() {
+    let record = |seed| {
+        let mut game = seeded(seed);
+        play(&mut game, 120, 3);
+        game.to_record()
+    };
+    assert_eq!(record(11), record(11));
+    assert_ne!(record(11), record(12));
+    assert!(record(11).contains("{roll "));
+}
+
+#[wasm_bindgen_test]
+fn undo_cannot_re_roll() {
+    // Without a seed the dice are the browser's. The roll of a turn is
+    // remembered: after undo, the same king move or a different one rolls
+    // the same dice again.
+    let mut game = JsGame::new(None).unwrap();
+    for m in ["e4", "e5", "d4", "d5", "Ke2"] {
+        game.apply(s(m)).unwrap();
+    }
+    let first: Vec<_> = list(game.roll().unwrap())
+        .iter()
+        .map(|d| d.as_f64())
+        .collect();
+    assert_eq!(first.len(), 3);
+    for king in ["Kd2", "Ke2"] {
+        while list(game.history()).len() > 4 {
+            assert!(game.undo());
+        }
+        assert_eq!(game.phase(), "move");
+        game.apply(s(king)).unwrap();
+        let again: Vec<_> = list(game.roll().unwrap())
+            .iter()
+            .map(|d| d.as_f64())
+            .collect();
+        assert_eq!(again, first, "after {king}");
+    }
+    let mut fresh = JsGame::new(None).unwrap();
+    assert!(!fresh.undo());
+}
+
+#[wasm_bindgen_test]
+fn absent_values_are_null_not_undefined() {
+    let mut game = seeded(2);
+    assert!(game.result().is_null());
+    assert!(game.rebirth_square_of(s("e4")).unwrap().is_null());
+    assert_eq!(game.rebirth_square_of(s("b1")).unwrap(), JsValue::NULL);
+    assert_eq!(game.rebirth_square_of(s("c3")).unwrap(), JsValue::NULL);
+    let quiet = game.apply(s("Nf3")).unwrap();
+    for key in ["promotion", "captured", "captureSquare", "rebirth", "die"] {
+        assert!(get(&quiet, key).is_null(), "{key}");
+    }
+    let board = list(game.board());
+    assert_eq!(board.len(), 64);
+    assert!(board[20].is_null());
+    assert_eq!(board[6].as_string().as_deref(), None);
+    assert_eq!(board[21].as_string().as_deref(), Some("N"));
+    let turns = list(game.turns());
+    assert!(get(&turns[0], "roll").is_null());
+    assert_eq!(list(get(&turns[0], "forfeited")).len(), 0);
+    assert_eq!(list(game.dice()).len(), 0);
+}
+
+#[wasm_bindgen_test]
+fn circe_mate_from_the_readme() {
+    let mut game = from_fen("8/8/3k4/8/Q3K3/8/8/8 w - - 0 1 -");
+    game.apply(s("Ke5")).unwrap();
+    assert_eq!(game.phase(), "roll");
+    assert!(moves(&game).is_empty());
+    game.roll_with(numbers(&[1.0, 5.0, 6.0])).unwrap();
+    let queen = game.apply(s("Qe8")).unwrap();
+    assert_eq!(get(&queen, "die").as_f64(), Some(5.0));
+    let mate = game.move_info(s("Kxd6")).unwrap();
+    assert_eq!(get(&mate, "circeMate"), JsValue::TRUE);
+    assert_eq!(text(&mate, "captured"), "K");
+    let played = game.apply(s("e5d6")).unwrap();
+    assert_eq!(text(&played, "san"), "Kxd6#");
+    assert_eq!(get(&played, "circeMate"), JsValue::TRUE);
+    assert!(get(&played, "rebirth").is_null());
+    let result = game.result();
+    assert_eq!(text(&result, "winner"), "white");
+    assert_eq!(text(&result, "reason"), "circe-mate");
+    assert_eq!(game.phase(), "over");
+    assert!(moves(&game).is_empty());
+    error_message(game.resign(s("black")));
+    let turns = list(game.turns());
+    let roll: Vec<f64> = list(get(&turns[0], "roll"))
+        .iter()
+        .map(|d| d.as_f64().unwrap())
+        .collect();
+    assert_eq!(roll, [1.0, 5.0, 6.0]);
+    assert_eq!(list(get(&turns[0], "forfeited")).len(), 0);
+}
+
+#[wasm_bindgen_test]
+fn en_passant_and_rebirth_fields() {
+    let mut game = from_fen("rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w - d6 0 2 -");
+    let ep = game.apply(s("exd6")).unwrap();
+    assert_eq!(get(&ep, "enPassant"), JsValue::TRUE);
+    assert_eq!(text(&ep, "to"), "d6");
+    assert_eq!(text(&ep, "captureSquare"), "d5");
+    assert_eq!(text(&ep, "captured"), "P");
+    assert_eq!(text(&ep, "rebirth"), "d7");
+    assert_eq!(text(&ep, "san"), "exd6(Pd7)");
+    let mut game = seeded(0);
+    game.resign(s("white")).unwrap();
+    assert_eq!(text(&game.result(), "reason"), "resignation");
+    assert_eq!(text(&game.result(), "winner"), "black");
+    assert!(game.undo());
+    game.agree_draw().unwrap();
+    assert!(get(&game.result(), "winner").is_null());
+    assert_eq!(game.perft(JsValue::from(3)).unwrap(), 8902.0);
+}
+
+/// Every field of every `legalMoves()` object, over the positions of
+/// seeded games under both rule sets, agrees with what the engine writes
+/// (`Game::san`) and records when the move is played (`PlayedMove`).
+#[wasm_bindgen_test]
+fn move_objects_agree_with_the_engine() {
+    let mut checked = 0;
+    for (rules, name) in [
+        (Rules::DICE_REX_CIRCE, "dice-rex-circe"),
+        (Rules::ORTHODOX, "orthodox"),
+    ] {
+        for seed in 0..8u32 {
+            let mut game = JsGame::new(Some(options(&[
+                ("seed", JsValue::from(seed)),
+                ("rules", s(name)),
+            ])))
+            .unwrap();
+            for ply in 0..80 {
+                if game.phase() == "roll" {
+                    game.roll().unwrap();
+                    continue;
+                }
+                let legal = moves(&game);
+                if legal.is_empty() {
+                    break;
+                }
+                let engine = Game::from_fen(&game.fen(), rules, DiceSource::Seeded(0)).unwrap();
+                let native = engine.legal_moves();
+                assert_eq!(native.len(), legal.len());
+                for (m, object) in native.iter().zip(&legal) {
+                    assert_eq!(text(object, "uci"), m.to_string());
+                    assert_eq!(text(object, "san"), engine.san(m));
+                    let mut after = engine.clone();
+                    let played = after.play(m).unwrap();
+                    let square = |key| get(object, key).as_string();
+                    let name = |sq: Option<dice_rex_circe::Square>| sq.map(|s| s.to_string());
+                    assert_eq!(square("captureSquare"), name(played.capture_square));
+                    assert_eq!(square("rebirth"), name(played.rebirth));
+                    assert_eq!(get(object, "circeMate").as_bool(), Some(played.circe_mate));
+                    assert_eq!(get(object, "die").as_f64(), played.die.map(f64::from));
+                    checked += 1;
+                }
+                let pick = &legal[(ply * 13 + seed as usize) % legal.len()];
+                game.apply(get(pick, "san")).unwrap();
+            }
+        }
+    }
+    assert!(checked > 10_000, "{checked}");
+}
