@@ -13,3 +13,9 @@ cargo clippy --all-targets --quiet -- -D warnings
 
 echo "== Rust tests (unit, integration, doctests; deep perft in release mode)"
 cargo test --release -- --include-ignored
+
+echo "== WebAssembly module and npm package (scripts/test-wasm.sh)"
+bash scripts/test-wasm.sh
+
+echo "== browser app end-to-end tests (scripts/test-e2e.sh)"
+SKIP_BUILD=1 bash scripts/test-e2e.sh

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Makes www/ a self-contained static site: copies the engine package's
+# browser files (its entry js/index.js and the wasm-bindgen output it loads
+# from pkg/, built by `npm run build`) into www/engine/, keeping their
+# relative layout, then writes www/precache.js, the service worker's list of
+# files and a version hash of their contents (a new build is a new version).
+# Both outputs are ignored by git.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+[ -f pkg/dice_rex_circe_bg.wasm ] || { echo "pkg/ is not built: run npm run build first" >&2; exit 1; }
+
+rm -rf www/engine
+mkdir -p www/engine/js www/engine/pkg
+cp js/index.js www/engine/js/
+cp pkg/dice_rex_circe.js pkg/dice_rex_circe_bg.wasm www/engine/pkg/
+[ -d pkg/snippets ] && cp -r pkg/snippets www/engine/pkg/
+
+node --input-type=module - <<'JS'
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { join, relative, sep } from 'node:path';
+
+const root = 'www';
+const skip = new Set(['sw.js', 'precache.js']);
+const files = [];
+(function walk(dir) {
+  for (const name of readdirSync(dir).sort()) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) walk(path);
+    else if (!skip.has(relative(root, path)) && !name.endsWith('.md')) files.push(relative(root, path).split(sep).join('/'));
+  }
+})(root);
+// Preloads for wasm-bindgen's JS snippets, whose paths vary by build
+// (index.html preloads the files with fixed names): a small async script in
+// the page's head adds them, so the whole module graph loads at once.
+const links = files.filter((f) => f.startsWith('engine/pkg/snippets/') && f.endsWith('.js'))
+  .map((f) => ({ rel: 'modulepreload', href: f }));
+writeFileSync(join(root, 'engine', 'preload.js'),
+  `// Written by scripts/build-www.sh: starts fetching the engine with the page.\n` +
+  `for (const l of ${JSON.stringify(links)}) document.head.appendChild(Object.assign(document.createElement('link'), l));\n`);
+files.push('engine/preload.js');
+files.sort();
+const hash = createHash('sha256');
+for (const f of files) hash.update(f).update(readFileSync(join(root, f)));
+hash.update(readFileSync(join(root, 'sw.js')));
+const version = hash.digest('hex').slice(0, 16);
+const list = ['./', ...files];
+writeFileSync(join(root, 'precache.js'),
+  `// Written by scripts/build-www.sh: the files the service worker keeps.\n` +
+  `self.PRECACHE = ${JSON.stringify({ version, files: list }, null, 1)};\n`);
+console.log(`www/ ready: ${files.length} files, version ${version}`);
+JS

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# `npm run test:e2e`: the browser end-to-end tests of the app in www/.
+# Installs what is missing (Debian's chromium, the npm packages), builds the
+# engine package and copies it into www/, then runs tests/e2e/ with node's
+# test runner against Debian's Chromium through playwright-core.
+# Screenshots of key states go to test-output/e2e/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/setup.sh browser
+[ "${SKIP_BUILD:-}" = 1 ] || npm run --silent build
+bash scripts/build-www.sh
+
+echo "== browser end-to-end tests (screenshots in test-output/e2e/)"
+node --test --test-concurrency=1 tests/e2e/*.test.mjs

@@ -1,0 +1,124 @@
+// Shared pieces of the browser tests: the server, Debian's Chromium through
+// playwright-core, a page that records every console error or warning, and
+// ways to act on the board like a player (squares to pixels).
+import { mkdirSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { serve } from '../../scripts/serve.mjs';
+
+export const OUT = new URL('../../test-output/e2e/', import.meta.url).pathname;
+mkdirSync(OUT, { recursive: true });
+
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export async function startServer({ port = 0, overrides } = {}) {
+  const server = await serve({ port, quiet: true, overrides });
+  return { server, url: `http://127.0.0.1:${server.address().port}/` };
+}
+
+export function stopServer(server) {
+  return new Promise((done) => {
+    server.close(() => done());
+    server.closeAllConnections();
+  });
+}
+
+export function launch() {
+  return chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/**
+ * A fresh context and page. `problems` collects console errors and
+ * warnings, uncaught exceptions and HTTP errors, which every test asserts
+ * to be empty at its end.
+ */
+export async function openPage(browser, { viewport = { width: 1200, height: 820 }, hasTouch = false, deviceScaleFactor = 1 } = {}) {
+  const context = await browser.newContext({ viewport, hasTouch, deviceScaleFactor, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('response', (r) => { if (r.status() >= 400) problems.push(`HTTP ${r.status()} ${r.url()}`); });
+  return { context, page, problems };
+}
+
+export async function gotoApp(page, url) {
+  await page.goto(url);
+  await page.waitForSelector('body[data-ready="true"]');
+  await idle(page);
+}
+
+/**
+ * Waits for the redraw that follows the last action (the app draws once per
+ * animation frame), then until no move animation or dice tumble runs.
+ */
+export async function idle(page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done())));
+  await page.waitForSelector('body[data-busy="false"]');
+}
+
+export function fen(page) {
+  return page.evaluate(() => window.__drc.fen());
+}
+
+export function snap(page) {
+  return page.evaluate(() => {
+    const { snap: s, lastAnimation, viewPly, hint } = window.__drc.state;
+    return { ...s, lastAnimation, viewPly, hint };
+  });
+}
+
+/** The centre of a square in page coordinates, for the board as drawn (flipped or not). */
+export async function squareCenter(page, square) {
+  const box = await page.locator('#board').boundingBox();
+  const flipped = await page.evaluate(() => window.__drc.state.settings.flipped);
+  const file = 'abcdefgh'.indexOf(square[0]);
+  const rank = Number(square[1]) - 1;
+  const col = flipped ? 7 - file : file;
+  const row = flipped ? rank : 7 - rank;
+  const s = box.width / 8;
+  return { x: box.x + (col + 0.5) * s, y: box.y + (row + 0.5) * s };
+}
+
+export async function clickSquare(page, square) {
+  const p = await squareCenter(page, square);
+  await page.mouse.click(p.x, p.y);
+}
+
+/** Click-click move, then waits for the animations to end. */
+export async function clickMove(page, from, to) {
+  await clickSquare(page, from);
+  await clickSquare(page, to);
+  await idle(page);
+}
+
+export async function dragMove(page, from, to) {
+  const a = await squareCenter(page, from);
+  const b = await squareCenter(page, to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
+  await page.mouse.move(b.x, b.y, { steps: 4 });
+  await page.mouse.up();
+  await idle(page);
+}
+
+export function shot(page, name) {
+  return page.screenshot({ path: `${OUT}${name}.png` });
+}
+
+/** The placement field of a FEN. */
+export function placement(f) {
+  return f.split(' ')[0];
+}
+
+/** Loads a FEN through the FEN / record dialog, as a player pastes one. */
+export async function loadFen(page, text) {
+  await page.click('#btn-io');
+  await page.fill('#io-fen', text);
+  await page.click('#io-fen-load');
+  await page.waitForSelector('#dlg-io:not([open])', { state: 'attached' });
+  await idle(page);
+}

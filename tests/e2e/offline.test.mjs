@@ -1,0 +1,60 @@
+// The app after one visit, with the server gone: the service worker serves
+// every file, the wasm included, and the game reloads and plays. Then a new
+// version published on the server replaces the cached one cleanly.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import {
+  startServer, stopServer, launch, openPage, gotoApp, idle, fen, snap, clickMove, shot, placement,
+} from './helpers.mjs';
+
+test('after one visit the app reloads and plays with the network off; a new version replaces the old', async () => {
+  let { server, url } = await startServer();
+  const port = server.address().port;
+  const browser = await launch();
+  const { context, page, problems } = await openPage(browser);
+  try {
+    await gotoApp(page, url);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const cachesBefore = await page.evaluate(() => caches.keys());
+    assert.equal(cachesBefore.length, 1);
+    await clickMove(page, 'e2', 'e4');
+
+    await stopServer(server);
+    server = null;
+    const offline = await fetch(url).then(() => 'up', () => 'down');
+    assert.equal(offline, 'down', 'the server must really be gone');
+
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]');
+    await idle(page);
+    assert.equal(placement(await fen(page)), 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR');
+    await clickMove(page, 'e7', 'e5');
+    await clickMove(page, 'e1', 'e2');
+    await page.click('#btn-roll');
+    await idle(page);
+    assert.equal((await snap(page)).history.length, 3);
+    await shot(page, 'offline-playing');
+
+    // A new build: same files, a new version in precache.js.
+    const precache = readFileSync(new URL('../../www/precache.js', import.meta.url), 'utf8')
+      .replace(/"version": "([0-9a-f]+)"/, '"version": "$1-next"');
+    ({ server } = await startServer({ port, overrides: { '/precache.js': precache } }));
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+    await page.waitForFunction(async () => {
+      const keys = await caches.keys();
+      return keys.length === 1 && keys[0].endsWith('-next');
+    });
+    await page.waitForSelector('#toast:not([hidden])');
+    assert.match(await page.textContent('#toast-text'), /new version/);
+    await page.click('#toast-action');
+    await page.waitForSelector('body[data-ready="true"]');
+    await idle(page);
+    assert.equal((await snap(page)).history.length, 3);
+    assert.deepEqual(problems, [], 'console errors or warnings');
+  } finally {
+    await context.close();
+    await browser.close();
+    if (server) await stopServer(server);
+  }
+});

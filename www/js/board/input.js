@@ -1,0 +1,148 @@
+// Board input: click-click, drag-and-drop (mouse, pen and touch through
+// pointer events), long-press or hover for rebirth hints, and the keyboard
+// (arrow keys move a cursor, Enter or Space picks and plays, Escape drops,
+// and typing a letter starts a typed move).
+// Turns gestures into controller calls; returns a function that removes
+// every listener it added.
+
+import { squareAt, stepSquare } from './geometry.js';
+
+const DRAG_THRESHOLD = 4;
+const LONG_PRESS_MS = 400;
+
+/** `onText(char)`: a letter or digit typed on the focused board starts a typed move. */
+export function attachBoardInput(canvas, store, controller, { onText = null } = {}) {
+  const s = store.state;
+  let press = null;
+  let longPress = 0;
+  let pointerFocus = false;
+
+  function point(e) {
+    const r = canvas.getBoundingClientRect();
+    return { x: e.clientX - r.left, y: e.clientY - r.top, size: r.width };
+  }
+
+  function squareOf(e) {
+    const p = point(e);
+    return squareAt(p.x, p.y, p.size, s.settings.flipped);
+  }
+
+  function isDest(from, to) {
+    return controller.movesFrom(from).some((m) => m.to === to);
+  }
+
+  function setHint(sq) {
+    if (s.hint !== sq) store.update((st) => { st.hint = sq; });
+  }
+
+  function onDown(e) {
+    if (e.button !== 0 || s.promotion) return;
+    const sq = squareOf(e);
+    if (!sq) return;
+    e.preventDefault();
+    pointerFocus = true;
+    canvas.focus({ preventScroll: true });
+    pointerFocus = false;
+    if (s.cursorShown) store.update((st) => { st.cursorShown = false; });
+    if (s.selected && s.selected !== sq && isDest(s.selected, sq)) {
+      controller.tryMove(s.selected, sq);
+      return;
+    }
+    if (controller.movesFrom(sq).length) {
+      const wasSelected = s.selected === sq;
+      if (!wasSelected) controller.select(sq);
+      const p = point(e);
+      press = { id: e.pointerId, from: sq, x0: p.x, y0: p.y, wasSelected };
+      canvas.setPointerCapture(e.pointerId);
+      store.update((st) => { st.drag = { from: sq, x: p.x, y: p.y, moved: false }; });
+      return;
+    }
+    controller.deselect();
+    if (e.pointerType !== 'mouse') {
+      clearTimeout(longPress);
+      longPress = setTimeout(() => setHint(sq), LONG_PRESS_MS);
+    }
+  }
+
+  function onMove(e) {
+    if (press && e.pointerId === press.id) {
+      const p = point(e);
+      const moved = s.drag?.moved || Math.hypot(p.x - press.x0, p.y - press.y0) > DRAG_THRESHOLD;
+      store.update((st) => { if (st.drag) Object.assign(st.drag, { x: p.x, y: p.y, moved }); });
+      return;
+    }
+    if (e.pointerType === 'mouse' && e.buttons === 0) setHint(squareOf(e));
+  }
+
+  function onUp(e) {
+    clearTimeout(longPress);
+    if (e.pointerType !== 'mouse') setHint(null);
+    if (!press || e.pointerId !== press.id) return;
+    const { from, wasSelected } = press;
+    press = null;
+    const moved = s.drag?.moved;
+    store.update((st) => { st.drag = null; });
+    if (moved) {
+      const to = squareOf(e);
+      if (to && to !== from) controller.tryMove(from, to);
+    } else if (wasSelected) {
+      controller.deselect();
+    }
+  }
+
+  function onCancel() {
+    clearTimeout(longPress);
+    press = null;
+    store.update((st) => { st.drag = null; st.hint = null; });
+  }
+
+  function onLeave(e) {
+    if (e.pointerType === 'mouse' && !press) setHint(null);
+  }
+
+  const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+  function onKey(e) {
+    if (s.promotion) return;
+    if (ARROWS[e.key]) {
+      e.preventDefault();
+      const [dx, dy] = ARROWS[e.key];
+      const next = s.cursorShown ? stepSquare(s.cursor, dx, dy, s.settings.flipped) : s.cursor;
+      store.update((st) => { st.cursor = next; st.cursorShown = true; st.hint = next; });
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      if (!s.cursorShown) {
+        store.update((st) => { st.cursorShown = true; });
+        return;
+      }
+      const sq = s.cursor;
+      if (s.selected && isDest(s.selected, sq)) controller.tryMove(s.selected, sq);
+      else if (s.selected === sq) controller.deselect();
+      else controller.select(sq);
+    } else if (e.key === 'Escape') {
+      controller.deselect();
+    } else if (onText && /^[a-hNBRQKPx1-8=O-]$/.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      e.preventDefault();
+      onText(e.key);
+    }
+  }
+
+  function onContext(e) { e.preventDefault(); }
+  /** Focus from the keyboard (Tab) shows the cursor at once; focus from a click does not. */
+  function onFocus() {
+    if (!pointerFocus && !s.cursorShown) store.update((st) => { st.cursorShown = true; });
+  }
+
+  function onBlur() { if (s.cursorShown) store.update((st) => { st.cursorShown = false; st.hint = null; }); }
+
+  const listeners = [
+    ['pointerdown', onDown], ['pointermove', onMove], ['pointerup', onUp],
+    ['pointercancel', onCancel], ['pointerleave', onLeave], ['keydown', onKey],
+    ['contextmenu', onContext], ['focus', onFocus], ['blur', onBlur],
+  ];
+  for (const [type, fn] of listeners) canvas.addEventListener(type, fn);
+  return function destroy() {
+    clearTimeout(longPress);
+    for (const [type, fn] of listeners) canvas.removeEventListener(type, fn);
+  };
+}

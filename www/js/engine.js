@@ -1,0 +1,74 @@
+// The one module that talks to the rules engine (the wasm package of issue
+// 4, copied into www/engine/ by scripts/build-www.sh). Everything the app
+// knows about the game comes through here: the UI holds no rules.
+
+import init, { Game } from '../engine/js/index.js';
+
+let ready = null;
+
+/** Loads and compiles the wasm module once; later calls share the promise. */
+export function loadEngine() {
+  if (!ready) ready = init();
+  return ready;
+}
+
+/**
+ * A game as the app uses it: the engine's Game plus read-only snapshots.
+ * Every method that can fail throws an Error whose message comes from the
+ * engine and says what was wrong; the game is then unchanged.
+ */
+export class Match {
+  /** @param {{fen?: string, seed?: number}} options */
+  constructor(options = {}, game = null) {
+    const opts = {};
+    if (options.fen) opts.fen = options.fen;
+    if (Number.isInteger(options.seed)) opts.seed = options.seed;
+    this.game = game || new Game(opts);
+  }
+
+  static fromRecord(text) {
+    return new Match({}, Game.fromRecord(text));
+  }
+
+  /** Everything the views draw, read once per change. */
+  snapshot() {
+    const g = this.game;
+    return {
+      board: g.board(),
+      turn: g.turn(),
+      phase: g.phase(),
+      dice: g.dice(),
+      legalMoves: g.legalMoves(),
+      result: g.result(),
+      history: g.history(),
+      turns: g.turns(),
+      fen: g.fen(),
+    };
+  }
+
+  fen() { return this.game.fen(); }
+  record() { return this.game.toRecord(); }
+  apply(move) { return this.game.apply(move); }
+  roll() { return this.game.roll(); }
+  rollWith(dice) { this.game.rollWith(dice); }
+  undo() { return this.game.undo(); }
+  resign(color) { this.game.resign(color); }
+  agreeDraw() { this.game.agreeDraw(); }
+  rebirthSquareOf(square) { return this.game.rebirthSquareOf(square); }
+
+  /**
+   * The board after the first `plies` moves, for stepping through the game:
+   * a copy of the game read back from its record and taken back move by move.
+   */
+  boardAt(plies) {
+    const copy = Game.fromRecord(this.game.toRecord());
+    try {
+      while (copy.history().length > plies && copy.undo()) { /* step back */ }
+      return copy.board();
+    } finally {
+      copy.free();
+    }
+  }
+
+  free() { this.game.free(); }
+}

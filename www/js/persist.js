@@ -1,0 +1,90 @@
+// The current game and the settings, kept in localStorage. A save is the
+// game record (the engine's own text format) plus how the game started, so
+// that a `?seed=` link reopens its own game. A save that cannot be read is
+// reported, put aside and never breaks the page.
+
+const GAME_KEY = 'drc.game';
+const SETTINGS_KEY = 'drc.settings';
+const VERSION = 1;
+
+export const DEFAULT_SETTINGS = { autoRoll: false, physical: false, flipped: false, opponent: 'human' };
+
+function storage() {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function saveGame(record, origin) {
+  try {
+    storage()?.setItem(GAME_KEY, JSON.stringify({ v: VERSION, record, origin }));
+  } catch { /* storage full or disabled: the game goes on unsaved */ }
+}
+
+/**
+ * The saved game: {status: 'none'} | {status: 'ok', record, origin} |
+ * {status: 'corrupt'} | {status: 'foreign'}.
+ */
+export function loadGame() {
+  const raw = storage()?.getItem(GAME_KEY);
+  if (raw == null) return { status: 'none' };
+  let data;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return { status: 'corrupt' };
+  }
+  if (!data || typeof data !== 'object') return { status: 'corrupt' };
+  if (data.v !== VERSION) return { status: 'foreign' };
+  if (typeof data.record !== 'string') return { status: 'corrupt' };
+  const origin = data.origin && typeof data.origin === 'object' ? data.origin : {};
+  return { status: 'ok', record: data.record, origin };
+}
+
+export function clearGame() {
+  try { storage()?.removeItem(GAME_KEY); } catch { /* nothing to clear */ }
+}
+
+export function saveSettings(settings) {
+  try { storage()?.setItem(SETTINGS_KEY, JSON.stringify(settings)); } catch { /* unsaved */ }
+}
+
+export function loadSettings() {
+  try {
+    const data = JSON.parse(storage()?.getItem(SETTINGS_KEY) || '{}');
+    const out = { ...DEFAULT_SETTINGS };
+    for (const k of Object.keys(DEFAULT_SETTINGS)) {
+      if (typeof data[k] === typeof DEFAULT_SETTINGS[k]) out[k] = data[k];
+    }
+    return out;
+  } catch {
+    return { ...DEFAULT_SETTINGS };
+  }
+}
+
+/** How the URL asks the game to start: `?seed=N` and/or `?fen=…`. */
+export function originFromUrl(search) {
+  const params = new URLSearchParams(search);
+  const origin = {};
+  const seed = params.get('seed');
+  if (seed !== null && /^\d{1,15}$/.test(seed)) origin.seed = Number(seed);
+  const fen = params.get('fen');
+  if (fen) origin.fen = fen;
+  return origin;
+}
+
+export function sameOrigin(a, b) {
+  return (a.seed ?? null) === (b.seed ?? null) && (a.fen ?? null) === (b.fen ?? null);
+}
+
+/** Keeps the address bar in step with the game, so a reload reopens it rather than the link's. */
+export function reflectOrigin(origin) {
+  const url = new URL(location.href);
+  url.searchParams.delete('seed');
+  url.searchParams.delete('fen');
+  if (origin.seed !== undefined) url.searchParams.set('seed', String(origin.seed));
+  if (origin.fen !== undefined) url.searchParams.set('fen', origin.fen);
+  if (url.href !== location.href) history.replaceState(null, '', url);
+}

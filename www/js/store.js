@@ -1,0 +1,48 @@
+// App state, separate from rendering. Every change goes through `update`,
+// which schedules one redraw for the next animation frame however many
+// changes happen before it.
+
+/**
+ * @typedef {object} State
+ * @property {object|null} snap     the engine snapshot (see engine.js)
+ * @property {number|null} viewPly  null: live position; else the number of moves shown
+ * @property {(string|null)[]|null} viewBoard the board at viewPly
+ * @property {string|null} selected square of the picked piece
+ * @property {string|null} hover    square under the mouse (rebirth hint)
+ * @property {string|null} hint     square whose rebirth square is shown
+ * @property {string} cursor        keyboard cursor square
+ * @property {boolean} cursorShown  the keyboard cursor is drawn
+ * @property {object|null} drag     {from, x, y} while a piece is dragged (CSS pixels)
+ * @property {object|null} promotion {from, to, moves} while the chooser is open
+ * @property {object|null} anim     running board animation
+ * @property {object|null} rolling  {until, faces} while the dice tumble
+ * @property {object} settings      {autoRoll, physical, flipped, opponent}
+ * @property {string|null} message  a short notice for the player
+ * @property {string|null} error    last input error
+ */
+
+export function createStore(initial, render) {
+  const state = initial;
+  let scheduled = false;
+
+  function frame(now) {
+    scheduled = false;
+    render(state, now);
+  }
+
+  return {
+    state,
+    /** Applies `change(state)` and schedules a redraw. */
+    update(change) {
+      if (change) change(state);
+      this.schedule();
+    },
+    /** Schedules a redraw without changing anything (animations). */
+    schedule() {
+      if (!scheduled) {
+        scheduled = true;
+        requestAnimationFrame(frame);
+      }
+    },
+  };
+}

@@ -1,0 +1,106 @@
+// Dialogs: new game, a yes/no confirmation (resign, draw), and the
+// FEN / game-record window where positions and games are copied and pasted.
+// A pasted text that the engine refuses shows the engine's message, and for
+// records the line with a caret under the column where reading failed.
+
+import { t } from '../strings.js';
+
+/** "line 3, column 13" in an engine message, as numbers (1-based), or null. */
+export function errorPosition(message) {
+  const m = /line (\d+), column (\d+)/.exec(message);
+  return m ? { line: Number(m[1]), column: Number(m[2]) } : null;
+}
+
+export function createDialogs(root, controller) {
+  const $ = (sel) => root.querySelector(sel);
+  const dlgNew = $('#dlg-new');
+  const dlgConfirm = $('#dlg-confirm');
+  const dlgIo = $('#dlg-io');
+  const fenBox = $('#io-fen');
+  const recordBox = $('#io-record');
+  const ioError = $('#io-error');
+  let onConfirm = null;
+
+  function showError(err, text, box) {
+    ioError.hidden = false;
+    $('#io-error-text').textContent = t('parseError', err.message);
+    const where = $('#io-error-where');
+    const pos = errorPosition(err.message);
+    if (pos) {
+      const line = text.split('\n')[pos.line - 1] ?? '';
+      where.textContent = `${t('errorAt', pos.line, pos.column)}\n${line}\n${' '.repeat(Math.max(0, pos.column - 1))}^`;
+      where.hidden = false;
+      let offset = 0;
+      const lines = text.split('\n');
+      for (let i = 0; i < pos.line - 1 && i < lines.length; i++) offset += lines[i].length + 1;
+      offset += pos.column - 1;
+      const end = text.slice(offset).search(/\s|$/);
+      box.focus();
+      box.setSelectionRange(offset, offset + Math.max(1, end));
+    } else {
+      where.hidden = true;
+      where.textContent = '';
+    }
+  }
+
+  function tryLoad(box, load) {
+    const text = box.value;
+    try {
+      load(text);
+      dlgIo.close();
+    } catch (err) {
+      showError(err, text, box);
+    }
+  }
+
+  async function copy(box, button) {
+    box.select();
+    try {
+      await navigator.clipboard.writeText(box.value);
+      button.textContent = t('copied');
+    } catch {
+      document.execCommand?.('copy');
+    }
+  }
+
+  const handlers = [
+    [$('#btn-new'), 'click', () => { $('#new-seed').value = ''; dlgNew.showModal(); }],
+    [dlgNew, 'close', () => {
+      if (dlgNew.returnValue !== 'start') return;
+      const raw = $('#new-seed').value.trim();
+      const seed = /^\d+$/.test(raw) ? Number(raw) : null;
+      controller.newGame({ seed });
+    }],
+    [dlgConfirm, 'close', () => {
+      const fn = onConfirm;
+      onConfirm = null;
+      if (dlgConfirm.returnValue === 'ok' && fn) fn();
+    }],
+    [$('#btn-io'), 'click', () => {
+      fenBox.value = controller.fen();
+      recordBox.value = controller.record();
+      ioError.hidden = true;
+      $('#io-fen-copy').textContent = t('copy');
+      $('#io-record-copy').textContent = t('copy');
+      dlgIo.showModal();
+    }],
+    [$('#io-fen-copy'), 'click', (e) => copy(fenBox, e.currentTarget)],
+    [$('#io-record-copy'), 'click', (e) => copy(recordBox, e.currentTarget)],
+    [$('#io-fen-load'), 'click', () => tryLoad(fenBox, (text) => controller.loadFen(text))],
+    [$('#io-record-load'), 'click', () => tryLoad(recordBox, (text) => controller.loadRecord(text))],
+  ];
+  for (const [el, type, fn] of handlers) el.addEventListener(type, fn);
+
+  return {
+    /** Asks a yes/no question; `fn` runs on yes. */
+    confirm(title, yes, fn, no = t('cancel')) {
+      $('#confirm-title').textContent = title;
+      $('#confirm-yes').textContent = yes;
+      $('#confirm-no').textContent = no;
+      onConfirm = fn;
+      dlgConfirm.returnValue = '';
+      dlgConfirm.showModal();
+    },
+    destroy() { for (const [el, type, fn] of handlers) el.removeEventListener(type, fn); },
+  };
+}

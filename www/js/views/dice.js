@@ -1,0 +1,118 @@
+// The dice panel: the three dice of the current turn (unused, used or
+// forfeited), the short tumble after a roll, the Roll button and the
+// physical-dice form. Reads the engine's turns(); keeps no game state.
+
+import { t, table } from '../strings.js';
+import { pieceUrl } from '../board/pieces.js';
+
+/**
+ * The dice of the last turn, each with its state. A move's `die` says which
+ * face it used; the turn's `forfeited` lists the faces given up.
+ */
+export function diceOfTurn(turn) {
+  if (!turn || !turn.roll) return [];
+  const used = turn.moves.map((m) => m.die).filter((d) => d !== null);
+  const forfeited = [...turn.forfeited];
+  return turn.roll.map((value) => {
+    let i = used.indexOf(value);
+    if (i >= 0) { used.splice(i, 1); return { value, state: 'used' }; }
+    i = forfeited.indexOf(value);
+    if (i >= 0) { forfeited.splice(i, 1); return { value, state: 'forfeited' }; }
+    return { value, state: 'unused' };
+  });
+}
+
+function dieElement() {
+  const die = document.createElement('div');
+  die.className = 'die';
+  const face = document.createElement('div');
+  face.className = 'face';
+  for (let i = 0; i < 9; i++) face.append(document.createElement('span'));
+  const img = document.createElement('img');
+  img.alt = '';
+  img.className = 'die-piece';
+  die.append(face, img);
+  return die;
+}
+
+export function createDiceView(root, controller) {
+  const diceBox = root.querySelector('#dice');
+  const note = root.querySelector('#dice-note');
+  const rollBtn = root.querySelector('#btn-roll');
+  const form = root.querySelector('#physical');
+  const selects = [0, 1, 2].map((i) => root.querySelector(`#pd-${i}`));
+  const panel = root.querySelector('#dice-panel');
+  const dice = [dieElement(), dieElement(), dieElement()];
+  diceBox.append(...dice);
+
+  for (const [i, sel] of selects.entries()) {
+    sel.setAttribute('aria-label', t('dieLabel', i + 1));
+    const blank = new Option('–', '');
+    sel.append(blank);
+    for (let v = 1; v <= 6; v++) sel.append(new Option(t('dieFace', v), String(v)));
+  }
+  const onRoll = () => controller.roll();
+  const onSubmit = (e) => {
+    e.preventDefault();
+    try {
+      controller.rollWith(selects.map((s) => Number(s.value)));
+      for (const s of selects) s.value = '';
+    } catch (err) {
+      note.textContent = err.message;
+    }
+  };
+  rollBtn.addEventListener('click', onRoll);
+  form.addEventListener('submit', onSubmit);
+
+  let lastKey = '';
+  function render(state, now) {
+    const snap = state.snap;
+    const turns = snap.turns;
+    const turn = turns[turns.length - 1];
+    let list = state.viewPly === null ? diceOfTurn(turn) : [];
+    // A game that ends mid-turn (Circe Mate) leaves its unused dice void (RULES §4).
+    if (snap.result) list = list.map((d) => (d.state === 'unused' ? { ...d, state: 'void' } : d));
+    const color = turn ? turn.color : snap.turn;
+    const rolling = state.rolling && now < state.rolling.end;
+    const phase = snap.phase;
+    const showRoll = phase === 'roll' && !state.settings.physical;
+    const showForm = phase === 'roll' && state.settings.physical;
+    const key = rolling ? `rolling${Math.floor(now / 70)}` : JSON.stringify([list, color, phase, showRoll, showForm]);
+    if (key === lastKey) return;
+    lastKey = key;
+
+    rollBtn.hidden = !showRoll;
+    rollBtn.disabled = !!rolling;
+    form.hidden = !showForm;
+    panel.dataset.rolling = rolling ? 'true' : 'false';
+    const side = color === 'white' ? 'w' : 'b';
+    for (const [i, el] of dice.entries()) {
+      const d = list[i];
+      let value = d ? d.value : 0;
+      if (rolling) value = 1 + Math.floor(Math.random() * 6);
+      el.dataset.value = String(value);
+      el.dataset.state = rolling ? 'rolling' : (d ? d.state : (phase === 'roll' ? 'pending' : 'idle'));
+      const img = el.querySelector('img');
+      if (value) {
+        const letter = table('dieRoles')[value];
+        img.src = pieceUrl(side === 'w' ? letter : letter.toLowerCase());
+        img.hidden = false;
+      } else {
+        img.hidden = true;
+        img.removeAttribute('src');
+      }
+      el.title = d && !rolling ? `${t('dieFace', d.value)} (${table('dieState')[d.state]})` : '';
+    }
+    if (rolling) note.textContent = t('rolling');
+    else if (list.some((d) => d.state === 'forfeited')) note.textContent = t('forfeitedNote');
+    else if (list.some((d) => d.state === 'void')) note.textContent = t('voidNote');
+    else if (!list.length && phase !== 'roll') note.textContent = t('diceIdle');
+    else note.textContent = '';
+  }
+
+  function destroy() {
+    rollBtn.removeEventListener('click', onRoll);
+    form.removeEventListener('submit', onSubmit);
+  }
+  return { render, destroy };
+}

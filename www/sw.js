@@ -1,0 +1,42 @@
+// Service worker: keeps every file of the app, the engine's wasm included,
+// so that after one visit the app loads and plays with the network off.
+// The list of files and the version come from precache.js, written by
+// scripts/build-www.sh with a hash of the files: a new build is a new
+// version, installed beside the old one; when it activates it deletes the
+// old caches and takes over the open pages, which offer a reload.
+
+/* global PRECACHE */
+importScripts('precache.js');
+
+const PREFIX = 'drc-';
+const CACHE = PREFIX + PRECACHE.version;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    // 'no-cache': revalidate with the server, which answers 304 for the
+    // files this visit already downloaded, so the first visit fetches each once.
+    await cache.addAll(PRECACHE.files.map((f) => new Request(f, { cache: 'no-cache' })));
+    await self.skipWaiting();
+  })());
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil((async () => {
+    const names = await caches.keys();
+    await Promise.all(names.filter((n) => n.startsWith(PREFIX) && n !== CACHE).map((n) => caches.delete(n)));
+    await self.clients.claim();
+  })());
+});
+
+self.addEventListener('fetch', (event) => {
+  const req = event.request;
+  if (req.method !== 'GET' || new URL(req.url).origin !== self.location.origin) return;
+  event.respondWith((async () => {
+    const cache = await caches.open(CACHE);
+    const hit = req.mode === 'navigate'
+      ? await cache.match('./', { ignoreSearch: true }) || await cache.match('index.html')
+      : await cache.match(req, { ignoreSearch: true });
+    return hit || fetch(req);
+  })());
+});
