@@ -85,6 +85,18 @@ fn side_attacks(pos: &Position, a: Attacks, color: Color) -> SideInfo {
     }
 }
 
+/// The value of a position where the side to move attacks an enemy king
+/// that cannot be reborn: it Circe-mates on its next move.
+pub const MATE_THREAT: i32 = 500_000;
+
+/// The square of the king of `color` if it would not be reborn when captured now.
+fn mortal_king(pos: &Position, rules: &Rules, color: Color) -> Option<Square> {
+    let k = pos.king(color)?;
+    let home = rebirth_square(rules.rebirth, Piece::new(color, Role::King), k);
+    home.is_none_or(|h| h == k || pos.occupied().contains(h))
+        .then_some(k)
+}
+
 /// The evaluation of `pos` for the side to move, in centipawns.
 pub fn evaluate(pos: &Position, rules: &Rules, w: &Weights) -> i32 {
     let a = Attacks::get();
@@ -93,6 +105,11 @@ pub fn evaluate(pos: &Position, rules: &Rules, w: &Weights) -> i32 {
         side_attacks(pos, a, Color::White),
         side_attacks(pos, a, Color::Black),
     ];
+    if let Some(k) = mortal_king(pos, rules, us.other()) {
+        if infos[us.index()].attacks.contains(k) {
+            return MATE_THREAT;
+        }
+    }
     let score = |color: Color| -> i32 {
         let mine = &infos[color.index()];
         let theirs = &infos[color.other().index()];

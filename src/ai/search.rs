@@ -61,6 +61,57 @@ impl Default for Params {
     }
 }
 
+/// A transposition table entry for a turn start: its value at a depth,
+/// which bound the value is, and the best free move found.
+#[derive(Clone, Copy, Default)]
+struct Entry {
+    key: u64,
+    value: i32,
+    depth: u8,
+    bound: Bound,
+    best: (u8, u8),
+}
+
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+enum Bound {
+    #[default]
+    Empty,
+    Exact,
+    Lower,
+    Upper,
+}
+
+/// Turn-start positions already searched, keyed by Zobrist key. Many roll
+/// outcomes end their bonus moves in the same position, so the
+/// opponent's reply to it is searched once.
+struct Table {
+    entries: Vec<Entry>,
+    mask: usize,
+}
+
+impl Table {
+    /// A table sized to the node budget (1,024 to 262,144 entries).
+    fn new(nodes: u64) -> Table {
+        let n = (nodes.min(1 << 18) as usize).next_power_of_two().max(1024);
+        Table {
+            entries: vec![Entry::default(); n],
+            mask: n - 1,
+        }
+    }
+
+    fn probe(&self, key: u64) -> Option<Entry> {
+        let e = self.entries[key as usize & self.mask];
+        (e.bound != Bound::Empty && e.key == key).then_some(e)
+    }
+
+    fn store(&mut self, e: Entry) {
+        let slot = &mut self.entries[e.key as usize & self.mask];
+        if slot.key != e.key || e.depth >= slot.depth {
+            *slot = e;
+        }
+    }
+}
+
 pub(crate) struct Search<'a> {
     pub rules: Rules,
     pub params: Params,
@@ -72,6 +123,7 @@ pub(crate) struct Search<'a> {
     /// Repetition keys of turn starts: the game's, then the search path's.
     pub keys: Vec<u64>,
     rolls: Vec<(Dice, u32)>,
+    table: Table,
 }
 
 impl<'a> Search<'a> {
@@ -93,6 +145,7 @@ impl<'a> Search<'a> {
             stopped: false,
             keys,
             rolls: roll_outcomes(),
+            table: Table::new(node_limit),
         }
     }
 
@@ -158,7 +211,7 @@ impl<'a> Search<'a> {
         if depth == 0 {
             return self.eval(pos);
         }
-        let moves = self.ordered(pos, MoveFilter::ALL);
+        let mut moves = self.ordered(pos, MoveFilter::ALL);
         if moves.is_empty() {
             return if self.rules.check && pos.in_check() {
                 -WIN
@@ -174,8 +227,29 @@ impl<'a> Search<'a> {
         if self.keys.iter().filter(|&&k| k == key).count() >= 2 {
             return 0;
         }
+        let alpha0 = alpha;
+        if let Some(e) = self.table.probe(key) {
+            if u32::from(e.depth) >= depth {
+                let usable = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => e.value >= beta,
+                    Bound::Upper => e.value <= alpha,
+                    Bound::Empty => false,
+                };
+                if usable {
+                    return e.value;
+                }
+            }
+            if let Some(i) = moves
+                .iter()
+                .position(|m| (m.from.index() as u8, m.to.index() as u8) == e.best)
+            {
+                moves[..=i].rotate_right(1);
+            }
+        }
         self.keys.push(key);
         let mut best = -INF;
+        let mut best_move = (0, 0);
         for m in &moves {
             let v = self.after_free_move(pos, m, depth, alpha, beta);
             if self.stopped {
@@ -183,6 +257,7 @@ impl<'a> Search<'a> {
             }
             if v > best {
                 best = v;
+                best_move = (m.from.index() as u8, m.to.index() as u8);
             }
             alpha = alpha.max(v);
             if alpha >= beta {
@@ -190,6 +265,22 @@ impl<'a> Search<'a> {
             }
         }
         self.keys.pop();
+        if !self.stopped {
+            let bound = if best <= alpha0 {
+                Bound::Upper
+            } else if best >= beta {
+                Bound::Lower
+            } else {
+                Bound::Exact
+            };
+            self.table.store(Entry {
+                key,
+                value: best,
+                depth: depth.min(255) as u8,
+                bound,
+                best: best_move,
+            });
+        }
         best
     }
 
@@ -210,8 +301,7 @@ impl<'a> Search<'a> {
         if self.rolls_dice(m) {
             self.chance(&child, depth)
         } else {
-            child.pass_turn();
-            -self.turn(&child, depth - 1, -beta, -alpha)
+            self.end_turn(&child, depth, alpha, beta)
         }
     }
 
@@ -233,11 +323,17 @@ impl<'a> Search<'a> {
         let mut rest = dice;
         rest.remove(m.role.die());
         if rest.is_empty() {
-            child.pass_turn();
-            -self.turn(&child, depth - 1, -beta, -alpha)
+            self.end_turn(&child, depth, alpha, beta)
         } else {
             self.bonus(&child, rest, depth, alpha, beta)
         }
+    }
+
+    /// Ends the mover's turn in `pos`: the value of the opponent's turn, negated.
+    fn end_turn(&mut self, pos: &Position, depth: u32, alpha: i32, beta: i32) -> i32 {
+        let mut next = *pos;
+        next.pass_turn();
+        -self.turn(&next, depth - 1, -beta, -alpha)
     }
 
     /// The expected value of the roll after a king free move.
@@ -271,9 +367,7 @@ impl<'a> Search<'a> {
         }
         let moves = self.ordered(pos, MoveFilter::dice(dice.as_slice()));
         if moves.is_empty() {
-            let mut child = *pos;
-            child.pass_turn();
-            return -self.turn(&child, depth - 1, -beta, -alpha);
+            return self.end_turn(pos, depth, alpha, beta);
         }
         // Rank the candidates by the evaluation after each (mates first).
         let mut scored: Vec<(i32, Move, Position)> = Vec::with_capacity(moves.len());
@@ -294,9 +388,7 @@ impl<'a> Search<'a> {
             let mut rest = dice;
             rest.remove(m.role.die());
             let v = if rest.is_empty() {
-                let mut next = child;
-                next.pass_turn();
-                -self.turn(&next, depth - 1, -beta, -alpha)
+                self.end_turn(&child, depth, alpha, beta)
             } else {
                 // Only the first bonus move branches; the rest are greedy.
                 self.bonus_greedy(&child, rest, depth, alpha, beta)
@@ -343,18 +435,12 @@ impl<'a> Search<'a> {
             }
         }
         match best {
-            None => {
-                let mut next = *pos;
-                next.pass_turn();
-                -self.turn(&next, depth - 1, -beta, -alpha)
-            }
+            None => self.end_turn(pos, depth, alpha, beta),
             Some((_, m, child)) => {
                 let mut rest = dice;
                 rest.remove(m.role.die());
                 if rest.is_empty() {
-                    let mut next = child;
-                    next.pass_turn();
-                    -self.turn(&next, depth - 1, -beta, -alpha)
+                    self.end_turn(&child, depth, alpha, beta)
                 } else {
                     self.bonus_greedy(&child, rest, depth, alpha, beta)
                 }
