@@ -4,7 +4,8 @@
 #   the release build, the boundary tests (tests/wasm.rs) as wasm in Node
 #   and in headless Chromium, the type test, the API fuzz test and the
 #   three import tests (a page without bundler, Vite, Node), each from a
-#   packed and installed copy of the package.
+#   packed and installed copy of the package; then the computer opponent's
+#   separate build (pkg-ai/) and its bestMove API.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
@@ -38,3 +39,7 @@ echo "== wasm: import tests"
 node tests/js/import-browser.mjs
 node tests/js/import-vite.mjs
 node tests/js/import-node.mjs
+
+echo "== wasm: the computer opponent's build (scripts/build-ai.sh) and its API"
+bash scripts/build-ai.sh
+node tests/js/ai.mjs

@@ -5,6 +5,8 @@
 //! thrown `Error` with the engine's message, and the engine leaves the
 //! game unchanged after any error.
 
+#[cfg(feature = "ai")]
+mod ai;
 mod input;
 mod output;
 

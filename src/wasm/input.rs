@@ -62,7 +62,7 @@ pub fn string(value: &JsValue, what: &str) -> Result<String, JsError> {
 }
 
 /// A whole number from `min` to `max`, from a JS number.
-fn integer(value: &JsValue, what: &str, min: f64, max: f64) -> Result<f64, JsError> {
+pub fn integer(value: &JsValue, what: &str, min: f64, max: f64) -> Result<f64, JsError> {
     match value.as_f64() {
         Some(n) if n.fract() == 0.0 && (min..=max).contains(&n) => Ok(n),
         _ => Err(error(format!(

@@ -1,17 +1,65 @@
-// Who plays each side. Today both sides are people on this device; the
-// computer opponent (a later issue: a separate wasm build in a worker) plugs
-// in here as an object with `act(snapshot, controller)`, called whenever the
-// game changes and it is that opponent's side to act. It then calls
-// controller.roll() or controller.play(uci) like a player would.
+// Who plays each side. A person, or the computer at a level: the search
+// runs in a worker (js/ai/) on the AI build of the engine, so the page never
+// blocks and the engine loaded by the page stays small. The computer acts
+// like a player: it calls api.roll() after its king moves and api.play(uci)
+// with its choice; the dice come from the game, never from the search.
+
+import { ask } from './ai/client.js';
+
+export const LEVELS = ['easy', 'medium', 'hard'];
 
 export const OPPONENTS = [
   { id: 'human', available: true },
-  { id: 'computer', available: false },
+  { id: 'computer', available: true },
 ];
 
-/** The program that plays `color` under the `opponent` setting, or null for a person. */
-export function opponentFor(opponent, color) {
-  void opponent;
-  void color;
-  return null;
+/** A short pause before the computer rolls, so a person sees its king move. */
+const ROLL_DELAY_MS = 350;
+
+/**
+ * The program that plays `color` under `setting` ({ level, side }), or
+ * null when a person does (level null, or the other side).
+ */
+export function opponentFor(setting, color) {
+  if (!setting || !LEVELS.includes(setting.level) || setting.side !== color) return null;
+  return computer(setting.level);
+}
+
+function computer(level) {
+  let live = true;
+  let timer = null;
+  return {
+    level,
+    /** Acts once for the game as it stands in `snapshot`; ignores answers that arrive after the game moved on. */
+    act(snapshot, api) {
+      if (!live || snapshot.result) return;
+      const record = api.match.record();
+      const stillCurrent = () => live && api.match && api.match.record() === record;
+      if (snapshot.phase === 'roll') {
+        clearTimeout(timer);
+        timer = setTimeout(() => { if (stillCurrent()) api.roll(); }, ROLL_DELAY_MS);
+      } else if (snapshot.phase === 'move' || snapshot.phase === 'bonus') {
+        api.thinking?.(true);
+        ask(record, { level }).then(
+          (answer) => {
+            api.thinking?.(false);
+            if (stillCurrent()) api.play(answer.uci);
+          },
+          (err) => {
+            api.thinking?.(false);
+            if (live) api.computerFailed?.(err.message);
+          },
+        );
+      }
+    },
+    destroy() {
+      live = false;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** The computer's suggestion for the side to move: resolves to { uci, san, score }. */
+export function hint(record, level = 'medium') {
+  return ask(record, { level });
 }
