@@ -167,6 +167,15 @@ impl<'a> Search<'a> {
         evaluate(pos, &self.rules, &self.params.weights)
     }
 
+    /// The mover's evaluation of `pos` as if its turn ended there: bonus
+    /// moves are ranked by what the opponent would face, so a threat that
+    /// no unused die can carry out is not mistaken for a win.
+    fn eval_turn_end(&self, pos: &Position) -> i32 {
+        let mut next = *pos;
+        next.pass_turn();
+        -self.eval(&next)
+    }
+
     fn rolls_dice(&self, m: &Move) -> bool {
         m.role == Role::King && self.rules.dice == DiceRule::ThreeAfterKingMove
     }
@@ -380,7 +389,7 @@ impl<'a> Search<'a> {
             if self.tick() {
                 return 0;
             }
-            scored.push((self.eval(&child), *m, child));
+            scored.push((self.eval_turn_end(&child), *m, child));
         }
         scored.sort_by_key(|(v, _, _)| -v);
         let mut best = -INF;
@@ -429,7 +438,7 @@ impl<'a> Search<'a> {
             if self.tick() {
                 return 0;
             }
-            let v = self.eval(&child);
+            let v = self.eval_turn_end(&child);
             if best.as_ref().is_none_or(|(b, _, _)| v > *b) {
                 best = Some((v, *m, child));
             }
