@@ -22,10 +22,14 @@ function positions() {
   const out = [new ai.Game().fen()];
   for (const seed of [1, 2, 3]) {
     const g = new ai.Game({ seed });
-    for (let ply = 0; ply < 60 && g.result() === null; ply++) {
+    let next = 12;
+    for (let step = 0; step < 200 && g.result() === null && next <= 36; step++) {
       if (g.phase() === 'roll') g.roll();
       else g.apply(g.bestMove({ nodes: 1500 }).move.uci);
-      if (g.phase() === 'move' && ply > 0 && ply % 20 === 0) out.push(g.fen());
+      if (g.phase() === 'move' && g.history().length >= next) {
+        out.push(g.fen());
+        next += 12;
+      }
     }
     g.free();
   }
