@@ -1,7 +1,8 @@
 // A tiny static server for www/ (no dependencies): `node scripts/serve.mjs
 // [port]`, or imported by the tests and the budget script. Serves gzip when
 // the client accepts it, and correct MIME types (application/wasm included,
-// which WebAssembly.instantiateStreaming requires).
+// which WebAssembly.instantiateStreaming requires). Files may be loaded from
+// other origins (CORS), as an embedded board on another site does.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -28,6 +29,8 @@ const COMPRESS = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; "
   + "connect-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'none'; "
   + "form-action 'none'; frame-ancestors 'self'";
+// embed.html is made to be framed by other sites (wikis); everything else only by this one.
+const CSP_EMBED = CSP.replace("frame-ancestors 'self'", 'frame-ancestors *');
 
 const gzipped = new Map();
 
@@ -73,7 +76,7 @@ export function serve({ port = 8080, host = '127.0.0.1', quiet = false, override
     const { mtimeMs, size } = await stat(path);
     const etag = `"${size.toString(36)}-${Math.floor(mtimeMs).toString(36)}"`;
     if (req.headers['if-none-match'] === etag) {
-      res.writeHead(304, { etag, 'cache-control': 'no-cache' });
+      res.writeHead(304, { etag, 'cache-control': 'no-cache', 'access-control-allow-origin': '*' });
       res.end();
       return;
     }
@@ -82,8 +85,10 @@ export function serve({ port = 8080, host = '127.0.0.1', quiet = false, override
       'content-type': TYPES[ext] || 'application/octet-stream',
       'cache-control': 'no-cache',
       etag,
-      'content-security-policy': CSP,
+      'content-security-policy': path.endsWith(`${sep}embed.html`) ? CSP_EMBED : CSP,
       'x-content-type-options': 'nosniff',
+      // Other sites load the <dice-rex-circe> module and the engine's wasm from here.
+      'access-control-allow-origin': '*',
     };
     if (COMPRESS.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
       const key = `${path}:${mtimeMs}`;

@@ -12,4 +12,4 @@ bash scripts/setup.sh browser
 bash scripts/build-www.sh
 
 echo "== browser end-to-end tests (screenshots in test-output/e2e/)"
-node --test --test-concurrency=1 tests/e2e/*.test.mjs
+node --test --test-concurrency=1 --test-timeout=180000 tests/e2e/*.test.mjs

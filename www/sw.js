@@ -34,9 +34,10 @@ self.addEventListener('fetch', (event) => {
   if (req.method !== 'GET' || new URL(req.url).origin !== self.location.origin) return;
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
-    const hit = req.mode === 'navigate'
-      ? await cache.match('./', { ignoreSearch: true }) || await cache.match('index.html')
-      : await cache.match(req, { ignoreSearch: true });
+    // Every page (the app, embed.html, the rules and demo pages) is cached
+    // under its own name; an unknown address opens the app.
+    const hit = await cache.match(req, { ignoreSearch: true })
+      || (req.mode === 'navigate' ? await cache.match('./') || await cache.match('index.html') : undefined);
     return hit || fetch(req);
   })());
 });

@@ -2,6 +2,8 @@
 // playwright-core, a page that records every console error or warning, and
 // ways to act on the board like a player (squares to pixels).
 import { mkdirSync } from 'node:fs';
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 import { serve } from '../../scripts/serve.mjs';
 
@@ -44,6 +46,25 @@ export async function openPage(browser, { viewport = { width: 1200, height: 820 
   return { context, page, problems };
 }
 
+/**
+ * `browserTest(name, body, options)` for a test file whose browser is
+ * `getBrowser()`: runs `body(page, context)` on a fresh page and asserts
+ * that nothing was logged as an error or a warning.
+ */
+export function browserTests(getBrowser) {
+  return function browserTest(name, body, options) {
+    test(name, async () => {
+      const { context, page, problems } = await openPage(getBrowser(), options);
+      try {
+        await body(page, context);
+        assert.deepEqual(problems, [], 'console errors or warnings');
+      } finally {
+        await context.close();
+      }
+    });
+  };
+}
+
 export async function gotoApp(page, url) {
   await page.goto(url);
   await page.waitForSelector('body[data-ready="true"]');
@@ -70,16 +91,21 @@ export function snap(page) {
   });
 }
 
-/** The centre of a square in page coordinates, for the board as drawn (flipped or not). */
-export async function squareCenter(page, square) {
-  const box = await page.locator('#board').boundingBox();
-  const flipped = await page.evaluate(() => window.__drc.state.settings.flipped);
+/** The centre of `square` on a board drawn in `box` (page coordinates), flipped or not. */
+function centerIn(box, square, flipped) {
   const file = 'abcdefgh'.indexOf(square[0]);
   const rank = Number(square[1]) - 1;
   const col = flipped ? 7 - file : file;
   const row = flipped ? rank : 7 - rank;
   const s = box.width / 8;
   return { x: box.x + (col + 0.5) * s, y: box.y + (row + 0.5) * s };
+}
+
+/** The centre of a square in page coordinates, for the board as drawn (flipped or not). */
+export async function squareCenter(page, square) {
+  const box = await page.locator('#board').boundingBox();
+  const flipped = await page.evaluate(() => window.__drc.state.settings.flipped);
+  return centerIn(box, square, flipped);
 }
 
 export async function clickSquare(page, square) {
@@ -105,8 +131,8 @@ export async function dragMove(page, from, to) {
   await idle(page);
 }
 
-export function shot(page, name) {
-  return page.screenshot({ path: `${OUT}${name}.png` });
+export function shot(page, name, { fullPage = false } = {}) {
+  return page.screenshot({ path: `${OUT}${name}.png`, fullPage });
 }
 
 /** The placement field of a FEN. */
@@ -121,4 +147,58 @@ export async function loadFen(page, text) {
   await page.click('#io-fen-load');
   await page.waitForSelector('#dlg-io:not([open])', { state: 'attached' });
   await idle(page);
+}
+
+/**
+ * A second server, on another port and so another origin, that serves the
+ * given pages (path → HTML) with no Content-Security-Policy at all: a
+ * stranger's page that embeds the board from the app's server.
+ */
+export async function startHostServer(pages) {
+  const { createServer } = await import('node:http');
+  const server = createServer((req, res) => {
+    const path = new URL(req.url, 'http://x').pathname;
+    if (!Object.hasOwn(pages, path)) {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('not found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(pages[path]);
+  });
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  return { server, url: `http://127.0.0.1:${server.address().port}/` };
+}
+
+/**
+ * Waits until the <dice-rex-circe> matched by `selector` (in a page, a
+ * frame or a frame locator) has loaded (or failed) and no animation runs,
+ * then one more frame.
+ */
+export async function elementIdle(target, selector) {
+  const frame = target.locator(`${selector} .frame:not([data-state="loading"])[data-busy="false"]`);
+  await frame.waitFor({ state: 'attached' });
+  await frame.evaluate(() => new Promise((done) => requestAnimationFrame(() => done())));
+  await frame.waitFor({ state: 'attached' });
+}
+
+/** The centre of a square on the element's board, in page coordinates. */
+export async function elementSquare(target, selector, square) {
+  const box = await target.locator(`${selector} canvas`).boundingBox();
+  const flipped = (await target.locator(selector).getAttribute('orientation')) === 'black';
+  return centerIn(box, square, flipped);
+}
+
+/** Click-click move on an element's board, then waits for it to settle. */
+export async function elementMove(page, selector, from, to, frame = page) {
+  for (const sq of [from, to]) {
+    const p = await elementSquare(frame, selector, sq);
+    await page.mouse.click(p.x, p.y);
+  }
+  await elementIdle(frame, selector);
+}
+
+/** The text of a part inside an element's shadow root. */
+export function elementText(target, selector, part) {
+  return target.locator(`${selector} ${part}`).first().textContent();
 }

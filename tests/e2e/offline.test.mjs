@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
-  startServer, stopServer, launch, openPage, gotoApp, idle, fen, snap, clickMove, shot, placement,
+  startServer, stopServer, launch, openPage, gotoApp, idle, fen, snap, clickMove, shot, placement, elementIdle,
 } from './helpers.mjs';
 
 test('after one visit the app reloads and plays with the network off; a new version replaces the old', async () => {
@@ -35,6 +35,14 @@ test('after one visit the app reloads and plays with the network off; a new vers
     await idle(page);
     assert.equal((await snap(page)).history.length, 3);
     await shot(page, 'offline-playing');
+
+    // The rules page and its live boards work offline too.
+    const rules = await context.newPage();
+    await rules.goto(`${url}rules.fr.html`);
+    assert.match(await rules.textContent('h1'), /Les règles du Dice Rex Circe/);
+    await elementIdle(rules, '#example-play');
+    assert.equal(await rules.locator('#example-play').evaluate((el) => el.state), 'ready');
+    await rules.close();
 
     // A new build: same files, a new version in precache.js.
     const precache = readFileSync(new URL('../../www/precache.js', import.meta.url), 'utf8')

@@ -1,11 +1,12 @@
 // Browser tests of the app (www/), driven through playwright-core in
 // Debian's Chromium: moves by mouse, drag and keyboard, dice, Circe rebirth
 // and Circe Mate, saving and restoring, pasting FEN and records.
-import { test, before, after } from 'node:test';
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  startServer, stopServer, launch, openPage, gotoApp, idle, fen, snap, clickSquare, clickMove,
+  startServer, stopServer, launch, gotoApp, idle, fen, snap, clickSquare, clickMove,
   dragMove, squareCenter, shot, placement, loadFen,
+  browserTests,
 } from './helpers.mjs';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR';
@@ -23,18 +24,7 @@ after(async () => {
   if (server) await stopServer(server);
 });
 
-/** Runs `body` on a fresh page and asserts that nothing was logged as an error or a warning. */
-function browserTest(name, body, options) {
-  test(name, async () => {
-    const { context, page, problems } = await openPage(browser, options);
-    try {
-      await body(page, context);
-      assert.deepEqual(problems, [], 'console errors or warnings');
-    } finally {
-      await context.close();
-    }
-  });
-}
+const browserTest = browserTests(() => browser);
 
 browserTest('moves by mouse clicks, with legal destinations shown', async (page) => {
   await gotoApp(page, url);

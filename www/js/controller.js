@@ -1,17 +1,28 @@
 // What the player can do, as functions: each asks the engine (through
 // engine.js), then updates the state once. Input handlers and buttons call
-// these; none of them draws anything.
+// these; none of them draws anything. The app and every embedded board
+// (<dice-rex-circe>) each have one.
 
 import { Match } from './engine.js';
 import { moveAnimation } from './board/anim.js';
 import { opponentFor } from './opponents.js';
+import { appTranslator } from './strings.js';
 
 const ROLL_MS = 550;
+const COLORS = ['white', 'black'];
 
-export function createController(store, persist) {
+/**
+ * `persist` saves the game and settings (the app's persist.js, or no-ops
+ * for an embedded board). Options: `emit(type, detail)` hears 'move' (the
+ * engine's Move), 'roll' ({dice, color}) and 'end' (the result);
+ * `canMove()` says whether the board takes moves from a person at all;
+ * `tr` is the translator for messages (the app's by default).
+ */
+export function createController(store, persist, { emit = () => {}, canMove = () => true, tr = appTranslator } = {}) {
   const s = store.state;
   let match = null;
   let rebirthCache = new Map();
+  let opponents = null;
 
   function refresh(change) {
     store.update((st) => {
@@ -25,13 +36,45 @@ export function createController(store, persist) {
     persist.saveGame(match.record(), s.origin);
   }
 
+  /** The computer opponent setting, as opponents.js takes it: level null means people play both sides. */
+  function opponentSetting() {
+    const st = s.settings;
+    return { level: st.opponent === 'human' ? null : st.level, side: st.computerSide };
+  }
+
+  /** Destroys the opponent objects (setting changed, new game, or the board is going away). */
+  function dropOpponents() {
+    if (opponents) {
+      for (const c of COLORS) opponents[c]?.destroy();
+    }
+    opponents = null;
+  }
+
+  function opponentOf(color) {
+    const setting = opponentSetting();
+    const key = JSON.stringify(setting);
+    if (opponents && opponents.key !== key) dropOpponents();
+    opponents ||= { key, white: undefined, black: undefined };
+    if (opponents[color] === undefined) opponents[color] = opponentFor(setting, color);
+    return opponents[color];
+  }
+
   /** After every change of the game: save, roll when automatic, let a computer opponent act. */
   function settle() {
     save();
     const snap = s.snap;
-    if (snap.phase === 'roll' && s.settings.autoRoll && !s.settings.physical) api.roll();
-    const opponent = opponentFor(s.settings.opponent, snap.turn);
-    if (opponent) opponent.act(snap, api);
+    if (snap.result) return;
+    if (snap.phase === 'roll' && s.settings.autoRoll && !s.settings.physical) {
+      api.roll();
+      return;
+    }
+    const opponent = opponentOf(snap.turn);
+    if (!opponent) return;
+    try {
+      opponent.act(snap, api);
+    } catch (err) {
+      store.update((st) => { st.message = tr('computerFailed', err.message); });
+    }
   }
 
   function clearPick(st) {
@@ -41,12 +84,20 @@ export function createController(store, persist) {
     st.error = null;
   }
 
+  /** Runs a change that may end the game, and reports the end. */
+  function ending(change) {
+    const before = s.snap && s.snap.result;
+    change();
+    if (!before && s.snap.result) emit('end', s.snap.result);
+  }
+
   const api = {
     get match() { return match; },
 
     /** Starts using `m` (a Match); `origin` says how it was started, for the save. */
     setMatch(m, origin = {}, message = null) {
       if (match) match.free();
+      dropOpponents();
       match = m;
       refresh((st) => {
         clearPick(st);
@@ -78,9 +129,9 @@ export function createController(store, persist) {
       api.setMatch(Match.fromRecord(text), {});
     },
 
-    /** Moves that start on `square` now (empty when viewing the past or animating the dice). */
+    /** Moves that start on `square` now (empty when viewing the past, animating the dice, or read-only). */
     movesFrom(square) {
-      if (!s.snap || s.viewPly !== null || s.rolling) return [];
+      if (!s.snap || s.viewPly !== null || s.rolling || !canMove()) return [];
       return s.snap.legalMoves.filter((m) => m.from === square);
     },
 
@@ -113,13 +164,17 @@ export function createController(store, persist) {
     /** Plays a move given as UCI or SAN; throws when the engine refuses it. */
     play(text) {
       const color = s.snap.turn;
-      const move = match.apply(text);
-      refresh((st) => {
-        clearPick(st);
-        st.anim = moveAnimation(move, color, performance.now());
-        st.lastAnimation = st.anim.items.map(({ kind, from, to }) => ({ kind, from, to }));
-        st.message = null;
-        st.hint = null;
+      let move;
+      ending(() => {
+        move = match.apply(text);
+        refresh((st) => {
+          clearPick(st);
+          st.anim = moveAnimation(move, color, performance.now());
+          st.lastAnimation = st.anim.items.map(({ kind, from, to }) => ({ kind, from, to }));
+          st.message = null;
+          st.hint = null;
+        });
+        emit('move', { ...move, color });
       });
       settle();
       return move;
@@ -127,16 +182,20 @@ export function createController(store, persist) {
 
     roll() {
       if (s.snap.phase !== 'roll') return;
-      match.roll();
+      const color = s.snap.turn;
+      const dice = match.roll();
       const now = performance.now();
       refresh((st) => { st.rolling = { start: now, end: now + ROLL_MS }; });
-      save();
+      emit('roll', { dice, color });
+      settle();
     },
 
     /** Physical dice: throws when the values are refused. */
     rollWith(dice) {
+      const color = s.snap.turn;
       match.rollWith(dice);
       refresh((st) => { st.error = null; });
+      emit('roll', { dice: [...dice].sort((a, b) => a - b), color });
       settle();
     },
 
@@ -152,14 +211,18 @@ export function createController(store, persist) {
     },
 
     resign() {
-      match.resign(s.snap.turn);
-      refresh(clearPick);
+      ending(() => {
+        match.resign(s.snap.turn);
+        refresh(clearPick);
+      });
       save();
     },
 
     agreeDraw() {
-      match.agreeDraw();
-      refresh(clearPick);
+      ending(() => {
+        match.agreeDraw();
+        refresh(clearPick);
+      });
       save();
     },
 
@@ -195,11 +258,19 @@ export function createController(store, persist) {
     setSetting(key, value) {
       store.update((st) => { st.settings[key] = value; });
       persist.saveSettings(s.settings);
-      if (key === 'autoRoll' || key === 'physical') settle();
+      if (key === 'opponent' || key === 'level' || key === 'computerSide') dropOpponents();
+      if (['autoRoll', 'physical', 'opponent', 'level', 'computerSide'].includes(key)) settle();
     },
 
     record() { return match.record(); },
     fen() { return match.fen(); },
+
+    /** Stops the opponents and frees the game: the controller is not used after this. */
+    destroy() {
+      dropOpponents();
+      if (match) match.free();
+      match = null;
+    },
   };
   return api;
 }

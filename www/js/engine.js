@@ -5,6 +5,12 @@
 import init, { Game } from '../engine/js/index.js';
 
 let ready = null;
+let liveMatches = 0;
+
+/** How many Matches hold a game in wasm memory (not yet freed): embedded boards must free theirs. */
+export function liveMatchCount() {
+  return liveMatches;
+}
 
 /** Loads and compiles the wasm module once; later calls share the promise. */
 export function loadEngine() {
@@ -24,6 +30,7 @@ export class Match {
     if (options.fen) opts.fen = options.fen;
     if (Number.isInteger(options.seed)) opts.seed = options.seed;
     this.game = game || new Game(opts);
+    liveMatches += 1;
   }
 
   static fromRecord(text) {
@@ -70,5 +77,11 @@ export class Match {
     }
   }
 
-  free() { this.game.free(); }
+  /** Frees the game's wasm memory now; later calls do nothing. */
+  free() {
+    if (!this.game) return;
+    this.game.free();
+    this.game = null;
+    liveMatches -= 1;
+  }
 }

@@ -2,13 +2,12 @@
 // the URL asks for), wires the views to the store, and draws once per
 // animation frame.
 
-import { t } from './strings.js';
+import { t, setLanguage, language, pickLanguage, browserLanguages } from './strings.js';
 import { loadEngine, Match } from './engine.js';
 import { loadPieces } from './board/pieces.js';
-import { fitCanvas, drawBoard } from './board/render.js';
-import { boardView } from './board/view.js';
+import { mountBoard } from './board/mount.js';
 import { attachBoardInput } from './board/input.js';
-import { createStore } from './store.js';
+import { createStore, initialState } from './store.js';
 import { createController } from './controller.js';
 import * as persist from './persist.js';
 import { createDiceView } from './views/dice.js';
@@ -16,15 +15,30 @@ import { createMovesView } from './views/moves.js';
 import { createPanel } from './views/panel.js';
 import { createDialogs } from './views/dialogs.js';
 import { createPromotionView } from './views/promotion.js';
+import { createEmbedDialog } from './views/embed.js';
 import { registerServiceWorker } from './sw-register.js';
 
+const RULES_PAGES = { en: 'rules.html', fr: 'rules.fr.html', ca: 'rules.ca.html' };
+
+/** Writes every fixed text of the page in the app's language. */
 function fillStrings(root) {
+  const lang = language();
+  document.documentElement.lang = lang;
   for (const el of root.querySelectorAll('[data-t]')) el.textContent = t(el.dataset.t);
   for (const el of root.querySelectorAll('[data-t-title]')) {
     el.title = t(el.dataset.tTitle);
     el.setAttribute('aria-label', el.title);
   }
+  for (const a of root.querySelectorAll('#link-rules, #link-rules-more')) a.href = RULES_PAGES[lang];
+  root.getElementById('set-lang').value = lang;
+  root.getElementById('board').setAttribute('aria-label', t('boardLabel'));
   document.title = t('title');
+}
+
+/** The app's language: the one chosen in the app, else `?lang=`, else the browser's. */
+function chooseLanguage(settings) {
+  const fromUrl = new URLSearchParams(location.search).get('lang');
+  setLanguage(pickLanguage([settings.lang, fromUrl, ...browserLanguages()]));
 }
 
 /** The game to start with, and a notice when a save had to be set aside. */
@@ -49,19 +63,12 @@ function openingGame(urlOrigin) {
 
 async function boot() {
   performance.mark('drc:boot');
+  const settings = persist.loadSettings();
+  chooseLanguage(settings);
   fillStrings(document);
   const canvas = document.getElementById('board');
   const wrap = document.getElementById('board-wrap');
-  canvas.setAttribute('aria-label', t('boardLabel'));
 
-  const initial = {
-    snap: null, viewPly: null, viewBoard: null, selected: null, hint: null,
-    cursor: 'e2', cursorShown: false, drag: null, promotion: null, anim: null,
-    rolling: null, settings: persist.loadSettings(), message: null, error: null,
-    origin: {}, updateReady: false, lastAnimation: null,
-  };
-  const ctx = canvas.getContext('2d');
-  let cssSize = 0;
   const views = [];
   let controller = null;
 
@@ -69,21 +76,13 @@ async function boot() {
     if (!state.snap) return;
     if (state.anim && now >= state.anim.end) state.anim = null;
     if (state.rolling && now >= state.rolling.end) state.rolling = null;
-    const dpr = window.devicePixelRatio || 1;
-    fitCanvas(canvas, cssSize, dpr);
-    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    drawBoard(ctx, boardView(state, cssSize, controller), now);
+    board.draw(state, now, controller);
     for (const v of views) v.render(state, now);
     if (state.anim || state.rolling) store.schedule();
   }
 
-  const store = createStore(initial, render);
-  const resize = new ResizeObserver(() => {
-    cssSize = wrap.clientWidth;
-    store.schedule();
-  });
-  resize.observe(wrap);
-  cssSize = wrap.clientWidth;
+  const store = createStore(initialState(settings), render);
+  const board = mountBoard(canvas, wrap, store);
 
   await Promise.all([
     loadEngine().then(() => performance.mark('drc:engine')),
@@ -91,6 +90,14 @@ async function boot() {
   ]);
   controller = createController(store, persist);
   const dialogs = createDialogs(document, controller);
+  createEmbedDialog(document, controller, store);
+  const langSelect = document.getElementById('set-lang');
+  langSelect.addEventListener('change', () => {
+    controller.setSetting('lang', langSelect.value);
+    setLanguage(langSelect.value);
+    fillStrings(document);
+    store.update();
+  });
   views.push(
     createDiceView(document, controller),
     createMovesView(document, controller),
@@ -105,6 +112,8 @@ async function boot() {
     },
   });
 
+  // From now on the status line says what the game is doing, whatever the language.
+  document.getElementById('status').removeAttribute('data-t');
   const start = openingGame(persist.originFromUrl(location.search));
   controller.setMatch(start.match, start.origin, start.message);
   requestAnimationFrame(() => {

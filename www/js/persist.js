@@ -7,7 +7,10 @@ const GAME_KEY = 'drc.game';
 const SETTINGS_KEY = 'drc.settings';
 const VERSION = 1;
 
-export const DEFAULT_SETTINGS = { autoRoll: false, physical: false, flipped: false, opponent: 'human' };
+/** `lang` '' follows the browser; `level` and `computerSide` apply when `opponent` is 'computer'. */
+export const DEFAULT_SETTINGS = {
+  autoRoll: false, physical: false, flipped: false, opponent: 'human', level: 'medium', computerSide: 'black', lang: '',
+};
 
 function storage() {
   try {

@@ -16,17 +16,28 @@
  * @property {object|null} promotion {from, to, moves} while the chooser is open
  * @property {object|null} anim     running board animation
  * @property {object|null} rolling  {until, faces} while the dice tumble
- * @property {object} settings      {autoRoll, physical, flipped, opponent}
+ * @property {object} settings      {autoRoll, physical, flipped, opponent, level, computerSide, lang}
  * @property {string|null} message  a short notice for the player
  * @property {string|null} error    last input error
  */
 
+/** A fresh state with `settings` (see persist.js for the app's). */
+export function initialState(settings) {
+  return {
+    snap: null, viewPly: null, viewBoard: null, selected: null, hint: null,
+    cursor: 'e2', cursorShown: false, drag: null, promotion: null, anim: null,
+    rolling: null, settings, message: null, error: null,
+    origin: {}, updateReady: false, lastAnimation: null,
+  };
+}
+
 export function createStore(initial, render) {
   const state = initial;
-  let scheduled = false;
+  let scheduled = 0;
+  let destroyed = false;
 
   function frame(now) {
-    scheduled = false;
+    scheduled = 0;
     render(state, now);
   }
 
@@ -39,10 +50,13 @@ export function createStore(initial, render) {
     },
     /** Schedules a redraw without changing anything (animations). */
     schedule() {
-      if (!scheduled) {
-        scheduled = true;
-        requestAnimationFrame(frame);
-      }
+      if (!scheduled && !destroyed) scheduled = requestAnimationFrame(frame);
+    },
+    /** Cancels the pending redraw; nothing is drawn after this. */
+    destroy() {
+      destroyed = true;
+      if (scheduled) cancelAnimationFrame(scheduled);
+      scheduled = 0;
     },
   };
 }

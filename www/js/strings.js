@@ -1,147 +1,74 @@
-// Every string a player can see, in one place, so that a translation is one
-// more table of the same shape (a later issue adds French and Catalan).
-// Values are plain strings or functions of their parameters; `t(key, ...)`
-// looks one up in the active language and falls back to English.
+// The strings a player sees: one table per language in lang/ (English,
+// French, Catalan), all with the same keys. `t(key, ...)` looks a key up in
+// the app's active language; `translator(code)` gives an independent
+// lookup for one embedded board, whose `lang` may differ from the page's.
+// A key missing from a table falls back to English.
 
-const en = {
-  title: 'Dice Rex Circe',
-  loading: 'Loading the engine…',
-  loadFailed: (msg) => `The game engine could not start: ${msg}`,
+import en from './lang/en.js';
+import fr from './lang/fr.js';
+import ca from './lang/ca.js';
 
-  white: 'White',
-  black: 'Black',
-  colorName: (c) => (c === 'white' ? 'White' : 'Black'),
+const tables = { en, fr, ca };
 
-  // Status line.
-  toMove: (c) => `${en.colorName(c)} to move`,
-  toRoll: (c) => `${en.colorName(c)} moved the king: roll the dice`,
-  toEnterDice: (c) => `${en.colorName(c)} moved the king: enter the three dice you rolled`,
-  rolling: 'Rolling…',
-  toPlayBonus: (c) => `${en.colorName(c)}: play one bonus move for each unused die`,
-  viewing: (ply, total) => `Viewing move ${ply} of ${total}`,
-  backToGame: 'Back to the game',
-  computerThinking: 'The computer is thinking…',
+/** The language codes there are tables for. */
+export const LANGUAGES = Object.keys(tables);
 
-  // Results, by the engine's reason codes.
-  result: (winner, reason) => {
-    const why = en.reasons[reason] || reason;
-    if (winner === null) return `Draw: ${why}`;
-    return `${en.colorName(winner)} wins: ${why}`;
-  },
-  reasons: {
-    'circe-mate': 'Circe Mate',
-    stalemate: 'stalemate',
-    repetition: 'threefold repetition',
-    'fifty-turns': 'fifty turns without a capture or pawn move',
-    resignation: 'resignation',
-    agreement: 'agreed draw',
-    checkmate: 'checkmate',
-    'fifty-moves': 'fifty-move rule',
-    'insufficient-material': 'insufficient material',
-  },
-  circeMateBanner: (winner) => `Circe Mate! ${en.colorName(winner)} wins`,
-  circeMateDetail: (sq) => `The king captured on ${sq} cannot be reborn: its rebirth square is occupied.`,
+/** The first of `candidates` ('fr-CA', 'ca', …) that is one of ours, by its primary subtag; else 'en'. */
+export function pickLanguage(candidates) {
+  for (const c of candidates) {
+    const code = typeof c === 'string' ? c.trim().toLowerCase().split('-')[0] : '';
+    if (Object.hasOwn(tables, code)) return code;
+  }
+  return 'en';
+}
 
-  // Dice.
-  diceTitle: 'Dice',
-  diceIdle: 'Dice are rolled after a king move.',
-  roll: 'Roll the dice',
-  useDice: 'Use these dice',
-  dieLabel: (i) => `Die ${i}`,
-  dieFace: (n) => `${n}: ${en.pieceNames[en.dieRoles[n]]}`,
-  dieState: { unused: 'to play', used: 'played', forfeited: 'forfeited', void: 'void: the game is over' },
-  dieRoles: { 1: 'P', 2: 'N', 3: 'B', 4: 'R', 5: 'Q', 6: 'K' },
-  pieceNames: { P: 'pawn', N: 'knight', B: 'bishop', R: 'rook', Q: 'queen', K: 'king' },
-  forfeitedNote: 'no legal move: forfeited',
-  voidNote: 'The game ended: the unused die is void.',
+/** The browser's preferred languages, best first. */
+export function browserLanguages() {
+  return typeof navigator === 'undefined' ? [] : [...(navigator.languages || []), navigator.language];
+}
 
-  // Settings.
-  settings: 'Settings',
-  autoRoll: 'Roll automatically',
-  physicalDice: 'Physical dice (enter what you rolled)',
-  flip: 'Flip board',
-  opponent: 'Opponent',
-  opponentHuman: 'Two players on this device',
-  opponentComputer: 'The computer (coming soon)',
+/**
+ * A lookup for `code`: `tr(key, ...args)` gives the string (a function
+ * value is applied to `args`); `tr.table(key)` a nested table (reasons,
+ * pieceNames, dieState, errors); `tr.lang` the code.
+ */
+export function translator(code) {
+  const lang = Object.hasOwn(tables, code) ? code : 'en';
+  const active = tables[lang];
+  const tr = (key, ...args) => {
+    const v = Object.hasOwn(active, key) ? active[key] : en[key];
+    if (v === undefined) return key;
+    return typeof v === 'function' ? v(...args) : v;
+  };
+  tr.table = (key) => (Object.hasOwn(active, key) ? active[key] : en[key]);
+  tr.lang = lang;
+  return tr;
+}
 
-  // Buttons.
-  newGame: 'New game',
-  undo: 'Undo',
-  resign: 'Resign',
-  offerDraw: 'Draw',
-  importExport: 'FEN / record',
-  first: 'First position',
-  prev: 'Previous move',
-  next: 'Next move',
-  last: 'Last position',
-  cancel: 'Cancel',
-  confirm: 'Confirm',
-  close: 'Close',
-  copy: 'Copy',
-  copied: 'Copied',
-  load: 'Load',
-  start: 'Start',
+let active = translator(pickLanguage(browserLanguages()));
 
-  // Dialogs.
-  newGameTitle: 'New game',
-  seedLabel: 'Dice seed (optional, for reproducible dice)',
-  resignTitle: (c) => `${en.colorName(c)} resigns?`,
-  drawTitle: (c) => `${en.colorName(c)} offers a draw. Does ${en.colorName(c === 'white' ? 'black' : 'white')} accept?`,
-  accept: 'Accept',
-  decline: 'Decline',
-  ioTitle: 'Position and game record',
-  fenLabel: 'FEN (position)',
-  recordLabel: 'Game record',
-  pasteHint: 'Paste a FEN or a game record and press Load.',
-  loadFen: 'Load FEN',
-  loadRecord: 'Load record',
-  parseError: (msg) => `Could not load: ${msg}`,
-  errorAt: (line, col) => `at line ${line}, column ${col}:`,
-
-  // Move input.
-  moveInput: 'Type a move',
-  moveInputPlaceholder: 'e.g. e4, Nf3 or g1f3',
-  illegalMove: (text, msg) => `“${text}” cannot be played: ${msg}`,
-  promotionTitle: 'Promote to',
-  boardLabel: 'Chess board. Arrow keys move the cursor, Enter picks a piece and plays it.',
-
-  // Move list.
-  movesTitle: 'Moves',
-  noMoves: 'No moves yet.',
-  rollNote: (dice) => `roll ${dice.join('-')}`,
-  forfeitNote: (dice) => `forfeit ${dice.join('-')}`,
-
-  // The rules in brief (RULES.md has them in full).
-  rulesTitle: 'How to play',
-  rule1: 'Pieces move as in chess, but there is no check and no castling: a king may be captured.',
-  rule2: 'A captured piece is reborn on its starting square if that square is empty, otherwise it vanishes. Knights, bishops and rooks go to the starting square of the colour they were captured on; pawns to their second rank, same file. Point at an enemy piece to see where.',
-  rule3: 'When your free move is a king move, roll three dice: 1 pawn, 2 knight, 3 bishop, 4 rook, 5 queen, 6 king. Play one move with a piece of each type shown, in any order; a die with no legal move is forfeited.',
-  rule4: 'You win by Circe Mate: capturing the king while its starting square (e1 or e8) is occupied, so that it cannot be reborn.',
-
-  // Persistence and updates.
-  saveCorrupt: 'The saved game could not be read, so a new game has started.',
-  saveForeign: 'The saved game came from another version and was set aside; a new game has started.',
-  updated: 'A new version of the app is ready.',
-  reload: 'Reload',
-  rebirthHint: (sq, to) => (to ? `If captured, the piece on ${sq} is reborn on ${to}` : `If captured, the piece on ${sq} vanishes`),
-};
-
-const tables = { en };
-let active = en;
-
-/** Selects the language (a key of the tables); unknown codes keep English. */
+/** Selects the app's language (a code of LANGUAGES); unknown codes give English. */
 export function setLanguage(code) {
-  active = tables[code] || en;
+  active = translator(code);
 }
 
-/** The string for `key`, applied to `args` when it is a function. */
+/** The app's language code. */
+export function language() {
+  return active.lang;
+}
+
+/** The string for `key` in the app's language, applied to `args` when it is a function. */
 export function t(key, ...args) {
-  const v = key in active ? active[key] : en[key];
-  if (v === undefined) return key;
-  return typeof v === 'function' ? v(...args) : v;
+  return active(key, ...args);
 }
 
-/** A nested table (reasons, pieceNames, dieState). */
+/** A nested table (reasons, pieceNames, dieState) in the app's language. */
 export function table(key) {
-  return active[key] || en[key];
+  return active.table(key);
 }
+
+/** A translator (as `translator` gives) that follows the app's language as it changes. */
+export const appTranslator = Object.defineProperty(
+  Object.assign((key, ...args) => active(key, ...args), { table: (key) => active.table(key) }),
+  'lang', { get: () => active.lang },
+);

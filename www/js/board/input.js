@@ -6,6 +6,7 @@
 // every listener it added.
 
 import { squareAt, stepSquare } from './geometry.js';
+import { listenAll } from '../listen.js';
 
 const DRAG_THRESHOLD = 4;
 const LONG_PRESS_MS = 400;
@@ -140,9 +141,9 @@ export function attachBoardInput(canvas, store, controller, { onText = null } = 
     ['pointercancel', onCancel], ['pointerleave', onLeave], ['keydown', onKey],
     ['contextmenu', onContext], ['focus', onFocus], ['blur', onBlur],
   ];
-  for (const [type, fn] of listeners) canvas.addEventListener(type, fn);
+  const off = listenAll(listeners.map(([type, fn]) => [canvas, type, fn]));
   return function destroy() {
     clearTimeout(longPress);
-    for (const [type, fn] of listeners) canvas.removeEventListener(type, fn);
+    off();
   };
 }

@@ -5,6 +5,7 @@ import { pieceDataUrl } from './piece-art.js';
 
 const images = new Map();
 const urls = new Map();
+let loaded = null;
 
 /** A URL of the piece's image (FEN letter), for <img> elements. */
 export function pieceUrl(letter) {
@@ -12,14 +13,15 @@ export function pieceUrl(letter) {
   return urls.get(letter);
 }
 
-/** Loads the twelve pieces; resolves when every image can be drawn. */
+/** Loads the twelve pieces once per page; resolves when every image can be drawn. */
 export function loadPieces() {
-  return Promise.all([...'KQRBNPkqrbnp'].map((l) => {
+  loaded ||= Promise.all([...'KQRBNPkqrbnp'].map((l) => {
     const img = new Image();
     img.src = pieceUrl(l);
     images.set(l, img);
     return img.decode();
   }));
+  return loaded;
 }
 
 export function pieceImage(letter) {

@@ -11,6 +11,17 @@ export function errorPosition(message) {
   return m ? { line: Number(m[1]), column: Number(m[2]) } : null;
 }
 
+/** Copies the text of `box` (a textarea) to the clipboard; `button` then says so. */
+export async function copy(box, button) {
+  box.select();
+  try {
+    await navigator.clipboard.writeText(box.value);
+    button.textContent = t('copied');
+  } catch {
+    if (document.execCommand?.('copy')) button.textContent = t('copied');
+  }
+}
+
 export function createDialogs(root, controller) {
   const $ = (sel) => root.querySelector(sel);
   const dlgNew = $('#dlg-new');
@@ -50,16 +61,6 @@ export function createDialogs(root, controller) {
       dlgIo.close();
     } catch (err) {
       showError(err, text, box);
-    }
-  }
-
-  async function copy(box, button) {
-    box.select();
-    try {
-      await navigator.clipboard.writeText(box.value);
-      button.textContent = t('copied');
-    } catch {
-      document.execCommand?.('copy');
     }
   }
 

@@ -2,8 +2,9 @@
 // forfeited), the short tumble after a roll, the Roll button and the
 // physical-dice form. Reads the engine's turns(); keeps no game state.
 
-import { t, table } from '../strings.js';
+import { appTranslator } from '../strings.js';
 import { pieceUrl } from '../board/pieces.js';
+import { listenAll } from '../listen.js';
 
 /**
  * The dice of the last turn, each with its state. A move's `die` says which
@@ -35,7 +36,8 @@ function dieElement() {
   return die;
 }
 
-export function createDiceView(root, controller) {
+/** `tr`: the translator to label the dice with (see strings.js); the app's by default. */
+export function createDiceView(root, controller, tr = appTranslator) {
   const diceBox = root.querySelector('#dice');
   const note = root.querySelector('#dice-note');
   const rollBtn = root.querySelector('#btn-roll');
@@ -45,12 +47,19 @@ export function createDiceView(root, controller) {
   const dice = [dieElement(), dieElement(), dieElement()];
   diceBox.append(...dice);
 
-  for (const [i, sel] of selects.entries()) {
-    sel.setAttribute('aria-label', t('dieLabel', i + 1));
-    const blank = new Option('–', '');
-    sel.append(blank);
-    for (let v = 1; v <= 6; v++) sel.append(new Option(t('dieFace', v), String(v)));
+  let labelled = '';
+  function label() {
+    if (labelled === tr.lang) return;
+    labelled = tr.lang;
+    for (const [i, sel] of selects.entries()) {
+      const value = sel.value;
+      sel.setAttribute('aria-label', tr('dieLabel', i + 1));
+      sel.replaceChildren(new Option('–', ''));
+      for (let v = 1; v <= 6; v++) sel.append(new Option(tr('dieFace', v), String(v)));
+      sel.value = value;
+    }
   }
+  label();
   const onRoll = () => controller.roll();
   const onSubmit = (e) => {
     e.preventDefault();
@@ -58,11 +67,10 @@ export function createDiceView(root, controller) {
       controller.rollWith(selects.map((s) => Number(s.value)));
       for (const s of selects) s.value = '';
     } catch (err) {
-      note.textContent = err.message;
+      note.textContent = `${tr.table('errors').engine} ${tr('engineSays', err.message)}`;
     }
   };
-  rollBtn.addEventListener('click', onRoll);
-  form.addEventListener('submit', onSubmit);
+  const off = listenAll([[rollBtn, 'click', onRoll], [form, 'submit', onSubmit]]);
 
   let lastKey = '';
   function render(state, now) {
@@ -77,9 +85,10 @@ export function createDiceView(root, controller) {
     const phase = snap.phase;
     const showRoll = phase === 'roll' && !state.settings.physical;
     const showForm = phase === 'roll' && state.settings.physical;
-    const key = rolling ? `rolling${Math.floor(now / 70)}` : JSON.stringify([list, color, phase, showRoll, showForm]);
+    const key = rolling ? `rolling${Math.floor(now / 70)}` : JSON.stringify([list, color, phase, showRoll, showForm, tr.lang]);
     if (key === lastKey) return;
     lastKey = key;
+    label();
 
     rollBtn.hidden = !showRoll;
     rollBtn.disabled = !!rolling;
@@ -94,25 +103,21 @@ export function createDiceView(root, controller) {
       el.dataset.state = rolling ? 'rolling' : (d ? d.state : (phase === 'roll' ? 'pending' : 'idle'));
       const img = el.querySelector('img');
       if (value) {
-        const letter = table('dieRoles')[value];
+        const letter = tr.table('dieRoles')[value];
         img.src = pieceUrl(side === 'w' ? letter : letter.toLowerCase());
         img.hidden = false;
       } else {
         img.hidden = true;
         img.removeAttribute('src');
       }
-      el.title = d && !rolling ? `${t('dieFace', d.value)} (${table('dieState')[d.state]})` : '';
+      el.title = d && !rolling ? `${tr('dieFace', d.value)} (${tr.table('dieState')[d.state]})` : '';
     }
-    if (rolling) note.textContent = t('rolling');
-    else if (list.some((d) => d.state === 'forfeited')) note.textContent = t('forfeitedNote');
-    else if (list.some((d) => d.state === 'void')) note.textContent = t('voidNote');
-    else if (!list.length && phase !== 'roll') note.textContent = t('diceIdle');
+    if (rolling) note.textContent = tr('rolling');
+    else if (list.some((d) => d.state === 'forfeited')) note.textContent = tr('forfeitedNote');
+    else if (list.some((d) => d.state === 'void')) note.textContent = tr('voidNote');
+    else if (!list.length && phase !== 'roll') note.textContent = tr('diceIdle');
     else note.textContent = '';
   }
 
-  function destroy() {
-    rollBtn.removeEventListener('click', onRoll);
-    form.removeEventListener('submit', onSubmit);
-  }
-  return { render, destroy };
+  return { render, destroy: off };
 }

@@ -2,7 +2,7 @@
 // its roll and its bonus moves in record notation (the engine's SAN), and
 // the dice it forfeited. A click on a move shows the position after it.
 
-import { t } from '../strings.js';
+import { appTranslator } from '../strings.js';
 
 function chip(text, cls) {
   const el = document.createElement('span');
@@ -11,7 +11,7 @@ function chip(text, cls) {
   return el;
 }
 
-function turnCell(turn, firstPly, viewPly) {
+function turnCell(turn, firstPly, viewPly, tr) {
   const cell = document.createElement('div');
   cell.className = 'turn';
   cell.dataset.color = turn.color;
@@ -26,14 +26,14 @@ function turnCell(turn, firstPly, viewPly) {
     if (ply === viewPly) b.classList.add('current');
     if (m.circeMate) b.classList.add('mate');
     cell.append(b);
-    if (i === 0 && turn.roll) cell.append(chip(t('rollNote', turn.roll), 'roll'));
+    if (i === 0 && turn.roll) cell.append(chip(tr('rollNote', turn.roll), 'roll'));
   }
-  if (!turn.moves.length && turn.roll) cell.append(chip(t('rollNote', turn.roll), 'roll'));
-  if (turn.forfeited.length) cell.append(chip(t('forfeitNote', turn.forfeited), 'forfeit'));
+  if (!turn.moves.length && turn.roll) cell.append(chip(tr('rollNote', turn.roll), 'roll'));
+  if (turn.forfeited.length) cell.append(chip(tr('forfeitNote', turn.forfeited), 'forfeit'));
   return cell;
 }
 
-export function createMovesView(root, controller) {
+export function createMovesView(root, controller, tr = appTranslator) {
   const box = root.querySelector('#moves');
   const onClick = (e) => {
     const b = e.target.closest('button.mv');
@@ -46,7 +46,7 @@ export function createMovesView(root, controller) {
     const snap = state.snap;
     const total = snap.history.length;
     const viewPly = state.viewPly === null ? total : state.viewPly;
-    const key = `${snap.fen}|${total}|${viewPly}|${snap.turns.length}`;
+    const key = `${snap.fen}|${total}|${viewPly}|${snap.turns.length}|${tr.lang}`;
     if (key === lastKey) return;
     lastKey = key;
     box.replaceChildren();
@@ -54,7 +54,7 @@ export function createMovesView(root, controller) {
     if (!turns.length) {
       const p = document.createElement('p');
       p.className = 'empty';
-      p.textContent = t('noMoves');
+      p.textContent = tr('noMoves');
       box.append(p);
       return;
     }
@@ -73,7 +73,7 @@ export function createMovesView(root, controller) {
         if (turn.color === 'black') row.append(document.createElement('div'));
         box.append(row);
       }
-      row.append(turnCell(turn, ply, viewPly));
+      row.append(turnCell(turn, ply, viewPly, tr));
       ply += turn.moves.length;
       if (turn.color === 'black') row = null;
     }

@@ -1,16 +1,17 @@
 // The status line, the result banner, the navigation and action buttons,
 // the typed-move field, the settings and the notice toast.
 
-import { t } from '../strings.js';
+import { t, appTranslator } from '../strings.js';
 
-export function statusText(state) {
+/** The status line for `state`, in the language of `tr` (the app's by default). */
+export function statusText(state, tr = appTranslator) {
   const snap = state.snap;
-  if (state.viewPly !== null) return t('viewing', state.viewPly, snap.history.length);
-  if (snap.result) return t('result', snap.result.winner, snap.result.reason);
-  if (state.rolling) return t('rolling');
-  if (snap.phase === 'roll') return state.settings.physical ? t('toEnterDice', snap.turn) : t('toRoll', snap.turn);
-  if (snap.phase === 'bonus') return t('toPlayBonus', snap.turn);
-  return t('toMove', snap.turn);
+  if (state.viewPly !== null) return tr('viewing', state.viewPly, snap.history.length);
+  if (snap.result) return tr('result', snap.result.winner, snap.result.reason);
+  if (state.rolling) return tr('rolling');
+  if (snap.phase === 'roll') return state.settings.physical ? tr('toEnterDice', snap.turn) : tr('toRoll', snap.turn);
+  if (snap.phase === 'bonus') return tr('toPlayBonus', snap.turn);
+  return tr('toMove', snap.turn);
 }
 
 export function createPanel(root, controller, store, dialogs) {
@@ -31,7 +32,6 @@ export function createPanel(root, controller, store, dialogs) {
   const toastAction = $('#toast-action');
   const s = store.state;
 
-  moveText.placeholder = t('moveInputPlaceholder');
   const handlers = [
     [nav.first, 'click', () => controller.view(0)],
     [nav.prev, 'click', () => controller.step(-1)],
@@ -67,6 +67,7 @@ export function createPanel(root, controller, store, dialogs) {
     const total = snap.history.length;
     const at = viewing ? state.viewPly : total;
     status.textContent = statusText(state);
+    moveText.placeholder = t('moveInputPlaceholder');
     document.body.dataset.phase = snap.phase;
     document.body.dataset.turn = snap.turn;
     document.body.dataset.result = snap.result ? snap.result.reason : '';

@@ -1,10 +1,11 @@
 // The promotion chooser: four pieces over the board; a click, or Enter on
 // the focused one, plays that promotion; Escape or a click outside cancels.
 
-import { t } from '../strings.js';
+import { appTranslator } from '../strings.js';
 import { pieceUrl } from '../board/pieces.js';
+import { listenAll } from '../listen.js';
 
-export function createPromotionView(root, controller) {
+export function createPromotionView(root, controller, tr = appTranslator) {
   const box = root.querySelector('#promotion');
   const choices = root.querySelector('#promotion-choices');
   let shownKey = '';
@@ -15,8 +16,7 @@ export function createPromotionView(root, controller) {
     else if (e.target === box) controller.deselect();
   };
   const onKey = (e) => { if (e.key === 'Escape') { e.stopPropagation(); controller.deselect(); } };
-  box.addEventListener('click', onClick);
-  box.addEventListener('keydown', onKey);
+  const off = listenAll([[box, 'click', onClick], [box, 'keydown', onKey]]);
 
   function render(state) {
     const p = state.promotion;
@@ -34,10 +34,10 @@ export function createPromotionView(root, controller) {
       b.type = 'button';
       b.dataset.uci = m.uci;
       b.dataset.role = role;
-      b.title = t('pieceNames')[role];
+      b.title = tr.table('pieceNames')[role];
       const img = document.createElement('img');
       img.src = pieceUrl(white ? role : role.toLowerCase());
-      img.alt = t('pieceNames')[role];
+      img.alt = tr.table('pieceNames')[role];
       b.append(img);
       choices.append(b);
     }
@@ -46,6 +46,6 @@ export function createPromotionView(root, controller) {
 
   return {
     render,
-    destroy() { box.removeEventListener('click', onClick); box.removeEventListener('keydown', onKey); },
+    destroy: off,
   };
 }

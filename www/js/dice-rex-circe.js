@@ -1,0 +1,282 @@
+// <dice-rex-circe>: a live Dice Rex Circe board for any web page, loaded
+// with one script tag. It draws with the app's own board modules and plays
+// through the app's controller, inside a shadow root with its own styles.
+//
+//   <script type="module" src="…/js/dice-rex-circe.js"></script>
+//   <dice-rex-circe fen="…" record="…" seed="42" ply="0" orientation="white|black"
+//     interactive="true|false" controls="none|moves|full" lang="en|fr|ca"
+//     opponent="none|easy|medium|hard"></dice-rex-circe>
+//
+// Events (bubbling, composed): `move` (detail: the engine's Move plus its
+// color), `roll` ({dice, color}), `end` (the result {winner, reason}).
+// Properties: `game` (a plain summary), `fen`, `reset()`, `state`
+// ('loading' | 'ready' | 'error'). The engine (wasm) is loaded once per
+// page, from next to this module whatever page includes it.
+//
+// Values of attributes are data: written with textContent, never as markup.
+// A bad value shows an error inside the element and never throws into the
+// page. Removing the element removes every listener and frees the game.
+
+import { loadEngine, Match, liveMatchCount } from './engine.js';
+import { loadPieces } from './board/pieces.js';
+import { mountBoard } from './board/mount.js';
+import { attachBoardInput } from './board/input.js';
+import { createStore, initialState } from './store.js';
+import { createController } from './controller.js';
+import { createDiceView } from './views/dice.js';
+import { createPromotionView } from './views/promotion.js';
+import { statusText } from './views/panel.js';
+import { translator, pickLanguage, browserLanguages } from './strings.js';
+import { listenAll, liveListeners } from './listen.js';
+import { ATTRIBUTES, EmbedError, readConfig, recordText, sameGame } from './element/attributes.js';
+import { buildParts, label } from './element/dom.js';
+import { adoptStyles } from './element/styles.js';
+
+const NO_PERSIST = { saveGame() {}, saveSettings() {}, reflectOrigin() {} };
+let liveElements = 0;
+
+/** The language of an element: its own or its nearest ancestor's `lang`, else the page's, else the browser's. */
+function languageOf(el) {
+  const own = el.closest('[lang]');
+  const page = document.documentElement.lang;
+  return pickLanguage([own ? own.getAttribute('lang') : '', page, ...browserLanguages()]);
+}
+
+export class DiceRexCirce extends HTMLElement {
+  static get observedAttributes() { return ATTRIBUTES; }
+
+  /** Page-wide counts, for tests and leak checks: live (set-up) elements, games in wasm memory, listeners. */
+  static stats() {
+    return { elements: liveElements, games: liveMatchCount(), listeners: liveListeners() };
+  }
+
+  #parts;
+  #tr;
+  #live = null;   // {store, board, controller, views, offs} while connected
+  #config = null;
+  #generation = 0;
+  #pending = false;
+
+  constructor() {
+    super();
+    const root = this.attachShadow({ mode: 'open' });
+    adoptStyles(root);
+    this.#parts = buildParts(root);
+    this.#tr = translator('en');
+  }
+
+  connectedCallback() {
+    if (!this.#live) this.#guard(() => this.#setup());
+  }
+
+  disconnectedCallback() {
+    // A move within the page disconnects and connects again in one task: keep the game then.
+    queueMicrotask(() => { if (!this.isConnected) this.#teardown(); });
+  }
+
+  attributeChangedCallback() {
+    if (!this.#live || this.#pending) return;
+    this.#pending = true;
+    queueMicrotask(() => {
+      this.#pending = false;
+      if (this.#live) this.#guard(() => this.#configure());
+    });
+  }
+
+  /** 'loading', 'ready' or 'error'. */
+  get state() { return this.#parts.frame.dataset.state; }
+
+  /** The FEN of the game's current position, or null before it is loaded. */
+  get fen() {
+    const c = this.#live?.controller;
+    return c && c.match ? c.fen() : null;
+  }
+
+  set fen(value) { this.setAttribute('fen', String(value)); }
+
+  /** A plain summary of the game: {fen, record, turn, phase, dice, result, moves}, or null. */
+  get game() {
+    const st = this.#live?.store.state;
+    if (!st || !st.snap || this.state !== 'ready') return null;
+    const { fen, turn, phase, dice, result, history } = st.snap;
+    return { fen, record: this.#live.controller.record(), turn, phase, dice, result, moves: history };
+  }
+
+  /** Starts the game again from the attributes. */
+  reset() {
+    if (this.#live) this.#guard(() => this.#loadGame());
+  }
+
+  /** Runs `fn`; an error shows in the element's box instead of reaching the page. */
+  #guard(fn) {
+    try {
+      const r = fn();
+      if (r && typeof r.catch === 'function') r.catch((err) => this.#showError(err));
+    } catch (err) {
+      this.#showError(err);
+    }
+  }
+
+  async #setup() {
+    const generation = ++this.#generation;
+    liveElements += 1;
+    const p = this.#parts;
+    const settings = {
+      autoRoll: true, physical: false, flipped: false, opponent: 'human', level: 'medium', computerSide: 'black',
+    };
+    const store = createStore(initialState(settings), (state, now) => this.#render(state, now));
+    const live = { store, board: null, controller: null, views: [], offs: [], engineReady: false };
+    this.#live = live;
+    live.board = mountBoard(p.canvas, p.wrap, store);
+    live.controller = createController(store, NO_PERSIST, {
+      emit: (type, detail) => this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true })),
+      canMove: () => this.#canMove(),
+      tr: (...args) => this.#tr(...args),
+    });
+    const tr = Object.defineProperty(
+      Object.assign((...args) => this.#tr(...args), { table: (key) => this.#tr.table(key) }),
+      'lang', { get: () => this.#tr.lang },
+    );
+    live.views.push(createDiceView(this.shadowRoot, live.controller, tr), createPromotionView(this.shadowRoot, live.controller, tr));
+    live.offs.push(attachBoardInput(p.canvas, store, live.controller));
+    live.offs.push(listenAll([
+      [p.first, 'click', () => live.controller.view(0)],
+      [p.prev, 'click', () => live.controller.step(-1)],
+      [p.next, 'click', () => live.controller.step(1)],
+      [p.last, 'click', () => live.controller.view(null)],
+      [p.undo, 'click', () => live.controller.undo()],
+      [p.reset, 'click', () => this.reset()],
+    ]));
+    this.#configure();
+    try {
+      await Promise.all([loadEngine(), loadPieces()]);
+    } catch (err) {
+      throw new EmbedError('engine-load', [], err && err.message ? err.message : String(err));
+    }
+    if (generation !== this.#generation || this.#live !== live) return;
+    live.engineReady = true;
+    this.#loadGame();
+  }
+
+  #teardown() {
+    const live = this.#live;
+    if (!live) return;
+    this.#generation += 1;
+    this.#live = null;
+    this.#config = null;
+    for (const off of live.offs) off();
+    for (const v of live.views) v.destroy();
+    live.board.destroy();
+    live.store.destroy();
+    live.controller.destroy();
+    liveElements -= 1;
+    this.#parts.frame.dataset.state = 'loading';
+  }
+
+  #canMove() {
+    const c = this.#config;
+    if (!c || !c.interactive) return false;
+    const st = this.#live?.store.state;
+    return !(c.opponent && st && st.snap && st.snap.turn === st.settings.computerSide);
+  }
+
+  /** Reads the attributes; reloads the game when fen, record, seed or ply changed, else updates the presentation. */
+  #configure() {
+    const p = this.#parts;
+    this.#tr = translator(languageOf(this));
+    let config;
+    try {
+      config = readConfig((name) => this.getAttribute(name));
+    } catch (err) {
+      this.#config = null;
+      label(p, this.#tr, false);
+      this.#showError(err);
+      return;
+    }
+    const before = this.#config;
+    this.#config = config;
+    label(p, this.#tr, config.interactive);
+    p.frame.dataset.controls = config.controls;
+    p.canvas.dataset.interactive = String(config.interactive);
+    p.canvas.tabIndex = config.interactive ? 0 : -1;
+    const { controller, store } = this.#live;
+    const settings = store.state.settings;
+    const wanted = {
+      autoRoll: config.interactive,
+      flipped: config.orientation === 'black',
+      opponent: config.opponent ? 'computer' : 'human',
+      level: config.opponent || 'medium',
+      computerSide: config.orientation === 'black' ? 'white' : 'black',
+    };
+    const loaded = this.#live.engineReady && !!controller.match;
+    for (const [key, value] of Object.entries(wanted)) {
+      if (settings[key] === value) continue;
+      if (loaded) controller.setSetting(key, value);
+      else settings[key] = value;
+    }
+    if (this.#live.engineReady && (!sameGame(before, config) || p.frame.dataset.state === 'error')) this.#loadGame();
+    else store.update();
+  }
+
+  /** Makes the game the attributes describe, or shows why it cannot. */
+  #loadGame() {
+    const config = this.#config;
+    if (!config || !this.#live) return;
+    const { controller, engineReady } = this.#live;
+    if (!engineReady) return;
+    let match;
+    try {
+      if (config.record) match = Match.fromRecord(recordText(config));
+      else match = new Match({ fen: config.fen, seed: config.seed });
+    } catch (err) {
+      throw new EmbedError(config.record ? 'bad-record' : 'bad-fen', [], err.message);
+    }
+    this.#parts.frame.dataset.state = 'ready';
+    this.#parts.error.hidden = true;
+    controller.setMatch(match);
+    if (config.ply !== null) controller.view(config.ply);
+  }
+
+  #showError(err) {
+    const p = this.#parts;
+    const tr = this.#tr;
+    const code = err instanceof EmbedError ? err.code : 'engine';
+    const text = tr.table('errors')[code] ?? tr.table('errors').engine;
+    p.errorText.textContent = typeof text === 'function' ? text(...(err.args || [])) : text;
+    const detail = err instanceof EmbedError ? err.detail : (err && err.message) || String(err);
+    p.errorDetail.textContent = detail ? tr('engineSays', detail) : '';
+    p.errorDetail.hidden = !detail;
+    p.error.hidden = false;
+    p.frame.dataset.state = 'error';
+  }
+
+  #render(state, now) {
+    const live = this.#live;
+    if (!live || !state.snap || this.state !== 'ready') return;
+    if (state.anim && now >= state.anim.end) state.anim = null;
+    if (state.rolling && now >= state.rolling.end) state.rolling = null;
+    live.board.draw(state, now, live.controller);
+    for (const v of live.views) v.render(state, now);
+    const p = this.#parts;
+    const snap = state.snap;
+    const total = snap.history.length;
+    const at = state.viewPly === null ? total : state.viewPly;
+    // Looking back, the caption says which move is shown; the status line keeps only a result.
+    const viewing = state.viewPly !== null;
+    p.status.textContent = !viewing ? statusText(state, this.#tr)
+      : snap.result ? this.#tr('result', snap.result.winner, snap.result.reason) : '';
+    p.caption.textContent = total ? this.#tr('moveCaption', at, total, at > 0 ? snap.history[at - 1].san : '') : this.#tr('noMoves');
+    p.first.disabled = at === 0;
+    p.prev.disabled = at === 0;
+    p.next.disabled = at === total;
+    p.last.disabled = at === total;
+    p.undo.disabled = !this.#canMove() || (total === 0 && snap.phase !== 'roll');
+    p.reset.disabled = false;
+    p.frame.dataset.phase = snap.phase;
+    p.frame.dataset.result = snap.result ? snap.result.reason : '';
+    p.frame.dataset.busy = state.anim || state.rolling ? 'true' : 'false';
+    if (state.anim || state.rolling) live.store.schedule();
+  }
+}
+
+if (!customElements.get('dice-rex-circe')) customElements.define('dice-rex-circe', DiceRexCirce);

@@ -1,0 +1,72 @@
+// The inside of a <dice-rex-circe> element: the same parts as the app
+// (status line, board with its promotion chooser, dice, navigation), built
+// with createElement. No text here: `label(parts, tr)` writes the words, so
+// that a change of language relabels the element in place.
+
+function make(tag, props = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(props)) {
+    if (k === 'data') Object.assign(el.dataset, v);
+    else if (k in el) el[k] = v;
+    else el.setAttribute(k, v);
+  }
+  el.append(...children);
+  return el;
+}
+
+/** Builds the parts into `root` (a shadow root); returns them by name. */
+export function buildParts(root) {
+  const p = {};
+  p.status = make('p', { className: 'status', id: 'status', role: 'status', 'aria-live': 'polite' });
+  p.canvas = make('canvas', { className: 'board', id: 'board' });
+  p.promotionTitle = make('p', { className: 'promotion-title' });
+  p.promotion = make('div', { className: 'promotion', id: 'promotion', hidden: true },
+    p.promotionTitle, make('div', { className: 'promotion-choices', id: 'promotion-choices' }));
+  p.errorTitle = make('p', { className: 'error-title' });
+  p.errorText = make('p', { className: 'error-text' });
+  p.errorDetail = make('p', { className: 'error-detail' });
+  p.error = make('div', { className: 'error', id: 'error', role: 'alert', hidden: true }, p.errorTitle, p.errorText, p.errorDetail);
+  p.loading = make('p', { className: 'loading' });
+  p.wrap = make('div', { className: 'board-wrap', id: 'board-wrap' }, p.canvas, p.promotion, p.error, p.loading);
+
+  p.dice = make('div', { className: 'dice', id: 'dice' });
+  p.diceNote = make('p', { className: 'dice-note', id: 'dice-note' });
+  p.roll = make('button', { type: 'button', id: 'btn-roll', className: 'primary', hidden: true });
+  const selects = [0, 1, 2].map((i) => make('select', { id: `pd-${i}` }));
+  p.useDice = make('button', { type: 'submit', className: 'primary' });
+  p.physical = make('form', { id: 'physical', className: 'physical', hidden: true }, ...selects, p.useDice);
+  p.dicePanel = make('div', { className: 'dice-panel', id: 'dice-panel' }, p.dice, p.diceNote, p.roll, p.physical);
+
+  p.first = make('button', { type: 'button', className: 'icon', data: { nav: 'first' } }, '«');
+  p.prev = make('button', { type: 'button', className: 'icon', data: { nav: 'prev' } }, '‹');
+  p.caption = make('span', { className: 'caption' });
+  p.next = make('button', { type: 'button', className: 'icon', data: { nav: 'next' } }, '›');
+  p.last = make('button', { type: 'button', className: 'icon', data: { nav: 'last' } }, '»');
+  p.nav = make('div', { className: 'nav' }, p.first, p.prev, p.caption, p.next, p.last);
+
+  p.undo = make('button', { type: 'button', data: { action: 'undo' } });
+  p.reset = make('button', { type: 'button', data: { action: 'reset' } });
+  p.actions = make('div', { className: 'actions' }, p.undo, p.reset);
+
+  p.frame = make('div', { className: 'frame', part: 'frame', data: { state: 'loading', busy: 'false' } },
+    p.status, p.wrap, p.dicePanel, p.nav, p.actions);
+  root.append(p.frame);
+  return p;
+}
+
+/** Writes every fixed text of the parts in the language of `tr`. */
+export function label(p, tr, interactive) {
+  p.frame.lang = tr.lang;
+  p.loading.textContent = tr('loading');
+  p.promotionTitle.textContent = tr('promotionTitle');
+  p.errorTitle.textContent = tr('errorTitle');
+  p.roll.textContent = tr('roll');
+  p.useDice.textContent = tr('useDice');
+  for (const key of ['first', 'prev', 'next', 'last']) {
+    p[key].title = tr(key);
+    p[key].setAttribute('aria-label', tr(key));
+  }
+  p.undo.textContent = tr('undo');
+  p.reset.textContent = tr('reset');
+  p.canvas.setAttribute('aria-label', tr(interactive ? 'boardLabel' : 'boardLabelReadOnly'));
+}

@@ -1,0 +1,68 @@
+// The two ways to put a board on another page, as text to paste: the
+// <dice-rex-circe> element with its script tag, and an iframe of embed.html
+// for sites that allow only iframes. Values are escaped for the attribute
+// (and the URL) they go into: they stay data wherever they are pasted.
+
+const ESCAPES = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
+
+/** `text` made safe inside a double-quoted HTML attribute. */
+export function escapeAttribute(text) {
+  return String(text).replace(/[&"<>]/g, (c) => ESCAPES[c]);
+}
+
+const TAG = /^\[(\w+)\s+"((?:[^"\\]|\\.)*)"\]\s*$/;
+const UNKNOWN = new Set(['?', '????.??.??', '*']);
+
+/**
+ * A game record (the engine's PGN) split into the element's attributes:
+ * the starting FEN and the seed become `fen` and `seed`; the tags that say
+ * nothing are dropped; what is left is `record`.
+ */
+export function recordAttributes(record) {
+  const attrs = {};
+  const keep = [];
+  const lines = record.split('\n');
+  let i = 0;
+  for (; i < lines.length; i++) {
+    const m = TAG.exec(lines[i].trim());
+    if (!m) {
+      if (lines[i].trim() === '') continue;
+      break;
+    }
+    const [, name, value] = m;
+    if (name === 'FEN') attrs.fen = value;
+    else if (name === 'Seed') attrs.seed = value;
+    else if (name === 'SetUp' || name === 'Result' || (name === 'Variant' && value === 'Dice Rex Circe')) continue;
+    else if (name === 'Termination' && value !== 'resignation' && value !== 'agreement') continue;
+    else if (!UNKNOWN.has(value)) keep.push(lines[i].trim());
+  }
+  const moves = lines.slice(i).join('\n').trim();
+  attrs.record = [...keep, moves].filter(Boolean).join('\n');
+  return attrs;
+}
+
+/** The attribute list in a fixed order, skipping empty values. */
+function ordered(attrs) {
+  const order = ['fen', 'record', 'seed', 'orientation', 'interactive', 'controls', 'lang'];
+  return order.filter((k) => attrs[k] !== undefined && attrs[k] !== null && attrs[k] !== '').map((k) => [k, String(attrs[k])]);
+}
+
+/** The element and the script tag that defines it; `base` is the app's URL (ending in '/'). */
+export function elementSnippet(base, attrs) {
+  const list = ordered(attrs).map(([k, v]) => ` ${k}="${escapeAttribute(v)}"`).join('');
+  return `<script type="module" src="${escapeAttribute(new URL('js/dice-rex-circe.js', base).href)}"></script>\n`
+    + `<dice-rex-circe${list}></dice-rex-circe>`;
+}
+
+/** The URL of embed.html showing `attrs`, all in the fragment (never sent to a server). */
+export function embedUrl(base, attrs) {
+  const params = new URLSearchParams(ordered(attrs));
+  return `${new URL('embed.html', base).href}#${params.toString()}`;
+}
+
+/** An iframe of embed.html, sized for the controls it shows. */
+export function iframeSnippet(base, attrs, width = 360) {
+  const extra = { none: 0, moves: 64, full: 150 }[attrs.controls || 'none'] ?? 64;
+  return `<iframe src="${escapeAttribute(embedUrl(base, attrs))}" width="${width}" height="${width + extra}" `
+    + 'title="Dice Rex Circe" loading="lazy" style="border:0"></iframe>';
+}
