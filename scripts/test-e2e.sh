@@ -9,6 +9,10 @@ cd "$(dirname "$0")/.."
 
 bash scripts/setup.sh browser
 [ "${SKIP_BUILD:-}" = 1 ] || npm run --silent build
+# The computer opponent's build, which the app's worker loads.
+if [ "${SKIP_BUILD:-}" != 1 ] || [ ! -f www/engine-ai/dice_rex_circe_ai_bg.wasm ]; then
+    bash scripts/build-ai.sh
+fi
 bash scripts/build-www.sh
 
 echo "== browser end-to-end tests (screenshots in test-output/e2e/)"

@@ -5,7 +5,7 @@
 
 import { Match } from './engine.js';
 import { moveAnimation } from './board/anim.js';
-import { opponentFor } from './opponents.js';
+import { opponentFor, hint as askHint } from './opponents.js';
 import { appTranslator } from './strings.js';
 
 const ROLL_MS = 550;
@@ -93,6 +93,26 @@ export function createController(store, persist, { emit = () => {}, canMove = ()
 
   const api = {
     get match() { return match; },
+
+    /** The settings (read only; change them with setSetting). */
+    get settings() { return s.settings; },
+
+    /** The computer opponent's hooks: whether it is thinking, and why it could not move. */
+    thinking(on) { store.update((st) => { st.thinking = on; }); },
+    computerFailed(message) { store.update((st) => { st.message = tr('computerFailed', message); }); },
+
+    /** Asks the computer for a move for the side to act, and shows it. */
+    hint() {
+      const phase = s.snap.phase;
+      if (phase !== 'move' && phase !== 'bonus') return;
+      const record = match.record();
+      askHint(record, s.settings.level).then(
+        (answer) => {
+          if (match && match.record() === record) store.update((st) => { st.message = tr('hintShows', answer.san); });
+        },
+        (err) => api.computerFailed(err.message),
+      );
+    },
 
     /** Starts using `m` (a Match); `origin` says how it was started, for the save. */
     setMatch(m, origin = {}, message = null) {

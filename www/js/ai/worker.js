@@ -6,7 +6,7 @@
 
 import init, { Game } from '../../engine-ai/dice_rex_circe_ai.js';
 
-const ready = init(new URL('../../engine-ai/dice_rex_circe_ai_bg.wasm', import.meta.url));
+const ready = init({ module_or_path: new URL('../../engine-ai/dice_rex_circe_ai_bg.wasm', import.meta.url) });
 
 self.onmessage = async (event) => {
   const { id, record, search } = event.data;

@@ -65,13 +65,25 @@ export function createDialogs(root, controller) {
   }
 
   const handlers = [
-    [$('#btn-new'), 'click', () => { $('#new-seed').value = ''; dlgNew.showModal(); }],
+    [$('#btn-new'), 'click', () => {
+      $('#new-seed').value = '';
+      const settings = controller.settings;
+      for (const radio of dlgNew.querySelectorAll('input[name="opponent"]')) radio.checked = radio.value === settings.opponent;
+      $('#new-level').value = settings.level;
+      $('#new-computer-side').value = settings.computerSide;
+      dlgNew.showModal();
+    }],
     [dlgNew, 'close', () => {
       if (dlgNew.returnValue !== 'start') return;
       const raw = $('#new-seed').value.trim();
       const seed = /^\d+$/.test(raw) ? Number(raw) : null;
+      const opponent = dlgNew.querySelector('input[name="opponent"]:checked')?.value ?? 'human';
+      controller.setSetting('level', $('#new-level').value);
+      controller.setSetting('computerSide', $('#new-computer-side').value);
+      controller.setSetting('opponent', opponent);
       controller.newGame({ seed });
     }],
+    [$('#btn-hint'), 'click', () => controller.hint()],
     [dlgConfirm, 'close', () => {
       const fn = onConfirm;
       onConfirm = null;
