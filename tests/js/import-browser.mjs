@@ -8,12 +8,17 @@ import { example, expectedOutput, pack, pageText, project, serve } from './helpe
 
 const dir = project(pack().tarball, 'browser-example');
 writeFileSync(join(dir, 'index.html'), example('browser.html'));
-const server = await serve(dir, "default-src 'self'; script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'");
+writeFileSync(join(dir, 'element.html'), example('element.html'));
+const server = await serve(dir, "default-src 'self'; script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'; img-src 'self' data:");
 try {
   const text = await pageText(`${server.url}/index.html`);
   // Same seed, same game in Chromium as in Node.
   assert.equal(text, await expectedOutput());
   console.log(`import test (browser, no bundler): ${text.split('\n')[1]}`);
+  // The <dice-rex-circe> element from the same installed package, one script tag.
+  const shown = await pageText(`${server.url}/element.html`);
+  assert.equal(shown, 'ready 8/8/3k4/8/Q3K3/8/8/8 w - - 0 1 -');
+  console.log(`import test (element from the package): ${shown}`);
 } finally {
   server.close();
 }

@@ -12,6 +12,7 @@ for (const f of ['js/index.js', 'js/index.d.ts', 'js/node.js', 'pkg/dice_rex_cir
   assert.ok(files.includes(f), `the package lacks ${f}`);
 }
 assert.ok(files.some((f) => f.startsWith('pkg/snippets/') && f.endsWith('/js/unpack.js')));
+assert.ok(files.includes('element/dice-rex-circe.js'), 'the package lacks the <dice-rex-circe> element');
 assert.ok(!files.some((f) => f.startsWith('src/') || f.startsWith('tests/') || f.startsWith('www/')),
   `the package carries sources: ${files.join(' ')}`);
 
