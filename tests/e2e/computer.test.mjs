@@ -2,7 +2,9 @@
 // its worker, and the hint button shows a suggestion.
 import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, stopServer, launch, gotoApp, idle, clickMove, shot, browserTests } from './helpers.mjs';
+import {
+  startServer, stopServer, launch, gotoApp, idle, clickMove, shot, browserTests, elementIdle, elementMove,
+} from './helpers.mjs';
 
 let server;
 let url;
@@ -51,4 +53,27 @@ browserTest('the hint button shows the computer\'s suggestion', async (page) => 
   const text = await page.textContent('#toast-text');
   assert.match(text, /The computer suggests \S+/);
   await shot(page, 'hint');
+});
+
+browserTest('an embedded board with opponent="easy": the computer answers as the side at the top', async (page) => {
+  await page.goto(`${url}demo.html`);
+  await page.evaluate(() => {
+    const board = document.createElement('dice-rex-circe');
+    board.id = 'versus';
+    board.setAttribute('interactive', 'true');
+    board.setAttribute('controls', 'full');
+    board.setAttribute('opponent', 'easy');
+    board.setAttribute('seed', '5');
+    document.querySelector('main, article, body').prepend(board);
+  });
+  await elementIdle(page, '#versus');
+  await elementMove(page, '#versus', 'd2', 'd4');
+  await page.waitForFunction(() => {
+    const g = document.querySelector('#versus').game;
+    return g.moves.length >= 2 && g.turn === 'white' && g.phase === 'move';
+  }, null, { timeout: 30000 });
+  const game = await page.evaluate(() => document.querySelector('#versus').game);
+  assert.equal(game.moves[0].san, 'd4');
+  assert.match(game.moves[1].from, /[5-8]$/, 'the second move is Black\'s, made by the computer');
+  await shot(page, 'embed-versus-computer');
 });
