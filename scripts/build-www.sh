@@ -43,9 +43,13 @@ files.push('engine/preload.js');
 files.sort();
 const hash = createHash('sha256');
 for (const f of files) hash.update(f).update(readFileSync(join(root, f)));
+// The computer opponent's build is fetched by its worker on first use and
+// then kept by the service worker; precaching it would add it to every
+// first visit. It still counts in the version.
+const lazy = (f) => f.startsWith('engine-ai/');
 hash.update(readFileSync(join(root, 'sw.js')));
 const version = hash.digest('hex').slice(0, 16);
-const list = ['./', ...files];
+const list = ['./', ...files.filter((f) => !lazy(f))];
 writeFileSync(join(root, 'precache.js'),
   `// Written by scripts/build-www.sh: the files the service worker keeps.\n` +
   `self.PRECACHE = ${JSON.stringify({ version, files: list }, null, 1)};\n`);

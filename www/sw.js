@@ -1,5 +1,6 @@
 // Service worker: keeps every file of the app, the engine's wasm included,
-// so that after one visit the app loads and plays with the network off.
+// so that after one visit the app loads and plays with the network off (the
+// computer opponent's build is kept the first time its worker loads it).
 // The list of files and the version come from precache.js, written by
 // scripts/build-www.sh with a hash of the files: a new build is a new
 // version, installed beside the old one; when it activates it deletes the
@@ -38,6 +39,13 @@ self.addEventListener('fetch', (event) => {
     // under its own name; an unknown address opens the app.
     const hit = await cache.match(req, { ignoreSearch: true })
       || (req.mode === 'navigate' ? await cache.match('./') || await cache.match('index.html') : undefined);
-    return hit || fetch(req);
+    if (hit) return hit;
+    const response = await fetch(req);
+    // Files outside the precache (the computer opponent's build) are kept
+    // once fetched, so the computer plays offline after its first game.
+    if (response.ok && new URL(req.url).pathname.includes('/engine-ai/')) {
+      await cache.put(req, response.clone());
+    }
+    return response;
   })());
 });
