@@ -4,7 +4,8 @@
 // like a player: it calls api.roll() after its king moves and api.play(uci)
 // with its choice; the dice come from the game, never from the search.
 
-import { ask } from './ai/client.js';
+/** The worker's client, loaded on first use so a page without a computer opponent never fetches it. */
+const ask = (record, search) => import('./ai/client.js').then((client) => client.ask(record, search));
 
 export const LEVELS = ['easy', 'medium', 'hard'];
 
