@@ -101,7 +101,7 @@ browserTest('the app switches to French and to Catalan, and keeps the choice', a
   await page.selectOption('#set-lang', 'fr');
   await page.waitForFunction(() => document.querySelector('#btn-new').textContent === 'Nouvelle partie');
   assert.equal(await page.getAttribute('html', 'lang'), 'fr');
-  assert.match(await page.textContent('#status'), /Aux Blancs de jouer/);
+  await page.waitForFunction(() => /Aux Blancs de jouer/.test(document.querySelector('#status').textContent));
   assert.equal(await page.textContent('.moves-panel h2'), 'Coups');
   assert.equal(await page.getAttribute('#link-rules', 'href'), 'rules.fr.html');
   await clickMove(page, 'e2', 'e4');
@@ -109,7 +109,7 @@ browserTest('the app switches to French and to Catalan, and keeps the choice', a
   await shot(page, 'app-french');
   await page.selectOption('#set-lang', 'ca');
   await page.waitForFunction(() => document.querySelector('#btn-new').textContent === 'Partida nova');
-  assert.match(await page.textContent('#status'), /Juguen les Negres/);
+  await page.waitForFunction(() => /Juguen les Negres/.test(document.querySelector('#status').textContent));
   assert.equal(await page.getAttribute('#nav-prev', 'title'), 'Moviment anterior');
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
