@@ -1,29 +1,14 @@
 // Browser tests of the computer opponent in the app: it answers a move from
 // its worker, and the hint button shows a suggestion.
-import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  startServer, stopServer, launch, gotoApp, idle, clickMove, shot, browserTests, elementIdle, elementMove,
+  gotoApp, idle, clickMove, shot, appSuite, elementIdle, elementMove,
 } from './helpers.mjs';
 
-let server;
-let url;
-let browser;
-
-before(async () => {
-  ({ server, url } = await startServer());
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  if (server) await stopServer(server);
-});
-
-const browserTest = browserTests(() => browser);
+const { app, browserTest } = appSuite();
 
 browserTest('play against the computer: it answers White\'s move as Black', async (page) => {
-  await gotoApp(page, `${url}?seed=3`);
+  await gotoApp(page, `${app.url}?seed=3`);
   await page.click('#btn-new');
   await page.check('#dlg-new input[name="opponent"][value="computer"]');
   await page.selectOption('#new-computer-side', 'black');
@@ -47,7 +32,7 @@ browserTest('play against the computer: it answers White\'s move as Black', asyn
 });
 
 browserTest('the hint button shows the computer\'s suggestion', async (page) => {
-  await gotoApp(page, url);
+  await gotoApp(page, app.url);
   await page.click('#btn-hint');
   await page.waitForFunction(() => /suggests/.test(window.__drc.state.message ?? ''), null, { timeout: 30000 });
   const text = await page.textContent('#toast-text');
@@ -56,7 +41,7 @@ browserTest('the hint button shows the computer\'s suggestion', async (page) => 
 });
 
 browserTest('an embedded board with opponent="easy": the computer answers as the side at the top', async (page) => {
-  await page.goto(`${url}demo.html`);
+  await page.goto(`${app.url}demo.html`);
   await page.evaluate(() => {
     const board = document.createElement('dice-rex-circe');
     board.id = 'versus';

@@ -2,7 +2,7 @@
 // playwright-core, a page that records every console error or warning, and
 // ways to act on the board like a player (squares to pixels).
 import { mkdirSync } from 'node:fs';
-import { test } from 'node:test';
+import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 import { serve } from '../../scripts/serve.mjs';
@@ -51,6 +51,23 @@ export async function openPage(browser, { viewport = { width: 1200, height: 820 
  * `getBrowser()`: runs `body(page, context)` on a fresh page and asserts
  * that nothing was logged as an error or a warning.
  */
+/**
+ * For a test file of the app: starts the server and a browser before its
+ * tests and stops them after. `app.url` is the app's address once started.
+ */
+export function appSuite() {
+  const app = { url: null, server: null, browser: null };
+  before(async () => {
+    ({ server: app.server, url: app.url } = await startServer());
+    app.browser = await launch();
+  });
+  after(async () => {
+    await app.browser?.close();
+    if (app.server) await stopServer(app.server);
+  });
+  return { app, browserTest: browserTests(() => app.browser) };
+}
+
 export function browserTests(getBrowser) {
   return function browserTest(name, body, options) {
     test(name, async () => {

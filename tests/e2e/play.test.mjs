@@ -1,33 +1,18 @@
 // Browser tests of the app (www/), driven through playwright-core in
 // Debian's Chromium: moves by mouse, drag and keyboard, dice, Circe rebirth
 // and Circe Mate, saving and restoring, pasting FEN and records.
-import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  startServer, stopServer, launch, gotoApp, idle, fen, snap, clickSquare, clickMove,
+  gotoApp, idle, fen, snap, clickSquare, clickMove,
   dragMove, squareCenter, shot, placement, loadFen,
-  browserTests,
+  appSuite,
 } from './helpers.mjs';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR';
-let server;
-let url;
-let browser;
-
-before(async () => {
-  ({ server, url } = await startServer());
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  if (server) await stopServer(server);
-});
-
-const browserTest = browserTests(() => browser);
+const { app, browserTest } = appSuite();
 
 browserTest('moves by mouse clicks, with legal destinations shown', async (page) => {
-  await gotoApp(page, url);
+  await gotoApp(page, app.url);
   assert.equal(placement(await fen(page)), START);
   assert.match(await page.textContent('#status'), /White to move/);
   await clickSquare(page, 'e2');
@@ -48,7 +33,7 @@ browserTest('moves by mouse clicks, with legal destinations shown', async (page)
 });
 
 browserTest('moves by drag and drop, and a drop off the destinations changes nothing', async (page) => {
-  await gotoApp(page, url);
+  await gotoApp(page, app.url);
   await dragMove(page, 'g1', 'f3');
   assert.equal(placement(await fen(page)), 'rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R');
   await dragMove(page, 'g8', 'g5');
@@ -58,7 +43,7 @@ browserTest('moves by drag and drop, and a drop off the destinations changes not
 });
 
 browserTest('moves by touch: tap-tap on a phone-sized screen', async (page) => {
-  await gotoApp(page, url);
+  await gotoApp(page, app.url);
   const a = await squareCenter(page, 'd2');
   const b = await squareCenter(page, 'd4');
   await page.touchscreen.tap(a.x, a.y);
@@ -79,7 +64,7 @@ browserTest('moves by touch: tap-tap on a phone-sized screen', async (page) => {
 }, { viewport: { width: 390, height: 844 }, hasTouch: true, deviceScaleFactor: 3 });
 
 browserTest('moves by keyboard: arrow keys and Enter, and a typed move', async (page) => {
-  await gotoApp(page, url);
+  await gotoApp(page, app.url);
   await page.focus('#board'); // the keyboard cursor appears on e2
   await page.keyboard.press('ArrowLeft'); // d2
   await page.keyboard.press('Enter');
@@ -105,7 +90,7 @@ browserTest('moves by keyboard: arrow keys and Enter, and a typed move', async (
 
 /** Plays e4 e5 Ke2 in a game seeded with `seed`, rolls with the button, returns the dice. */
 async function kingMoveAndRoll(page, seed) {
-  await gotoApp(page, `${url}?seed=${seed}`);
+  await gotoApp(page, `${app.url}?seed=${seed}`);
   await clickMove(page, 'e2', 'e4');
   await clickMove(page, 'e7', 'e5');
   await clickMove(page, 'e1', 'e2');
@@ -157,7 +142,7 @@ browserTest('a seeded game: the king move is rolled, the dice are reproducible a
 });
 
 browserTest('auto-roll rolls by itself after a king move', async (page) => {
-  await gotoApp(page, `${url}?seed=5`);
+  await gotoApp(page, `${app.url}?seed=5`);
   await page.click('.settings summary');
   await page.check('#set-autoroll');
   await clickMove(page, 'e2', 'e4');
@@ -169,7 +154,7 @@ browserTest('auto-roll rolls by itself after a king move', async (page) => {
 });
 
 browserTest('the seed example: Ke5, physical dice 1-5-6, Qe8, Kxd6 is Circe Mate', async (page) => {
-  await gotoApp(page, url);
+  await gotoApp(page, app.url);
   await loadFen(page, '8/8/3k4/8/Q3K3/8/8/8 w - - 0 1 -');
   await page.click('.settings summary');
   await page.check('#set-physical');
@@ -205,7 +190,7 @@ browserTest('the seed example: Ke5, physical dice 1-5-6, Qe8, Kxd6 is Circe Mate
 });
 
 browserTest('Circe made visible: a captured pawn travels to its rebirth square, then one vanishes', async (page) => {
-  await gotoApp(page, url);
+  await gotoApp(page, app.url);
   await clickMove(page, 'e2', 'e4');
   await clickMove(page, 'd7', 'd5');
   // Hovering the black pawn shows where it would be reborn.
@@ -239,7 +224,7 @@ browserTest('Circe made visible: a captured pawn travels to its rebirth square, 
 });
 
 browserTest('promotion chooser: a pawn on b7 becomes a knight', async (page) => {
-  await gotoApp(page, url);
+  await gotoApp(page, app.url);
   await loadFen(page, '4k3/1P6/8/8/8/8/8/4K3 w - - 0 1 -');
   await clickSquare(page, 'b7');
   await clickSquare(page, 'b8');
@@ -253,7 +238,7 @@ browserTest('promotion chooser: a pawn on b7 becomes a knight', async (page) => 
 });
 
 browserTest('stepping back and forward, undo, flip, resign and a new game', async (page) => {
-  await gotoApp(page, url);
+  await gotoApp(page, app.url);
   await clickMove(page, 'e2', 'e4');
   await clickMove(page, 'e7', 'e5');
   await page.click('#nav-prev');
@@ -293,7 +278,7 @@ browserTest('stepping back and forward, undo, flip, resign and a new game', asyn
 });
 
 browserTest('copy and paste of FEN and record; a bad record shows where it fails', async (page) => {
-  await gotoApp(page, url);
+  await gotoApp(page, app.url);
   await clickMove(page, 'e2', 'e4');
   await page.click('#btn-io');
   const record = await page.inputValue('#io-record');
@@ -316,7 +301,7 @@ browserTest('copy and paste of FEN and record; a bad record shows where it fails
 });
 
 browserTest('a reload restores the game, dice included', async (page) => {
-  await gotoApp(page, `${url}?seed=11`);
+  await gotoApp(page, `${app.url}?seed=11`);
   await clickMove(page, 'e2', 'e4');
   await clickMove(page, 'e7', 'e5');
   await clickMove(page, 'e1', 'e2');
@@ -338,7 +323,7 @@ for (const [what, value] of [
   ['another version', JSON.stringify({ v: 99, stuff: true })],
 ]) {
   browserTest(`a corrupted save (${what}) gives a short message and a fresh game`, async (page) => {
-    await gotoApp(page, url);
+    await gotoApp(page, app.url);
     await clickMove(page, 'e2', 'e4');
     await page.evaluate((v) => localStorage.setItem('drc.game', v), value);
     await page.reload();
