@@ -46,6 +46,9 @@ before(async () => {
       <p id="after">After the bad boards.</p>
       <script type="module">window.__hostScriptRan = true;</script>`),
     '/empty.html': article('<p>A page that adds and removes boards.</p>'),
+    '/versus.html': article(`
+      <p>Try the variant against the computer:</p>
+      <dice-rex-circe id="versus" interactive="true" controls="full" opponent="easy" seed="5" style="width: 320px"></dice-rex-circe>`),
     '/frame.html': `<!doctype html><html><head><meta charset="utf-8"><title>iframe</title><link rel="icon" href="data:,"></head><body>
       <p>A wiki that allows only iframes:</p>
       <iframe id="f" width="360" height="430" style="border:0" title="Dice Rex Circe"
@@ -245,4 +248,21 @@ browserTest('the iframe page renders a record and walks through it', async (page
   // The page has the app's Content-Security-Policy.
   const csp = await f.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'/);
+});
+
+browserTest('opponent="easy" on a page of another origin: the computer answers from a worker the page starts', async (page) => {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${host.url}versus.html`);
+  await elementIdle(page, '#versus');
+  await elementMove(page, '#versus', 'e2', 'e4');
+  await page.waitForFunction(() => {
+    const g = document.querySelector('#versus').game;
+    return g.moves.length >= 2 && g.turn === 'white' && g.phase === 'move';
+  }, null, { timeout: 30000 });
+  const game = await page.evaluate(() => document.querySelector('#versus').game);
+  assert.equal(game.moves[0].san, 'e4');
+  assert.match(game.moves[1].from, /[5-8]$/, 'the second move is Black\'s, made by the computer');
+  assert.deepEqual(errors, []);
+  await shot(page, 'embed-cross-origin-versus-computer');
 });

@@ -3,11 +3,28 @@
 // answer, or rejects with an Error carrying the engine's message.
 
 let worker = null;
+let shimUrl = null;
 let nextId = 1;
 const pending = new Map();
 
+/**
+ * The worker's script. A page of another origin (a wiki page embedding the
+ * board) may not start a worker from this module's origin, but it may start
+ * one of its own, from a blob: URL, that imports this origin's worker (the
+ * files are served with CORS); the worker's own imports and its .wasm then
+ * resolve against this origin as usual.
+ */
+function workerScript() {
+  const url = new URL('./worker.js', import.meta.url);
+  if (url.origin === self.location.origin) return url;
+  const shim = new Blob([`import ${JSON.stringify(url.href)};\n`], { type: 'text/javascript' });
+  return URL.createObjectURL(shim);
+}
+
 function start() {
-  worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+  const script = workerScript();
+  if (typeof script === 'string') shimUrl = script;
+  worker = new Worker(script, { type: 'module' });
   worker.onmessage = (event) => {
     const { id, error, ...answer } = event.data;
     const p = pending.get(id);
@@ -36,6 +53,8 @@ export function ask(record, search) {
 export function stopAll(reason = new Error('stopped')) {
   if (worker) worker.terminate();
   worker = null;
+  if (shimUrl) URL.revokeObjectURL(shimUrl);
+  shimUrl = null;
   for (const p of pending.values()) p.reject(reason);
   pending.clear();
 }
