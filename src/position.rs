@@ -27,6 +27,14 @@ impl MoveFilter {
         en_passant: true,
     };
 
+    /// Bonus moves for every die: any role, no en passant.
+    pub const fn dice_all() -> MoveFilter {
+        MoveFilter {
+            roles: 0b11_1111,
+            en_passant: false,
+        }
+    }
+
     /// Bonus moves for these unused dice (faces 1–6; others are ignored).
     pub fn dice(faces: &[u8]) -> MoveFilter {
         let mut roles = 0;

@@ -1,7 +1,7 @@
 //! The computer opponent: it finds Circe Mates, never returns an illegal
 //! move, and stays within its node budget.
 
-use dice_rex_circe::ai::{AiError, Level, Limits, Player, best_move, roll_outcomes};
+use dice_rex_circe::ai::{AiError, Level, Limits, Params, Player, best_move, roll_outcomes};
 use dice_rex_circe::{DiceSource, Game, Phase, Rules, START_FEN};
 
 fn game(fen: &str) -> Game {
@@ -117,10 +117,28 @@ fn levels_and_players_parse() {
     assert!(Level::Medium.limits().nodes < Level::Hard.limits().nodes);
     assert_eq!(
         Player::parse("nodes:5"),
-        Some(Player::Search(Limits::nodes(5)))
+        Ok(Player::Search(Limits::nodes(5), Params::default()))
     );
-    assert_eq!(Player::parse("nodes:0"), None);
-    assert_eq!(Player::parse("grandmaster"), None);
+    let mut tuned = Params {
+        scale: 600,
+        ..Params::default()
+    };
+    tuned.weights.king_mortal = 150;
+    assert_eq!(
+        Player::parse("hard,scale=600,king_mortal=150"),
+        Ok(Player::Search(Limits::nodes(300_000), tuned))
+    );
+    for bad in [
+        "nodes:0",
+        "grandmaster",
+        "hard,scale",
+        "hard,scale=big",
+        "hard,colour=3",
+        "random,scale=5",
+    ] {
+        let err = Player::parse(bad).unwrap_err();
+        assert!(!err.is_empty(), "{bad}");
+    }
     assert_eq!(roll_outcomes().len(), 56);
 }
 
@@ -128,7 +146,7 @@ fn levels_and_players_parse() {
 fn the_search_beats_the_random_mover() {
     use dice_rex_circe::ai::selfplay::run_match;
     let tally = run_match(
-        Player::Search(Limits::nodes(1_500)),
+        Player::Search(Limits::nodes(1_500), Params::default()),
         Player::Random,
         20,
         100,

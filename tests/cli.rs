@@ -86,6 +86,18 @@ fn bad_input_is_a_clear_error_with_exit_code_2() {
         (vec!["perft", "40"], "too deep"),
         (vec!["fly"], "unknown command"),
         (vec![], "usage"),
+        (
+            vec!["selfplay", "hard", "chess960"],
+            "unknown player 'chess960'",
+        ),
+        (
+            vec!["selfplay", "hard,scale=many", "medium"],
+            "scale: 'many' is not a whole number",
+        ),
+        (
+            vec!["selfplay", "hard,bravery=3", "medium"],
+            "no search setting or weight is called 'bravery'",
+        ),
     ] {
         let (code, out, err) = drc(&args);
         assert_eq!(code, 2, "{args:?}");

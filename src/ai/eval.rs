@@ -46,7 +46,7 @@ impl Default for Weights {
             mortal_attacked: 8,
             mortal: 10,
             king_mortal: 120,
-            king_mortal_attacked: 2500,
+            king_mortal_attacked: 1200,
             king_attacker: 25,
             hold_enemy_home: 90,
             king_mobility: 6,
@@ -54,6 +54,33 @@ impl Default for Weights {
             pawn_near_promotion: 40,
             mobility: 2,
         }
+    }
+}
+
+impl Weights {
+    /// Sets a weight by its field's name; the material values are
+    /// `pawn`, `knight`, `bishop`, `rook` and `queen`.
+    pub fn set(&mut self, name: &str, value: i32) -> Result<(), String> {
+        let slot = match name {
+            "pawn" => &mut self.material[0],
+            "knight" => &mut self.material[1],
+            "bishop" => &mut self.material[2],
+            "rook" => &mut self.material[3],
+            "queen" => &mut self.material[4],
+            "mortal_attacked" => &mut self.mortal_attacked,
+            "mortal" => &mut self.mortal,
+            "king_mortal" => &mut self.king_mortal,
+            "king_mortal_attacked" => &mut self.king_mortal_attacked,
+            "king_attacker" => &mut self.king_attacker,
+            "hold_enemy_home" => &mut self.hold_enemy_home,
+            "king_mobility" => &mut self.king_mobility,
+            "pawn_advance" => &mut self.pawn_advance,
+            "pawn_near_promotion" => &mut self.pawn_near_promotion,
+            "mobility" => &mut self.mobility,
+            _ => return Err(format!("no search setting or weight is called '{name}'")),
+        };
+        *slot = value;
+        Ok(())
     }
 }
 

@@ -93,7 +93,8 @@ impl Level {
     }
 }
 
-/// The move the search chose, its score for the side to move (centipawns;
+/// The move the search chose, its score (the side to move's expected
+/// result, from -[`WIN`] for a certain loss to [`WIN`] for a certain win;
 /// beyond ±[`WIN`] a forced Circe Mate), how many nodes it took and the
 /// deepest horizon (in turns) completed.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -1,6 +1,6 @@
 //! Players for matches: the search at a budget, and two baselines.
 
-use super::{Limits, best_move};
+use super::{Limits, Params, best_move_with};
 use crate::game::{Game, Phase};
 use crate::moves::Move;
 
@@ -12,8 +12,8 @@ pub enum Player {
     /// A Circe Mate if there is one, else a capture whose victim vanishes,
     /// else a random move.
     Greedy,
-    /// The search with these limits.
-    Search(Limits),
+    /// The search with these limits and knobs.
+    Search(Limits, Params),
 }
 
 /// A small deterministic generator for the baselines' random choices.
@@ -29,24 +29,44 @@ impl XorShift {
 }
 
 impl Player {
-    /// Parses `random`, `greedy`, `easy`, `medium`, `hard` or `nodes:N`.
-    pub fn parse(text: &str) -> Option<Player> {
-        match text {
-            "random" => Some(Player::Random),
-            "greedy" => Some(Player::Greedy),
+    /// Parses `random`, `greedy`, `easy`, `medium`, `hard` or `nodes:N`,
+    /// the searches optionally followed by knobs to tune, as in
+    /// `hard,scale=600,king_mortal=150` (see [`Params::set`]).
+    pub fn parse(text: &str) -> Result<Player, String> {
+        let mut parts = text.split(',');
+        let name = parts.next().unwrap_or_default();
+        let player = match name {
+            "random" => Player::Random,
+            "greedy" => Player::Greedy,
             _ => {
-                if let Some(n) = text.strip_prefix("nodes:") {
-                    return n
-                        .parse()
-                        .ok()
-                        .filter(|&n| n > 0)
-                        .map(|n| Player::Search(Limits::nodes(n)));
-                }
-                // Matches use the node budget only, so they are reproducible.
-                super::Level::from_name(text)
-                    .map(|l| Player::Search(Limits::nodes(l.limits().nodes)))
+                let limits = if let Some(n) = name.strip_prefix("nodes:") {
+                    match n.parse() {
+                        Ok(n) if n > 0 => Limits::nodes(n),
+                        _ => return Err(format!("'{n}' is not a node budget above zero")),
+                    }
+                } else {
+                    // Matches use the node budget only, so they are reproducible.
+                    let level = super::Level::from_name(name).ok_or_else(|| {
+                        format!(
+                            "unknown player '{name}' (random, greedy, easy, medium, hard, nodes:N)"
+                        )
+                    })?;
+                    Limits::nodes(level.limits().nodes)
+                };
+                Player::Search(limits, Params::default())
             }
+        };
+        let mut player = player;
+        for knob in parts {
+            let Player::Search(_, params) = &mut player else {
+                return Err(format!("'{name}' has no settings to change"));
+            };
+            let (key, value) = knob
+                .split_once('=')
+                .ok_or_else(|| format!("'{knob}' is not of the form name=value"))?;
+            params.set(key, value)?;
         }
+        Ok(player)
     }
 
     /// The move this player makes now; `None` outside the move phases.
@@ -85,7 +105,9 @@ impl Player {
                     })
                     .or_else(|| Some(moves[rng.below(moves.len())]))
             }
-            Player::Search(limits) => best_move(game, *limits).ok().map(|c| c.mv),
+            Player::Search(limits, params) => {
+                best_move_with(game, *limits, params).ok().map(|c| c.mv)
+            }
         }
     }
 }

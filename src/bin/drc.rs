@@ -13,7 +13,8 @@ usage:
   drc best   [--nodes N | --ms T] [FEN]    the computer's move and score (Dice Rex Circe)
   drc selfplay A B [--games N] [--seed S] [--max-turns T] [--threads K]
                                            a match, A and B each one of: random, greedy,
-                                           easy, medium, hard, nodes:N
+                                           easy, medium, hard, nodes:N; a search may
+                                           add knobs to tune: hard,scale=600,mortal=20
 
 RULES is dice-rex-circe (the default) or orthodox. For dice-rex-circe, perft is
 free-move perft: every move ends the turn, dice are not expanded, and a move
@@ -198,11 +199,7 @@ fn selfplay_command(args: &[String]) -> Result<(), String> {
     let [a, b] = players[..] else {
         return Err("selfplay needs two players, e.g. drc selfplay hard random".into());
     };
-    let parse = |p: &str| {
-        Player::parse(p).ok_or(format!(
-            "unknown player '{p}' (random, greedy, easy, medium, hard, nodes:N)"
-        ))
-    };
+    let parse = |p: &str| Player::parse(p);
     let (pa, pb) = (parse(a)?, parse(b)?);
     let (mut games, mut seed, mut max_turns, mut threads) = (200u32, 1u64, 400usize, 2usize);
     for (name, value) in opts {

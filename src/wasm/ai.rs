@@ -16,9 +16,10 @@ export type SearchOptions =
   | { nodes: number }
   | { timeMs: number };
 
-/** The computer's choice: the move, its score for the side to move in
- * centipawns (beyond ±1000000 a forced Circe Mate), the nodes searched and
- * the deepest horizon completed, in turns. */
+/** The computer's choice: the move, its score (the side to move's expected
+ * result, from -10000 for a certain loss through 0 to 10000 for a certain
+ * win; beyond ±10000 a forced Circe Mate), the nodes searched and the
+ * deepest horizon completed, in turns. */
 export interface BestMove {
   move: Move;
   score: number;

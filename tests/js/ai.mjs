@@ -25,7 +25,7 @@ check('finds the seed example Circe Mate within the turn', () => {
   game.rollWith([1, 5, 6]);
   for (let i = 0; i < 2 && game.result() === null; i++) {
     const best = game.bestMove({ nodes: 20000 });
-    assert.ok(best.score > 1_000_000, `score ${best.score}`);
+    assert.ok(best.score > 10_000, `score ${best.score}`);
     game.apply(best.move.uci);
   }
   assert.deepEqual(game.result(), { winner: 'white', reason: 'circe-mate' });
