@@ -18,8 +18,12 @@ use crate::square::{Color, Piece, Role, Square};
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Weights {
     pub material: [i32; 6],
-    /// Fraction (in 1/16) of a piece's value lost when it is mortal and attacked.
+    /// Fraction (in 1/16) of a piece's value lost when it is mortal and
+    /// attacked, for the side that has just moved (the side to move can
+    /// capture it)...
     pub mortal_attacked: i32,
+    /// ... and for the side to move (it may still move the piece away).
+    pub mortal_attacked_mover: i32,
     /// Penalty for a mortal piece that is not attacked (it may become so).
     pub mortal: i32,
     /// Our king can be Circe-mated: its rebirth square is occupied.
@@ -44,12 +48,13 @@ impl Default for Weights {
         Weights {
             material: [100, 310, 330, 500, 950, 0],
             mortal_attacked: 8,
+            mortal_attacked_mover: 2,
             mortal: 10,
             king_mortal: 120,
             king_mortal_attacked: 1200,
             king_attacker: 25,
             hold_enemy_home: 90,
-            king_mobility: 6,
+            king_mobility: 12,
             pawn_advance: 6,
             pawn_near_promotion: 40,
             mobility: 2,
@@ -68,6 +73,7 @@ impl Weights {
             "rook" => &mut self.material[3],
             "queen" => &mut self.material[4],
             "mortal_attacked" => &mut self.mortal_attacked,
+            "mortal_attacked_mover" => &mut self.mortal_attacked_mover,
             "mortal" => &mut self.mortal,
             "king_mortal" => &mut self.king_mortal,
             "king_mortal_attacked" => &mut self.king_mortal_attacked,
@@ -165,7 +171,12 @@ pub fn evaluate(pos: &Position, rules: &Rules, w: &Weights) -> i32 {
                 if mortal {
                     s -= w.mortal;
                     if attacked {
-                        s -= value * w.mortal_attacked / 16;
+                        let fraction = if color == us {
+                            w.mortal_attacked_mover
+                        } else {
+                            w.mortal_attacked
+                        };
+                        s -= value * fraction / 16;
                     }
                 }
                 if role == Role::Pawn {
@@ -217,6 +228,21 @@ mod tests {
         let b = eval("4k3/8/8/8/3Q4/8/8/4K3 b - - 0 1");
         assert_eq!(a, b);
         assert!(a < -500, "a queen down: {a}");
+    }
+
+    #[test]
+    fn a_hanging_piece_costs_more_when_the_enemy_is_to_move() {
+        // The white knight on b8 is mortal (its rebirth square g1 is taken) and attacked by
+        // the black rook: with Black to move it is lost, with White to move
+        // it may escape. Both evaluations are White's view.
+        let white_to_move = eval("rN2k3/8/8/8/8/8/8/4K1R1 w - - 0 1");
+        let black_to_move = -eval("rN2k3/8/8/8/8/8/8/4K1R1 b - - 0 1");
+        let w = Weights::default();
+        assert!(w.mortal_attacked > w.mortal_attacked_mover);
+        assert!(
+            black_to_move < white_to_move - 50,
+            "{black_to_move} vs {white_to_move}"
+        );
     }
 
     #[test]
