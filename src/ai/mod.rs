@@ -82,7 +82,7 @@ impl Level {
                 time_ms: Some(500.0),
             },
             Level::Medium => Limits {
-                nodes: 30_000,
+                nodes: 4_000,
                 time_ms: Some(1_500.0),
             },
             Level::Hard => Limits {

@@ -101,12 +101,12 @@ export function createController(store, persist, { emit = () => {}, canMove = ()
     thinking(on) { store.update((st) => { st.thinking = on; }); },
     computerFailed(message) { store.update((st) => { st.message = tr('computerFailed', message); }); },
 
-    /** Asks the computer for a move for the side to act, and shows it. */
+    /** Asks the computer for a move for the side to act, and shows it: always the hard level's choice (about a tenth of a second), whatever level it plays at. */
     hint() {
       const phase = s.snap.phase;
       if (phase !== 'move' && phase !== 'bonus') return;
       const record = match.record();
-      askHint(record, s.settings.level).then(
+      askHint(record, 'hard').then(
         (answer) => {
           if (match && match.record() === record) store.update((st) => { st.message = tr('hintShows', answer.san); });
         },
