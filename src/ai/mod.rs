@@ -78,11 +78,11 @@ impl Level {
     pub const fn limits(self) -> Limits {
         match self {
             Level::Easy => Limits {
-                nodes: 1_500,
+                nodes: 300,
                 time_ms: Some(500.0),
             },
             Level::Medium => Limits {
-                nodes: 4_000,
+                nodes: 1_500,
                 time_ms: Some(1_500.0),
             },
             Level::Hard => Limits {
