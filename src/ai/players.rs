@@ -35,7 +35,7 @@ impl Player {
     pub fn parse(text: &str) -> Result<Player, String> {
         let mut parts = text.split(',');
         let name = parts.next().unwrap_or_default();
-        let player = match name {
+        let mut player = match name {
             "random" => Player::Random,
             "greedy" => Player::Greedy,
             _ => {
@@ -56,7 +56,6 @@ impl Player {
                 Player::Search(limits, Params::default())
             }
         };
-        let mut player = player;
         for knob in parts {
             let Player::Search(_, params) = &mut player else {
                 return Err(format!("'{name}' has no settings to change"));
