@@ -1,24 +1,31 @@
-//! Dice (RULES §5): the unused dice of a turn, and the sources of rolls.
+//! Dice (RULES §5, VARIANTS §3): the dice of a turn, and the sources of
+//! rolls. How many dice a roll has and what they allow is the rule set's
+//! [`crate::DiceRule`].
 
+use crate::square::Role;
 use std::fmt;
 
-/// How many dice a king free move earns.
-pub const DICE_PER_ROLL: usize = 3;
+/// The most dice one roll has (Dice Rex Circe's three).
+pub const MAX_DICE: usize = 3;
 
-/// A multiset of one to three dice faces, kept in ascending order.
+/// A multiset of up to three dice faces, kept in ascending order.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct Dice {
-    faces: [u8; DICE_PER_ROLL],
+    faces: [u8; MAX_DICE],
     len: u8,
 }
 
-/// Dice that are not three faces from 1 to 6.
+/// Dice that are not a roll the rules allow.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DiceError {
-    /// A roll must have exactly three dice.
-    Count(usize),
+    /// A roll has exactly this many dice.
+    Count { expected: usize, found: usize },
     /// A face outside 1–6 (as text, so that any input can be named).
     Face(String),
+    /// One-die dice chess rolls only faces that can move (VARIANTS C7).
+    Unplayable(u8),
+    /// The rules have no dice.
+    NoDice,
     /// The system's random source failed.
     Source(String),
 }
@@ -26,8 +33,24 @@ pub enum DiceError {
 impl fmt::Display for DiceError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            DiceError::Count(n) => write!(f, "a roll is exactly three dice, not {n}"),
+            DiceError::Count { expected, found } => {
+                let word = |n: usize| match n {
+                    1 => "one die".to_string(),
+                    2 => "two dice".to_string(),
+                    3 => "three dice".to_string(),
+                    n => format!("{n} dice"),
+                };
+                write!(f, "a roll is exactly {}, not {found}", word(*expected))
+            }
             DiceError::Face(v) => write!(f, "a die shows an integer from 1 to 6, not {v}"),
+            DiceError::Unplayable(face) => {
+                let name = Role::from_die(*face).map_or("piece", Role::name);
+                write!(
+                    f,
+                    "no {name} can move, so a {face} is not rolled: roll again"
+                )
+            }
+            DiceError::NoDice => write!(f, "these rules have no dice"),
             DiceError::Source(e) => write!(f, "the random source failed: {e}"),
         }
     }
@@ -38,14 +61,17 @@ impl std::error::Error for DiceError {}
 impl Dice {
     /// The empty set.
     pub const NONE: Dice = Dice {
-        faces: [0; DICE_PER_ROLL],
+        faces: [0; MAX_DICE],
         len: 0,
     };
 
     /// A set of up to three faces, each 1–6.
     pub fn from_faces(faces: &[u8]) -> Result<Dice, DiceError> {
-        if faces.len() > DICE_PER_ROLL {
-            return Err(DiceError::Count(faces.len()));
+        if faces.len() > MAX_DICE {
+            return Err(DiceError::Count {
+                expected: MAX_DICE,
+                found: faces.len(),
+            });
         }
         let mut dice = Dice::NONE;
         for &face in faces {
@@ -66,12 +92,24 @@ impl Dice {
         Ok(dice)
     }
 
-    /// A full roll: exactly three faces, each 1–6.
-    pub fn roll(faces: &[u8]) -> Result<Dice, DiceError> {
-        if faces.len() != DICE_PER_ROLL {
-            return Err(DiceError::Count(faces.len()));
+    /// A full roll of `count` faces, each 1–6.
+    pub fn roll(count: usize, faces: &[u8]) -> Result<Dice, DiceError> {
+        if faces.len() != count {
+            return Err(DiceError::Count {
+                expected: count,
+                found: faces.len(),
+            });
         }
         Dice::from_faces(faces)
+    }
+
+    /// Whether two dice show the same face (dice chess: any move).
+    pub fn is_doubles(&self) -> bool {
+        self.len == 2 && self.faces[0] == self.faces[1]
+    }
+
+    pub fn len(&self) -> usize {
+        self.len as usize
     }
 
     pub fn as_slice(&self) -> &[u8] {
@@ -126,22 +164,40 @@ pub enum DiceSource {
 }
 
 impl DiceSource {
-    /// Three dice for the turn with this index (0 = the game's first turn).
-    pub fn roll(&self, turn: u64) -> Result<[u8; DICE_PER_ROLL], DiceError> {
-        match *self {
-            DiceSource::Crypto => {
-                let mut next = || {
-                    let mut byte = [0u8];
-                    getrandom::fill(&mut byte).map_err(|e| DiceError::Source(e.to_string()))?;
-                    Ok(byte[0])
-                };
-                draw(&mut next)
-            }
-            DiceSource::Seeded(seed) => {
-                let mut rng = SplitMix64(mix(seed ^ mix(turn ^ 0xD1CE_D1CE)));
-                let mut next = || Ok((rng.next() >> 56) as u8);
-                draw(&mut next)
-            }
+    /// The fair faces of the turn with this index (0 = the game's first
+    /// turn), one after another: a roll takes as many as it has dice, and
+    /// one-die dice chess keeps drawing until a face can move.
+    pub fn faces(&self, turn: u64) -> Faces {
+        Faces(match *self {
+            DiceSource::Crypto => None,
+            DiceSource::Seeded(seed) => Some(SplitMix64(mix(seed ^ mix(turn ^ 0xD1CE_D1CE)))),
+        })
+    }
+
+    /// `count` dice for the turn with this index.
+    pub fn roll(&self, turn: u64, count: usize) -> Result<Dice, DiceError> {
+        let mut faces = self.faces(turn);
+        let mut out = [0u8; MAX_DICE];
+        for face in out.iter_mut().take(count.min(MAX_DICE)) {
+            *face = faces.next_face()?;
+        }
+        Dice::roll(count, &out[..count.min(MAX_DICE)])
+    }
+}
+
+/// A stream of fair faces (see [`DiceSource::faces`]).
+pub struct Faces(Option<SplitMix64>);
+
+impl Faces {
+    /// The next face, 1–6.
+    pub fn next_face(&mut self) -> Result<u8, DiceError> {
+        match &mut self.0 {
+            None => draw(&mut || {
+                let mut byte = [0u8];
+                getrandom::fill(&mut byte).map_err(|e| DiceError::Source(e.to_string()))?;
+                Ok(byte[0])
+            }),
+            Some(rng) => draw(&mut || Ok((rng.next() >> 56) as u8)),
         }
     }
 }
@@ -168,23 +224,17 @@ const fn mix(mut z: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// Three unbiased faces from a byte source: bytes of 252 and above are
+/// One unbiased face from a byte source: bytes of 252 and above are
 /// rejected, so each of the 252 accepted values maps to a face exactly 42
 /// times.
-fn draw(
-    next: &mut impl FnMut() -> Result<u8, DiceError>,
-) -> Result<[u8; DICE_PER_ROLL], DiceError> {
-    let mut faces = [0; DICE_PER_ROLL];
-    for face in &mut faces {
-        let byte = loop {
-            let b = next()?;
-            if b < 252 {
-                break b;
-            }
-        };
-        *face = byte % 6 + 1;
-    }
-    Ok(faces)
+fn draw(next: &mut impl FnMut() -> Result<u8, DiceError>) -> Result<u8, DiceError> {
+    let byte = loop {
+        let b = next()?;
+        if b < 252 {
+            break b;
+        }
+    };
+    Ok(byte % 6 + 1)
 }
 
 #[cfg(test)]
@@ -193,37 +243,56 @@ mod tests {
 
     #[test]
     fn dice_validate_count_and_faces() {
-        assert_eq!(Dice::roll(&[6, 1, 5]).unwrap().as_slice(), &[1, 5, 6]);
-        assert_eq!(Dice::roll(&[1, 2]), Err(DiceError::Count(2)));
-        assert_eq!(Dice::roll(&[1, 2, 3, 4]), Err(DiceError::Count(4)));
-        assert_eq!(Dice::roll(&[0, 1, 2]), Err(DiceError::Face("0".into())));
-        assert_eq!(Dice::roll(&[7, 1, 2]), Err(DiceError::Face("7".into())));
+        assert_eq!(Dice::roll(3, &[6, 1, 5]).unwrap().as_slice(), &[1, 5, 6]);
+        assert_eq!(
+            Dice::roll(3, &[1, 2]),
+            Err(DiceError::Count {
+                expected: 3,
+                found: 2
+            })
+        );
+        assert_eq!(
+            Dice::roll(3, &[1, 2, 3, 4]).unwrap_err().to_string(),
+            "a roll is exactly three dice, not 4"
+        );
+        assert_eq!(Dice::roll(3, &[0, 1, 2]), Err(DiceError::Face("0".into())));
+        assert_eq!(Dice::roll(3, &[7, 1, 2]), Err(DiceError::Face("7".into())));
+        assert!(Dice::roll(2, &[4, 4]).unwrap().is_doubles());
+        assert_eq!(
+            Dice::roll(1, &[1, 2]).unwrap_err().to_string(),
+            "a roll is exactly one die, not 2"
+        );
     }
 
     #[test]
     fn removing_a_die_keeps_order() {
-        let mut d = Dice::roll(&[2, 2, 5]).unwrap();
+        let mut d = Dice::roll(3, &[2, 2, 5]).unwrap();
         assert!(d.remove(2));
         assert_eq!(d.as_slice(), &[2, 5]);
         assert!(!d.remove(3));
         assert!(d.remove(5));
         assert!(d.remove(2));
         assert!(d.is_empty());
-        assert_eq!(Dice::roll(&[1, 5, 6]).unwrap().to_string(), "1-5-6");
+        assert_eq!(Dice::roll(3, &[1, 5, 6]).unwrap().to_string(), "1-5-6");
     }
 
     #[test]
     fn seeded_rolls_depend_only_on_seed_and_turn() {
         let a = DiceSource::Seeded(7);
-        assert_eq!(a.roll(3).unwrap(), a.roll(3).unwrap());
-        let rolls: Vec<_> = (0..50).map(|t| a.roll(t).unwrap()).collect();
+        assert_eq!(a.roll(3, 3).unwrap(), a.roll(3, 3).unwrap());
+        let rolls: Vec<_> = (0..50).map(|t| a.roll(t, 3).unwrap()).collect();
         assert!(rolls.windows(2).any(|w| w[0] != w[1]));
         assert_ne!(
             (0..20)
-                .map(|t| DiceSource::Seeded(8).roll(t).unwrap())
+                .map(|t| DiceSource::Seeded(8).roll(t, 3).unwrap())
                 .collect::<Vec<_>>(),
             rolls[..20].to_vec()
         );
+        // Fewer dice are the first faces of the same stream.
+        assert_eq!(a.roll(5, 2).unwrap().len(), 2);
+        let mut stream = a.faces(5);
+        let first = stream.next_face().unwrap();
+        assert!(a.roll(5, 3).unwrap().contains(first));
     }
 
     #[test]
@@ -231,7 +300,7 @@ mod tests {
         // 60,000 seeded dice: each face within 5% of 10,000 (about 6 sigma).
         let mut counts = [0u32; 7];
         for turn in 0..20_000 {
-            for f in DiceSource::Seeded(1).roll(turn).unwrap() {
+            for &f in DiceSource::Seeded(1).roll(turn, 3).unwrap().as_slice() {
                 counts[f as usize] += 1;
             }
         }
@@ -244,14 +313,15 @@ mod tests {
     #[test]
     fn rejection_removes_modulo_bias() {
         let mut bytes = [255u8, 252, 251, 0, 5].into_iter();
-        let faces = draw(&mut || Ok(bytes.next().unwrap())).unwrap();
+        let mut next = || Ok(bytes.next().unwrap());
+        let faces = [draw(&mut next), draw(&mut next), draw(&mut next)].map(Result::unwrap);
         assert_eq!(faces, [6, 1, 6]);
     }
 
     #[test]
     fn crypto_rolls_are_faces() {
         for _ in 0..20 {
-            for f in DiceSource::Crypto.roll(0).unwrap() {
+            for &f in DiceSource::Crypto.roll(0, 3).unwrap().as_slice() {
                 assert!((1..=6).contains(&f));
             }
         }

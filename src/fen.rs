@@ -1,9 +1,12 @@
-//! FEN with the seventh, dice field (RULES §9), read and written.
+//! FEN with the seventh, dice field (RULES §9), read and written, and the
+//! optional extensions of the rule sets that keep more state (a Parrain
+//! unit waiting, Volcanic buried units, Diagram origins): `key=value`
+//! fields after the standard ones (README, "Positions").
 
 use crate::bitboard::Bitboard;
 use crate::dice::Dice;
-use crate::position::{MoveFilter, PieceMovesList, Position};
-use crate::rules::Rules;
+use crate::position::{Extras, MoveFilter, Position};
+use crate::rules::{DiceRule, Geometry, Occupied, Rules, Timing};
 use crate::square::{Color, Piece, Role, Square};
 use std::fmt;
 
@@ -15,14 +18,16 @@ pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0
 pub enum DiceField {
     /// `-`: a free move is due.
     FreeMove,
-    /// `?`: the free move was a king move; the dice must be rolled.
+    /// `?`: the dice must be rolled (after a king free move in Dice Rex
+    /// Circe; at the start of every turn in dice chess).
     Roll,
-    /// The unused dice of the turn: bonus moves are due.
+    /// The dice that restrict the next move: the unused bonus dice, or a
+    /// dice-chess roll.
     Bonus(Dice),
 }
 
 /// A validated position with its counters, as a FEN describes it.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Setup {
     pub position: Position,
     pub dice: DiceField,
@@ -41,6 +46,8 @@ pub enum FenField {
     Halfmove,
     Fullmove,
     Dice,
+    /// A `key=value` extension field.
+    Extension,
 }
 
 impl FenField {
@@ -53,6 +60,7 @@ impl FenField {
             FenField::Halfmove => "field 5 (halfmove clock)",
             FenField::Fullmove => "field 6 (fullmove number)",
             FenField::Dice => "field 7 (dice)",
+            FenField::Extension => "an extension field",
         }
     }
 }
@@ -60,7 +68,7 @@ impl FenField {
 /// Why a FEN was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FenError {
-    /// Not six or seven space-separated fields.
+    /// Fewer than six space-separated fields, or too many.
     FieldCount(usize),
     /// A field that is malformed or inconsistent with the rest.
     Field { field: FenField, reason: String },
@@ -71,7 +79,7 @@ impl fmt::Display for FenError {
         match self {
             FenError::FieldCount(n) => write!(
                 f,
-                "invalid FEN: expected 6 or 7 space-separated fields, found {n}"
+                "invalid FEN: expected 6 or 7 space-separated fields (and extensions written key=value), found {n}"
             ),
             FenError::Field { field, reason } => {
                 write!(f, "invalid FEN: {}: {reason}", field.describe())
@@ -101,7 +109,8 @@ impl Setup {
     }
 
     /// The starting position under `rules`: with all four castling rights
-    /// where the rules have castling.
+    /// where the rules have castling, and the dice to roll where every turn
+    /// starts with a roll.
     pub fn start_for(rules: &Rules) -> Setup {
         let mut setup = Setup::start();
         if rules.castling {
@@ -109,6 +118,12 @@ impl Setup {
             setup
                 .position
                 .set_castling(corners.into_iter().fold(Bitboard::EMPTY, Bitboard::with));
+            for c in Color::ALL {
+                setup.position.set_king_unmoved(c, true);
+            }
+        }
+        if rules.dice.per_turn() {
+            setup.dice = DiceField::Roll;
         }
         setup
     }
@@ -122,10 +137,12 @@ impl Setup {
     /// assert!(err.contains("field 7 (dice)"), "{err}");
     /// ```
     pub fn parse(fen: &str, rules: &Rules) -> Result<Setup, FenError> {
-        let fields: Vec<&str> = fen.split_ascii_whitespace().collect();
-        if !(6..=7).contains(&fields.len()) {
-            return Err(FenError::FieldCount(fields.len()));
+        let all: Vec<&str> = fen.split_ascii_whitespace().collect();
+        let standard = all.iter().take_while(|f| !f.contains('=')).count();
+        if !(6..=7).contains(&standard) || all[standard..].iter().any(|f| !f.contains('=')) {
+            return Err(FenError::FieldCount(all.len()));
         }
+        let fields = &all[..standard];
         let mut position = parse_placement(fields[0])?;
         let side = match fields[1] {
             "w" => Color::White,
@@ -136,6 +153,7 @@ impl Setup {
         let halfmoves = parse_counter(fields[4], FenField::Halfmove, 0)?;
         let fullmoves = parse_counter(fields[5], FenField::Fullmove, 1)?;
         let dice = match fields.get(6) {
+            None | Some(&"-") if rules.dice.per_turn() => DiceField::Roll,
             None | Some(&"-") => DiceField::FreeMove,
             Some(_) if !rules.has_dice() => {
                 return err(
@@ -144,18 +162,28 @@ impl Setup {
                 );
             }
             Some(&"?") => DiceField::Roll,
-            Some(text) => DiceField::Bonus(parse_dice(text)?),
+            Some(text) => DiceField::Bonus(parse_dice(text, rules.dice)?),
         };
         validate_kings(&position, rules)?;
-        validate_pawns(&position)?;
+        validate_pawns(&position, rules)?;
         position.set_castling(parse_castling(fields[2], &position, rules)?);
+        if rules.castling {
+            for color in Color::ALL {
+                let back = if color == Color::White { 0 } else { 7 };
+                let home = Square::from_index(back * 8 + 4);
+                let right = (position.castling() & Bitboard::rank(back)).any();
+                position.set_king_unmoved(color, right && position.king(color) == Some(home));
+            }
+        }
         position.set_ep_targets(parse_ep(fields[3], &position, dice, rules)?);
+        position.set_extras(parse_extensions(&all[standard..], &position, rules)?);
         let setup = Setup {
             position,
             dice,
             halfmoves,
             fullmoves,
         };
+        setup.validate_check(rules)?;
         setup.validate_dice(rules)?;
         Ok(setup)
     }
@@ -165,6 +193,23 @@ impl Setup {
         Color::ALL
             .into_iter()
             .find(|&c| self.position.king(c).is_none())
+    }
+
+    /// Under rules with check (and no dice-chess pass that can leave a
+    /// king attacked), the side that has just moved cannot be in check
+    /// (VARIANTS 2.2).
+    fn validate_check(&self, rules: &Rules) -> Result<(), FenError> {
+        if !rules.check || rules.dice.per_turn() || self.king_missing().is_some() {
+            return Ok(());
+        }
+        let them = self.position.side().other();
+        if self.position.king_capturable(rules, them) {
+            return err(
+                FenField::Placement,
+                format!("{them} is in check but it is {}'s move", them.other()),
+            );
+        }
+        Ok(())
     }
 
     fn validate_dice(&self, rules: &Rules) -> Result<(), FenError> {
@@ -178,23 +223,26 @@ impl Setup {
             );
         }
         if let DiceField::Bonus(dice) = self.dice {
-            let mut list = PieceMovesList::new();
-            self.position
-                .generate(rules, MoveFilter::dice(dice.as_slice()), &mut list);
-            if list.is_empty() {
-                return err(
-                    FenField::Dice,
+            let filter = match rules.dice {
+                DiceRule::ThreeAfterKingMove => MoveFilter::dice(dice.as_slice()),
+                _ => MoveFilter::roll(dice.as_slice()),
+            };
+            if self.position.legal_moves(rules, filter).is_empty() {
+                let what = if rules.dice.per_turn() {
+                    format!("the roll ({dice}) allows no legal move, so the turn would have passed")
+                } else {
                     format!(
                         "no unused die ({dice}) has a legal move, so the turn would have passed"
-                    ),
-                );
+                    )
+                };
+                return err(FenField::Dice, what);
             }
         }
         Ok(())
     }
 
     /// Writes the FEN: seven fields for rules with dice, the standard six
-    /// otherwise.
+    /// otherwise; then the extensions the position needs.
     pub fn to_fen(&self, rules: &Rules) -> String {
         let pos = &self.position;
         let mut out = String::with_capacity(90);
@@ -248,8 +296,161 @@ impl Setup {
                 }
             }
         }
+        if let Some(extras) = pos.extras() {
+            write_extensions(&mut out, extras);
+        }
         out
     }
+}
+
+/// Appends ` pending=…`, ` buried=…` and ` origins=…` for what is there.
+fn write_extensions(out: &mut String, extras: &Extras) {
+    if let Some((unit, sq)) = extras.pending() {
+        out.push_str(&format!(" pending={}{sq}", unit.char()));
+    }
+    if !extras.buried().is_empty() {
+        let mut squares: Vec<Square> = extras.buried().iter().map(|&(s, _)| s).collect();
+        squares.sort_by_key(|s| s.index());
+        squares.dedup();
+        let stacks: Vec<String> = squares
+            .iter()
+            .map(|&sq| {
+                let units: String = extras
+                    .buried()
+                    .iter()
+                    .filter(|&&(s, _)| s == sq)
+                    .map(|&(_, p)| p.char())
+                    .collect();
+                format!("{sq}:{units}")
+            })
+            .collect();
+        out.push_str(&format!(" buried={}", stacks.join(",")));
+    }
+    let displaced: Vec<String> = extras
+        .displaced()
+        .map(|(sq, origin)| format!("{sq}:{origin}"))
+        .collect();
+    if !displaced.is_empty() {
+        out.push_str(&format!(" origins={}", displaced.join(",")));
+    }
+}
+
+/// Reads the `key=value` extension fields (README, "Positions").
+fn parse_extensions(
+    fields: &[&str],
+    pos: &Position,
+    rules: &Rules,
+) -> Result<Option<Extras>, FenError> {
+    let mut extras = Extras::default();
+    let mut seen: Vec<&str> = Vec::new();
+    let ext = |reason: String| err::<Option<Extras>>(FenField::Extension, reason);
+    for field in fields {
+        let Some((key, value)) = field.split_once('=') else {
+            return ext(format!("'{field}' is not written key=value"));
+        };
+        if seen.contains(&key) {
+            return ext(format!("'{key}' is given twice"));
+        }
+        seen.push(key);
+        let square = |text: &str| {
+            Square::parse(text).ok_or_else(|| FenError::Field {
+                field: FenField::Extension,
+                reason: format!("{key}: '{text}' is not a square"),
+            })
+        };
+        match key {
+            "pending" => {
+                if rules.timing != Timing::Parrain {
+                    return ext(format!(
+                        "the {rules} rules have no pending rebirth (Parrain Circe)"
+                    ));
+                }
+                let mut chars = value.chars();
+                let piece = chars.next().and_then(Piece::from_char);
+                let Some(piece) = piece.filter(|p| p.role != Role::King) else {
+                    return ext(format!(
+                        "pending: expected a unit letter other than a king and its capture square, such as Rd4, found '{value}'"
+                    ));
+                };
+                if piece.color != pos.side() {
+                    return ext(format!(
+                        "pending: the unit waiting belongs to the side to move ({}), so it is written with its letter in {} case",
+                        pos.side(),
+                        if pos.side() == Color::White {
+                            "upper"
+                        } else {
+                            "lower"
+                        }
+                    ));
+                }
+                extras.set_pending(Some((piece, square(chars.as_str())?)));
+            }
+            "buried" => {
+                if rules.occupied != Occupied::Volcanic {
+                    return ext(format!("the {rules} rules bury nothing (Volcanic Circe)"));
+                }
+                for stack in value.split(',') {
+                    let (sq, units) = stack.split_once(':').ok_or_else(|| FenError::Field {
+                        field: FenField::Extension,
+                        reason: format!(
+                            "buried: expected square:units such as a8:rn, found '{stack}'"
+                        ),
+                    })?;
+                    let sq = square(sq)?;
+                    if !pos.occupied().contains(sq) {
+                        return ext(format!(
+                            "buried: nothing stands on {sq} to cover a buried unit"
+                        ));
+                    }
+                    if units.is_empty() {
+                        return ext(format!("buried: no unit under {sq}"));
+                    }
+                    for c in units.chars() {
+                        match Piece::from_char(c).filter(|p| p.role != Role::King) {
+                            Some(p) => extras.bury(sq, p),
+                            None => {
+                                return ext(format!(
+                                    "buried: '{c}' is not a unit letter other than a king"
+                                ));
+                            }
+                        }
+                    }
+                }
+            }
+            "origins" => {
+                if rules.geometry != Geometry::Diagram {
+                    return ext(format!("the {rules} rules keep no origins (Diagram Circe)"));
+                }
+                for pair in value.split(',') {
+                    let (sq, origin) = pair.split_once(':').ok_or_else(|| FenError::Field {
+                        field: FenField::Extension,
+                        reason: format!(
+                            "origins: expected square:origin such as h5:d1, found '{pair}'"
+                        ),
+                    })?;
+                    let (sq, origin) = (square(sq)?, square(origin)?);
+                    if !pos.occupied().contains(sq) {
+                        return ext(format!("origins: no unit stands on {sq}"));
+                    }
+                    extras.set_origin(sq, origin);
+                }
+                let mut used = Bitboard::EMPTY;
+                for sq in pos.occupied() {
+                    let o = extras.origin(sq);
+                    if used.contains(o) {
+                        return ext(format!("origins: two units started on {o}"));
+                    }
+                    used = used.with(o);
+                }
+            }
+            other => {
+                return ext(format!(
+                    "unknown extension '{other}' (expected pending, buried or origins)"
+                ));
+            }
+        }
+    }
+    Ok(Some(extras))
 }
 
 fn parse_placement(text: &str) -> Result<Position, FenError> {
@@ -317,13 +518,29 @@ fn validate_kings(pos: &Position, rules: &Rules) -> Result<(), FenError> {
     }
 }
 
-fn validate_pawns(pos: &Position) -> Result<(), FenError> {
-    let edge = Bitboard::rank(0) | Bitboard::rank(7);
-    if let Some(sq) = (pos.by_role(Role::Pawn) & edge).first() {
-        return err(
-            FenField::Placement,
-            format!("a pawn stands on {sq}, on the first or last rank"),
-        );
+/// No pawn on its own last rank; none on its first rank either, except
+/// where the rules can put a reborn pawn there (VARIANTS C9).
+fn validate_pawns(pos: &Position, rules: &Rules) -> Result<(), FenError> {
+    for color in Color::ALL {
+        let pawns = pos.pieces(Piece::new(color, Role::Pawn));
+        let last = Bitboard::rank(color.last_rank());
+        let first = Bitboard::rank(color.last_rank() ^ 7);
+        let bad = if rules.first_rank_pawns() {
+            pawns & last
+        } else {
+            pawns & (first | last)
+        };
+        if let Some(sq) = bad.first() {
+            let which = if last.contains(sq) {
+                "its last rank"
+            } else {
+                "its first rank, where these rules never put one"
+            };
+            return err(
+                FenField::Placement,
+                format!("a pawn stands on {sq}, on {which}"),
+            );
+        }
     }
     Ok(())
 }
@@ -338,7 +555,7 @@ fn parse_counter(text: &str, field: FenField, min: u32) -> Result<u32, FenError>
     }
 }
 
-fn parse_dice(text: &str) -> Result<Dice, FenError> {
+fn parse_dice(text: &str, rule: DiceRule) -> Result<Dice, FenError> {
     let faces: Option<Vec<u8>> = text
         .chars()
         .map(|c| c.to_digit(10).map(|d| d as u8))
@@ -349,11 +566,20 @@ fn parse_dice(text: &str) -> Result<Dice, FenError> {
             format!("expected '-', '?' or 1 to 3 digits 1-6, found '{text}'"),
         );
     };
-    if faces.is_empty() || faces.len() > 3 {
-        return err(
-            FenField::Dice,
-            format!("1 to 3 unused dice, found {}", faces.len()),
-        );
+    match rule {
+        DiceRule::ThreeAfterKingMove if faces.is_empty() || faces.len() > 3 => {
+            return err(
+                FenField::Dice,
+                format!("1 to 3 unused dice, found {}", faces.len()),
+            );
+        }
+        DiceRule::TwoPerTurn | DiceRule::OnePerTurn if faces.len() != rule.per_roll() => {
+            return err(
+                FenField::Dice,
+                format!("a roll of {} dice, found {}", rule.per_roll(), faces.len()),
+            );
+        }
+        _ => {}
     }
     if faces.windows(2).any(|w| w[0] > w[1]) {
         return err(
@@ -400,8 +626,11 @@ fn parse_castling(text: &str, pos: &Position, rules: &Rules) -> Result<Bitboard,
             Color::Black
         };
         let king = Square::from_index(if color == Color::White { 4 } else { 60 });
-        let ok = pos.pieces(Piece::new(color, Role::Rook)).contains(rook)
-            && pos.king(color) == Some(king);
+        // Where rooks are reborn, a right may wait on an empty corner for
+        // a rook reborn there (VARIANTS C2, seed 004 rule 4).
+        let rook_ok = pos.pieces(Piece::new(color, Role::Rook)).contains(rook)
+            || (rules.reborn != crate::rules::Reborn::None && !pos.occupied().contains(rook));
+        let ok = rook_ok && pos.king(color) == Some(king);
         if rules.castling && !ok {
             return err(
                 FenField::Castling,
@@ -438,6 +667,7 @@ fn parse_ep(
     // after the free move, the mover's own (RULES §9).
     let stepper = match dice {
         DiceField::FreeMove => pos.side().other(),
+        DiceField::Roll | DiceField::Bonus(_) if rules.dice.per_turn() => pos.side().other(),
         DiceField::Roll => {
             return err(
                 FenField::EnPassant,
@@ -479,7 +709,7 @@ fn parse_ep(
         }
         targets = targets.with(sq);
     }
-    if !rules.has_dice() && targets.more_than_one() {
+    if rules.dice != DiceRule::ThreeAfterKingMove && targets.more_than_one() {
         return err(
             FenField::EnPassant,
             format!("the {rules} rules allow one target square"),
@@ -496,6 +726,16 @@ mod tests {
     fn start_round_trips() {
         let s = Setup::parse(START_FEN, &Rules::DICE_REX_CIRCE).unwrap();
         assert_eq!(s, Setup::start());
+        for n in crate::rules::NAMED {
+            let start = Setup::start_for(&n.rules);
+            let fen = start.to_fen(&n.rules);
+            assert_eq!(
+                Setup::parse(&fen, &n.rules).unwrap(),
+                start,
+                "{}: {fen}",
+                n.name
+            );
+        }
         assert_eq!(s.to_fen(&Rules::DICE_REX_CIRCE), START_FEN);
     }
 

@@ -3,13 +3,14 @@
 pub mod ai;
 mod attacks;
 mod bitboard;
+mod capture;
 mod dice;
+mod effects;
 mod fen;
 mod game;
 mod moves;
 mod perft;
 mod position;
-mod rebirth;
 pub mod record;
 mod rules;
 mod san;
@@ -19,14 +20,18 @@ pub mod wasm;
 mod zobrist;
 
 pub use bitboard::Bitboard;
-pub use dice::{DICE_PER_ROLL, Dice, DiceError, DiceSource};
+pub use capture::home_square;
+pub use dice::{Dice, DiceError, DiceSource};
+pub use effects::{Effect, EffectKind, Effects};
 pub use fen::{DiceField, FenError, FenField, START_FEN, Setup};
-pub use game::{Game, GameError, Outcome, Phase, PlayedMove, Reason, Turn};
-pub use moves::{Move, MoveKind, Uci};
-pub use perft::{divide, perft};
-pub use position::{Effects, MoveFilter, PieceMoves, PieceMovesList, Position};
-pub use rebirth::rebirth_square;
+pub use game::{Game, GameError, Outcome, Phase, PlayedMove, REASONS_TS, Reason, Turn};
+pub use moves::{Choice, Move, MoveKind, Uci};
+pub use perft::{divide, perft, perft_reference};
+pub use position::{Extras, MoveFilter, PieceMoves, PieceMovesList, Position};
 pub use record::RecordError;
-pub use rules::{DiceRule, Rebirth, Rules, UnknownRules};
+pub use rules::{
+    AntiType, DiceRule, Geometry, Kings, Movement, NAMED, NamedRules, Occupied, RULES_NAMES_TS,
+    Reborn, Rules, RulesConflict, RulesError, Timing, Transform,
+};
 pub use san::{San, SanSyntaxError};
 pub use square::{Color, Piece, Role, Square};

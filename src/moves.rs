@@ -15,6 +15,26 @@ pub enum MoveKind {
     Castle,
 }
 
+/// A choice that belongs to the rebirth rather than to the move (VARIANTS
+/// C8): the square the capturer picks (Super and Cage Circe) and the piece
+/// a pawn reborn on its last rank becomes. Written in UCI after a slash:
+/// `d4d7/a3`, `d4c5/d1n`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Choice {
+    pub square: Square,
+    pub promotion: Option<Role>,
+}
+
+impl fmt::Display for Choice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.square)?;
+        if let Some(p) = self.promotion {
+            write!(f, "{}", p.lower())?;
+        }
+        Ok(())
+    }
+}
+
 /// A move as the generator produces it. The captured role is known before
 /// the move is made; what the capture causes (rebirth, Circe Mate) is
 /// reported when it is played.
@@ -26,6 +46,8 @@ pub struct Move {
     pub promotion: Option<Role>,
     pub capture: Option<Role>,
     pub kind: MoveKind,
+    /// The capturer's choice for the rebirth, where the rules offer one.
+    pub choice: Option<Choice>,
 }
 
 impl Move {
@@ -45,6 +67,7 @@ impl Move {
             from: self.from,
             to: self.to,
             promotion: self.promotion,
+            choice: self.choice,
         }
     }
 }
@@ -61,12 +84,27 @@ pub struct Uci {
     pub from: Square,
     pub to: Square,
     pub promotion: Option<Role>,
+    pub choice: Option<Choice>,
+}
+
+/// A promotion letter in UCI: lower case, not a pawn or a king.
+fn promotion_letter(c: u8) -> Option<Role> {
+    match Role::from_char(c as char)? {
+        Role::Pawn | Role::King => None,
+        role if c.is_ascii_lowercase() => Some(role),
+        _ => None,
+    }
 }
 
 impl Uci {
-    /// Parses `e2e4` or `e7e8q`; `None` if the text is not of that form.
+    /// Parses `e2e4`, `e7e8q`, or with a rebirth choice `d4d7/a3`,
+    /// `d4c5/d1n`; `None` if the text is not of that form.
     pub fn parse(text: &str) -> Option<Uci> {
-        let b = text.as_bytes();
+        let (main, choice) = match text.split_once('/') {
+            Some((m, c)) => (m, Some(c)),
+            None => (text, None),
+        };
+        let b = main.as_bytes();
         if !(4..=5).contains(&b.len()) {
             return None;
         }
@@ -74,21 +112,37 @@ impl Uci {
         let to = Square::parse_bytes(b[2], b[3])?;
         let promotion = match b.get(4) {
             None => None,
-            Some(&c) => match Role::from_char(c as char)? {
-                Role::Pawn | Role::King => return None,
-                role if c.is_ascii_lowercase() => Some(role),
-                _ => return None,
-            },
+            Some(&c) => Some(promotion_letter(c)?),
+        };
+        let choice = match choice {
+            None => None,
+            Some(c) => {
+                let c = c.as_bytes();
+                if !(2..=3).contains(&c.len()) {
+                    return None;
+                }
+                Some(Choice {
+                    square: Square::parse_bytes(c[0], c[1])?,
+                    promotion: match c.get(2) {
+                        None => None,
+                        Some(&p) => Some(promotion_letter(p)?),
+                    },
+                })
+            }
         };
         Some(Uci {
             from,
             to,
             promotion,
+            choice,
         })
     }
 
     pub fn matches(&self, m: &Move) -> bool {
-        self.from == m.from && self.to == m.to && self.promotion == m.promotion
+        self.from == m.from
+            && self.to == m.to
+            && self.promotion == m.promotion
+            && self.choice == m.choice
     }
 }
 
@@ -97,6 +151,9 @@ impl fmt::Display for Uci {
         write!(f, "{}{}", self.from, self.to)?;
         if let Some(p) = self.promotion {
             write!(f, "{}", p.lower())?;
+        }
+        if let Some(c) = self.choice {
+            write!(f, "/{c}")?;
         }
         Ok(())
     }
@@ -108,10 +165,30 @@ mod tests {
 
     #[test]
     fn uci_parses_and_prints() {
-        for text in ["e2e4", "e7e8q", "a2a1n", "h7h8r"] {
+        for text in [
+            "e2e4",
+            "e7e8q",
+            "a2a1n",
+            "h7h8r",
+            "d4d7/a3",
+            "d4c5/d1n",
+            "b7c8q/d1b",
+        ] {
             assert_eq!(Uci::parse(text).unwrap().to_string(), text);
         }
-        for bad in ["e2e", "e2e4k", "e7e8p", "e7e8Q", "i2e4", "e2e44", ""] {
+        for bad in [
+            "e2e",
+            "e2e4k",
+            "e7e8p",
+            "e7e8Q",
+            "i2e4",
+            "e2e44",
+            "",
+            "d4d7/",
+            "d4d7/a9",
+            "d4d7/a3k",
+            "d4d7/a3nn",
+        ] {
             assert_eq!(Uci::parse(bad), None, "{bad}");
         }
     }

@@ -32,20 +32,23 @@ impl fmt::Display for RecordError {
 
 impl std::error::Error for RecordError {}
 
-/// The `Variant` tag value of a rule set.
-fn variant_name(rules: &Rules) -> &'static str {
-    if *rules == Rules::ORTHODOX {
-        "Standard"
-    } else {
-        "Dice Rex Circe"
+/// The `Variant` tag value of a rule set: `Standard` for orthodox chess
+/// (as PGN readers expect), the display name of a named set, or the
+/// facet text of a combination (`anticirce,check=no,…`).
+fn variant_name(rules: &Rules) -> String {
+    match rules.named() {
+        Some(_) if *rules == Rules::ORTHODOX => "Standard".to_string(),
+        Some(n) => n.display.to_string(),
+        None => rules.to_string(),
     }
 }
 
-fn rules_from_variant(value: &str) -> Option<Rules> {
+/// Reads a `Variant` tag: a name, a display name (any case), PGN's
+/// `Standard` or `chess`, or a facet text.
+fn rules_from_variant(value: &str) -> Result<Rules, crate::rules::RulesError> {
     match value.to_ascii_lowercase().as_str() {
-        "dice rex circe" | "dice-rex-circe" => Some(Rules::DICE_REX_CIRCE),
-        "standard" | "orthodox" | "chess" => Some(Rules::ORTHODOX),
-        _ => None,
+        "standard" | "chess" => Ok(Rules::ORTHODOX),
+        _ => value.parse(),
     }
 }
 
@@ -74,7 +77,7 @@ pub fn write(game: &Game) -> String {
     tag("White", "?");
     tag("Black", "?");
     tag("Result", result);
-    tag("Variant", variant_name(&rules));
+    tag("Variant", &variant_name(&rules));
     if let DiceSource::Seeded(seed) = game.dice_source() {
         tag("Seed", &seed.to_string());
     }
@@ -97,11 +100,16 @@ pub fn write(game: &Game) -> String {
             tokens.push(format!("{number}..."));
         }
         // The roll follows the king free move; a turn that began with the
-        // dice still to roll (a FEN with `?`) starts with it.
+        // dice still to roll (a FEN with `?`) starts with it, as does every
+        // dice-chess turn, whose roll allowing no move is a pass.
         let roll = turn.roll.map(|r| format!("{{roll {r}}}"));
-        let roll_first = turn.moves.first().is_none_or(|m| m.die.is_some());
+        let roll_first =
+            rules.dice.per_turn() || turn.moves.first().is_none_or(|m| m.die.is_some());
         if roll_first {
             tokens.extend(roll.clone());
+        }
+        if turn.is_pass() {
+            tokens.push("{pass}".to_string());
         }
         for (i, m) in turn.moves.iter().enumerate() {
             tokens.push(m.san.clone());
@@ -263,12 +271,7 @@ pub fn read(text: &str) -> Result<Game, RecordError> {
 
     let rules = match tag("Variant") {
         None => Rules::DICE_REX_CIRCE,
-        Some(v) => rules_from_variant(v).ok_or_else(|| {
-            tag_error(
-                "Variant",
-                format!("unknown variant '{v}' (expected Dice Rex Circe or Standard)"),
-            )
-        })?,
+        Some(v) => rules_from_variant(v).map_err(|e| tag_error("Variant", e.to_string()))?,
     };
     let source = match tag("Seed") {
         None => DiceSource::Crypto,
@@ -333,6 +336,12 @@ pub fn read(text: &str) -> Result<Game, RecordError> {
             match game.dice_source() {
                 DiceSource::Seeded(_) => {
                     game.roll().map_err(|e| fail(t, e.to_string()))?;
+                }
+                DiceSource::Crypto if rules.dice.per_turn() => {
+                    return Err(fail(
+                        t,
+                        "each move must follow its roll, e.g. {roll 2-5}".into(),
+                    ));
                 }
                 DiceSource::Crypto => {
                     return Err(fail(

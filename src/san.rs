@@ -1,9 +1,14 @@
-//! Standard algebraic notation with Circe annotations: `Bxc6(Bc8)` says
-//! the captured bishop is reborn on c8; no parentheses when it vanishes;
-//! `#` marks Circe Mate (and checkmate in orthodox chess, `+` check).
+//! Standard algebraic notation with Circe annotations (VARIANTS C8):
+//! `Bxc6(Bc8)` says the captured bishop is reborn on c8; no parentheses
+//! when it vanishes; `#` marks Circe Mate (and checkmate, `+` check, in
+//! rule sets with check). Every other effect is written inside the same
+//! parentheses, separated by commas: `Qxc5(Pd1=N)` a reborn pawn promoted,
+//! `Qxd7(Ra8=w)` a turncoat, `Qxd7(Q→d1)` a relocated capturer, `xNa8` a
+//! removed unit, `R↓a8` a buried one, `R↑a8` an eruption, `R...` a Parrain
+//! unit waiting.
 
+use crate::effects::{EffectKind, Effects};
 use crate::moves::{Move, MoveKind};
-use crate::position::Effects;
 use crate::square::{Role, Square};
 use std::fmt;
 
@@ -62,13 +67,7 @@ pub fn write_to(s: &mut String, m: &Move, legal: &[Move], effects: &Effects, suf
         s.push(m.to.file_char());
         s.push(m.to.rank_char());
     }
-    if let (Some(home), Some((piece, _))) = (effects.rebirth, effects.captured) {
-        s.push('(');
-        s.push(piece.role.upper());
-        s.push(home.file_char());
-        s.push(home.rank_char());
-        s.push(')');
-    }
+    write_effects(s, effects);
     match suffix {
         Suffix::None => {}
         Suffix::Check => s.push('+'),
@@ -76,8 +75,42 @@ pub fn write_to(s: &mut String, m: &Move, legal: &[Move], effects: &Effects, suf
     }
 }
 
+/// Appends the parenthesised effects of a move, if it has any to write.
+pub fn write_effects(s: &mut String, effects: &Effects) {
+    let mut first = true;
+    for e in effects.iter() {
+        let e = &e;
+        let square = |sq: Option<Square>| sq.map(|q| q.to_string()).unwrap_or_default();
+        let text = match e.kind {
+            EffectKind::Vanish | EffectKind::Via => continue,
+            EffectKind::Rebirth => {
+                let mut t = match e.promotion {
+                    Some(p) => format!("P{}={}", square(e.to), p.upper()),
+                    None => format!("{}{}", e.became.role.upper(), square(e.to)),
+                };
+                if e.became.color != e.piece.color {
+                    t.push('=');
+                    t.push(e.became.color.letter());
+                }
+                t
+            }
+            EffectKind::Relocate => format!("{}→{}", e.piece.role.upper(), square(e.to)),
+            EffectKind::Remove => format!("x{}{}", e.piece.role.upper(), square(e.from)),
+            EffectKind::Bury => format!("{}↓{}", e.became.role.upper(), square(e.to)),
+            EffectKind::Erupt => format!("{}↑{}", e.piece.role.upper(), square(e.to)),
+            EffectKind::Pending => format!("{}...", e.piece.role.upper()),
+        };
+        s.push(if first { '(' } else { ',' });
+        s.push_str(&text);
+        first = false;
+    }
+    if !first {
+        s.push(')');
+    }
+}
+
 /// A SAN move read from text, not yet matched against a position.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct San {
     pub role: Role,
     pub from_file: Option<u8>,
@@ -86,8 +119,9 @@ pub struct San {
     pub to: Square,
     pub promotion: Option<Role>,
     pub castle: Option<bool>,
-    /// The rebirth written in parentheses: the reborn piece and its square.
-    pub rebirth: Option<(Role, Square)>,
+    /// The effects written in parentheses, normalised (see
+    /// [`San::normalize_effects`]).
+    pub effects: Option<String>,
 }
 
 /// Text that is not SAN.
@@ -103,24 +137,31 @@ impl fmt::Display for SanSyntaxError {
 impl std::error::Error for SanSyntaxError {}
 
 impl San {
+    /// The effects text `(…)` in one form: `->` read as `→`, no spaces.
+    pub fn normalize_effects(text: &str) -> String {
+        text.trim_start_matches('(')
+            .trim_end_matches(')')
+            .replace("->", "→")
+            .replace('…', "...")
+            .split(|c: char| c == ',' || c.is_whitespace())
+            .filter(|p| !p.is_empty())
+            .collect::<Vec<_>>()
+            .join(",")
+    }
+
     /// Parses SAN. Check and mate marks and annotation glyphs (`+ # ! ?`)
-    /// are accepted and ignored; the rebirth in parentheses, if written,
-    /// is kept so it can be checked.
+    /// are accepted and ignored; the effects in parentheses, if written,
+    /// are kept so they can be checked.
     pub fn parse(text: &str) -> Result<San, SanSyntaxError> {
         let bad = || SanSyntaxError(text.to_string());
         let mut body = text.trim_end_matches(['+', '#', '!', '?']);
-        let mut rebirth = None;
+        let mut effects = None;
         if let Some(open) = body.find('(') {
             let inner = body[open + 1..].strip_suffix(')').ok_or_else(bad)?;
-            let mut chars = inner.chars();
-            let role = chars
-                .next()
-                .and_then(|c| c.is_ascii_uppercase().then(|| Role::from_char(c)).flatten());
-            let sq = Square::parse(chars.as_str());
-            match (role, sq) {
-                (Some(r), Some(s)) => rebirth = Some((r, s)),
-                _ => return Err(bad()),
+            if !valid_effects(inner) {
+                return Err(bad());
             }
+            effects = Some(San::normalize_effects(inner));
             body = &body[..open];
         }
         if let Some(castle) = match body {
@@ -136,7 +177,7 @@ impl San {
                 to: Square::from_index(0),
                 promotion: None,
                 castle: Some(castle),
-                rebirth,
+                effects,
             });
         }
         let b = body.as_bytes();
@@ -185,7 +226,7 @@ impl San {
             to,
             promotion,
             castle: None,
-            rebirth,
+            effects,
         })
     }
 
@@ -202,6 +243,37 @@ impl San {
             && self.from_rank.is_none_or(|r| r == m.from.rank())
             && (!self.capture || m.capture.is_some())
     }
+}
+
+/// Whether the text inside parentheses has the shape of effects: each
+/// part a unit letter and a square, with the marks of C8.
+fn valid_effects(inner: &str) -> bool {
+    let normal = San::normalize_effects(inner);
+    !normal.is_empty()
+        && normal.split(',').all(|part| {
+            let part = part.strip_prefix('x').unwrap_or(part);
+            let mut chars = part.chars();
+            let Some(letter) = chars.next() else {
+                return false;
+            };
+            if !matches!(letter, 'P' | 'N' | 'B' | 'R' | 'Q' | 'K') {
+                return false;
+            }
+            let rest = chars.as_str();
+            if rest == "..." {
+                return true;
+            }
+            let rest = rest
+                .strip_prefix('→')
+                .or_else(|| rest.strip_prefix('↓'))
+                .or_else(|| rest.strip_prefix('↑'))
+                .unwrap_or(rest);
+            let (Some(sq), Some(tail)) = (rest.get(..2), rest.get(2..)) else {
+                return false;
+            };
+            Square::parse(sq).is_some()
+                && matches!(tail, "" | "=N" | "=B" | "=R" | "=Q" | "=w" | "=b")
+        })
 }
 
 #[cfg(test)]
@@ -225,10 +297,20 @@ mod tests {
         let s = San::parse("exd8=N#").unwrap();
         assert_eq!((s.promotion, s.capture), (Some(Role::Knight), true));
         let s = San::parse("Bxc6(Bc8)").unwrap();
-        assert_eq!(
-            s.rebirth,
-            Some((Role::Bishop, Square::parse("c8").unwrap()))
-        );
+        assert_eq!(s.effects.as_deref(), Some("Bc8"));
+        let s = San::parse("Qxd7(Q->d1, Ra8)").unwrap();
+        assert_eq!(s.effects.as_deref(), Some("Q→d1,Ra8"));
+        let s = San::parse("Qxc5(Pd1=N)").unwrap();
+        assert_eq!(s.effects.as_deref(), Some("Pd1=N"));
+        for ok in [
+            "Rxd4(R...)",
+            "Qxd7(R↓a8)",
+            "Nb6(R↑a8)",
+            "Qxd7(Ra8,xNa8)",
+            "Qxd7(Ra8=w)",
+        ] {
+            assert!(San::parse(ok).is_ok(), "{ok}");
+        }
         let s = San::parse("R1a3").unwrap();
         assert_eq!((s.from_file, s.from_rank), (None, Some(0)));
         let s = San::parse("Qh4e1").unwrap();
@@ -240,8 +322,24 @@ mod tests {
     #[test]
     fn refuses_what_is_not_san() {
         for bad in [
-            "", "x", "Nf9", "Pe4", "e9", "dxe", "Bxc6(c8)", "Bxc6(Bc8", "exd", "e4d5", "kf3", "Ke",
+            "",
+            "x",
+            "Nf9",
+            "Pe4",
+            "e9",
+            "dxe",
+            "Bxc6(c8)",
+            "Bxc6(Bc8",
+            "exd",
+            "e4d5",
+            "kf3",
+            "Ke",
             "e8=K",
+            "Bxc6()",
+            "Bxc6(Bc9)",
+            "Bxc6(Bc8=K)",
+            "Bxc6(R€)",
+            "Bxc6(Rä8)",
         ] {
             assert!(San::parse(bad).is_err(), "{bad}");
         }

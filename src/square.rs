@@ -130,6 +130,18 @@ impl Role {
         }
     }
 
+    /// The role's name in English: `pawn`, `knight`, …
+    pub const fn name(self) -> &'static str {
+        match self {
+            Role::Pawn => "pawn",
+            Role::Knight => "knight",
+            Role::Bishop => "bishop",
+            Role::Rook => "rook",
+            Role::Queen => "queen",
+            Role::King => "king",
+        }
+    }
+
     /// Upper-case letter: `P N B R Q K`.
     pub const fn upper(self) -> char {
         match self {
@@ -211,6 +223,15 @@ impl Square {
     pub(crate) const fn from_index(index: u8) -> Square {
         debug_assert!(index < 64);
         Square(index & 63)
+    }
+
+    /// The square at a file and rank given as signed numbers; `None` off the board.
+    pub const fn from_coords_i8(file: i8, rank: i8) -> Option<Square> {
+        if file >= 0 && file < 8 && rank >= 0 && rank < 8 {
+            Some(Square((rank * 8 + file) as u8))
+        } else {
+            None
+        }
     }
 
     /// The square at 0-based file and rank, both below 8.

@@ -1,5 +1,7 @@
 //! Zobrist keys for repetition (RULES §8): placement, side to move,
-//! castling rights and the en passant captures actually available.
+//! castling rights, the en passant captures actually available, and the
+//! state some rule sets add (a Parrain unit waiting, buried units, Diagram
+//! origins).
 
 use crate::bitboard::Bitboard;
 use crate::position::Position;
@@ -13,8 +15,10 @@ const fn splitmix(mut x: u64) -> u64 {
 }
 
 /// Key `i`: 12 × 64 piece keys, then 64 castling-rook keys, then 8 en
-/// passant file keys. Computed when needed rather than stored: a table
-/// would add 6.7 KB of incompressible data to the wasm module.
+/// passant file keys, then 12 × 64 pending-unit keys, 12 × 64 × 4 buried
+/// keys (by depth in the stack, the deeper ones sharing the last) and
+/// 64 × 64 origin keys. Computed when needed rather than stored: a table
+/// would add incompressible data to the wasm module.
 #[inline]
 fn key_at(i: usize) -> u64 {
     splitmix(i as u64 + 1)
@@ -41,6 +45,24 @@ pub fn key(pos: &Position, ep: Bitboard) -> u64 {
     }
     if pos.side() == Color::Black {
         h ^= SIDE_KEY;
+    }
+    if let Some(extras) = pos.extras() {
+        let piece_key = |p: crate::square::Piece| p.color.index() * 6 + p.role.index();
+        let base = 12 * 64 + 64 + 8;
+        if let Some((unit, sq)) = extras.pending() {
+            h ^= key_at(base + piece_key(unit) * 64 + sq.index());
+        }
+        let base = base + 12 * 64;
+        let mut depth = [0usize; 64];
+        for &(sq, unit) in extras.buried() {
+            let d = depth[sq.index()].min(3);
+            depth[sq.index()] += 1;
+            h ^= key_at(base + ((d * 12 + piece_key(unit)) * 64) + sq.index());
+        }
+        let base = base + 12 * 64 * 4;
+        for (sq, origin) in extras.displaced() {
+            h ^= key_at(base + sq.index() * 64 + origin.index());
+        }
     }
     h
 }

@@ -50,7 +50,7 @@ fn checkmate_and_san_marks() {
 
 #[test]
 fn stalemate() {
-    let mut g = game("7k/8/5Q2/8/8/8/8/4K3 w - - 0 1");
+    let mut g = game("7k/8/8/5Q2/8/8/8/4K3 w - - 0 1");
     play(&mut g, "Qf7");
     assert_eq!(g.result().unwrap().reason, Reason::Stalemate);
 }

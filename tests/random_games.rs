@@ -62,6 +62,7 @@ fn check_refusal(game: &mut Game, pick: &mut Pick) {
             from,
             to,
             promotion: None,
+            choice: None,
         };
         if legal.iter().any(|m| uci.matches(m)) {
             continue;

@@ -146,7 +146,7 @@ fn rebirth_annotations_are_checked() {
         "the annotation may be left out"
     );
     let err = Game::from_record(&format!("{fen}1. Qxc6(Bf8)")).unwrap_err();
-    assert!(err.reason.contains("reborn as Bc8"), "{err}");
+    assert!(err.reason.contains("written Qxc6(Bc8)"), "{err}");
 }
 
 #[test]

@@ -9,7 +9,6 @@
 use crate::attacks::{Attacks, king_attacks, knight_attacks, pawn_attacks};
 use crate::bitboard::Bitboard;
 use crate::position::Position;
-use crate::rebirth::rebirth_square;
 use crate::rules::Rules;
 use crate::square::{Color, Piece, Role, Square};
 
@@ -125,7 +124,7 @@ pub const MATE_THREAT: i32 = 500_000;
 /// The square of the king of `color` if it would not be reborn when captured now.
 fn mortal_king(pos: &Position, rules: &Rules, color: Color) -> Option<Square> {
     let k = pos.king(color)?;
-    let home = rebirth_square(rules.rebirth, Piece::new(color, Role::King), k);
+    let home = pos.static_rebirth_square(rules, Piece::new(color, Role::King), k);
     home.is_none_or(|h| h == k || pos.occupied().contains(h))
         .then_some(k)
 }
@@ -154,7 +153,7 @@ pub fn evaluate(pos: &Position, rules: &Rules, w: &Weights) -> i32 {
             };
             let value = w.material[role.index()];
             s += value;
-            let home = rebirth_square(rules.rebirth, Piece::new(color, role), sq);
+            let home = pos.static_rebirth_square(rules, Piece::new(color, role), sq);
             let mortal = home.is_none_or(|h| h == sq || occupied.contains(h));
             let attacked = theirs.attacks.contains(sq);
             if role == Role::King {
@@ -192,7 +191,7 @@ pub fn evaluate(pos: &Position, rules: &Rules, w: &Weights) -> i32 {
             }
         }
         if let Some(k) = pos.king(color.other()) {
-            let home = rebirth_square(rules.rebirth, Piece::new(color.other(), Role::King), k);
+            let home = pos.static_rebirth_square(rules, Piece::new(color.other(), Role::King), k);
             if home.is_some_and(|h| pos.by_color(color).contains(h)) {
                 s += w.hold_enemy_home;
             }

@@ -169,7 +169,7 @@ pub fn best_move_with(game: &Game, limits: Limits, params: &Params) -> Result<Ch
         &now,
         game.repetition_keys().to_vec(),
     );
-    let pos = *game.position();
+    let pos = game.position().clone();
     let dice = game.dice();
     let mut root = search.ordered(&pos, game.move_filter());
     if root.is_empty() {

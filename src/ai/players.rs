@@ -83,7 +83,7 @@ impl Player {
                 let pos = game.position();
                 let rules = game.rules();
                 let mate = moves.iter().find(|m| {
-                    let mut after = *pos;
+                    let mut after = pos.clone();
                     after
                         .play(&rules, m, game.phase() == Phase::Move)
                         .circe_mate
@@ -92,7 +92,7 @@ impl Player {
                     .iter()
                     .filter(|m| {
                         m.capture.is_some() && {
-                            let mut after = *pos;
+                            let mut after = pos.clone();
                             let effects = after.play(&rules, m, game.phase() == Phase::Move);
                             effects.captured.is_some() && effects.rebirth.is_none()
                         }

@@ -248,7 +248,7 @@ impl<'a> Search<'a> {
     /// moves are ranked by what the opponent would face, so a threat that
     /// no unused die can carry out is not mistaken for a win.
     fn eval_turn_end(&self, pos: &Position) -> i32 {
-        let mut next = *pos;
+        let mut next = pos.clone();
         next.pass_turn();
         // Centipawns, not expected results: ranking needs no averaging and
         // keeps its resolution where the expected result saturates.
@@ -301,7 +301,7 @@ impl<'a> Search<'a> {
         }
         let mut moves = self.ordered(pos, MoveFilter::ALL);
         if moves.is_empty() {
-            return if self.rules.check && pos.in_check() {
+            return if self.rules.check && pos.in_check(&self.rules) {
                 -WIN
             } else {
                 0
@@ -381,7 +381,7 @@ impl<'a> Search<'a> {
         alpha: i32,
         beta: i32,
     ) -> i32 {
-        let mut child = *pos;
+        let mut child = pos.clone();
         let effects = child.play(&self.rules, m, true);
         if effects.circe_mate {
             return WIN + depth as i32;
@@ -403,7 +403,7 @@ impl<'a> Search<'a> {
         alpha: i32,
         beta: i32,
     ) -> i32 {
-        let mut child = *pos;
+        let mut child = pos.clone();
         let effects = child.play(&self.rules, m, false);
         if effects.circe_mate {
             return WIN + depth as i32;
@@ -419,7 +419,7 @@ impl<'a> Search<'a> {
 
     /// Ends the mover's turn in `pos`: the value of the opponent's turn, negated.
     fn end_turn(&mut self, pos: &Position, depth: u32, alpha: i32, beta: i32) -> i32 {
-        let mut next = *pos;
+        let mut next = pos.clone();
         next.pass_turn();
         -self.turn(&next, depth - 1, -beta, -alpha)
     }
@@ -429,7 +429,7 @@ impl<'a> Search<'a> {
     /// generated and evaluated once, whichever dice lead to it, and the
     /// opponent's reply to a final position is searched once.
     fn chance(&mut self, pos: &Position, depth: u32) -> i32 {
-        let mut tree = vec![Reached::new(*pos)];
+        let mut tree = vec![Reached::new(pos.clone())];
         let mut sum: i64 = 0;
         for i in 0..self.rolls.len() {
             let (dice, weight) = self.rolls[i];
@@ -451,11 +451,11 @@ impl<'a> Search<'a> {
         if tree[id].options.is_some() {
             return true;
         }
-        let pos = tree[id].pos;
+        let pos = tree[id].pos.clone();
         let moves = pos.legal_moves(&self.rules, BONUS_MOVES);
         let mut options = Vec::with_capacity(moves.len());
         for m in &moves {
-            let mut child = pos;
+            let mut child = pos.clone();
             let effects = child.play(&self.rules, m, false);
             if self.tick() {
                 return false;
@@ -485,7 +485,7 @@ impl<'a> Search<'a> {
             return node;
         }
         let node = tree.len();
-        let child = options[k].child;
+        let child = options[k].child.clone();
         tree.push(Reached::new(child));
         tree[id].options.as_mut().expect("expanded")[k].node = Some(node);
         node
@@ -601,7 +601,7 @@ impl<'a> Search<'a> {
         // Rank the candidates by the evaluation after each (mates first).
         let mut scored: Vec<(i32, Move, Position)> = Vec::with_capacity(moves.len());
         for m in &moves {
-            let mut child = *pos;
+            let mut child = pos.clone();
             let effects = child.play(&self.rules, m, false);
             if effects.circe_mate {
                 return WIN + depth as i32;
@@ -650,7 +650,7 @@ impl<'a> Search<'a> {
         let moves = pos.legal_moves(&self.rules, MoveFilter::dice(dice.as_slice()));
         let mut best: Option<(i32, Move, Position)> = None;
         for m in &moves {
-            let mut child = *pos;
+            let mut child = pos.clone();
             let effects = child.play(&self.rules, m, false);
             if effects.circe_mate {
                 return WIN + depth as i32;
@@ -703,13 +703,13 @@ mod tests {
         let rules = search.rules;
         let mut sum: i64 = 0;
         for (dice, weight) in roll_outcomes() {
-            let mut at = *pos;
+            let mut at = pos.clone();
             let mut rest = dice;
             let mut value = None;
             for _ in 0..horizon {
                 let mut best: Option<(i32, Move, Position)> = None;
                 for m in at.legal_moves(&rules, MoveFilter::dice(rest.as_slice())) {
-                    let mut child = at;
+                    let mut child = at.clone();
                     let v = if child.play(&rules, &m, false).circe_mate {
                         i32::MAX
                     } else {
@@ -731,7 +731,7 @@ mod tests {
                 }
             }
             let value = value.unwrap_or_else(|| {
-                let mut next = at;
+                let mut next = at.clone();
                 next.pass_turn();
                 -search.eval(&next)
             });
@@ -761,7 +761,7 @@ mod tests {
                     if m.role != Role::King {
                         continue;
                     }
-                    let mut after = pos;
+                    let mut after = pos.clone();
                     if after.play(&rules, &m, true).circe_mate {
                         continue;
                     }

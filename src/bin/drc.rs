@@ -1,37 +1,52 @@
 //! `drc`: the native command line of the Dice Rex Circe engine.
 
 use dice_rex_circe::ai::{Limits, Player, best_move, selfplay};
-use dice_rex_circe::{DiceSource, Game, Rules, START_FEN, Setup, divide, perft};
+use dice_rex_circe::{
+    DiceSource, Game, NAMED, Rules, START_FEN, Setup, divide, perft, perft_reference,
+};
 use std::process::ExitCode;
 use std::time::Instant;
 
 const USAGE: &str = "\
 usage:
-  drc perft  [--rules RULES] DEPTH [FEN]   count the move tree (last line: the count)
+  drc perft  [--rules RULES] [--reference] DEPTH [FEN]
+                                           count the move tree (last line: the count)
   drc divide [--rules RULES] DEPTH [FEN]   the count below each first move
   drc bench  [--rules RULES] [DEPTH]       perft from the start, with nodes per second
+  drc moves  [--rules RULES] [FEN]         the legal moves, UCI and SAN, one a line
+  drc rules                                the rule sets, one a line
   drc best   [--nodes N | --ms T] [FEN]    the computer's move and score (Dice Rex Circe)
   drc selfplay A B [--games N] [--seed S] [--max-turns T] [--threads K]
                                            a match, A and B each one of: random, greedy,
                                            easy, medium, hard, nodes:N; a search may
                                            add knobs to tune: hard,scale=600,mortal=20
 
-RULES is dice-rex-circe (the default) or orthodox. For dice-rex-circe, perft is
+RULES is the name of a rule set (dice-rex-circe, the default; `drc rules` lists
+them all), optionally followed by facets that differ from it, as in
+anticirce,check=no,dice=three-after-king-move. For rules with dice, perft is
 free-move perft: every move ends the turn, dice are not expanded, and a move
-that Circe-mates is a leaf. FEN may be given as one argument or as several.";
+that removes a king for good is a leaf. --reference counts by playing every
+pseudo-legal move and trying every reply (slow; a check of the generator).
+FEN may be given as one argument or as several.";
 
 struct Args {
     rules: Rules,
     depth: u32,
     fen: Option<String>,
+    reference: bool,
 }
 
 fn parse_args(args: &[String], depth_required: bool) -> Result<Args, String> {
     let mut rules = Rules::DICE_REX_CIRCE;
+    let mut reference = false;
     let mut rest = Vec::new();
     let mut i = 0;
     while i < args.len() {
         match args[i].as_str() {
+            "--reference" => {
+                reference = true;
+                i += 1;
+            }
             "--rules" => {
                 let name = args.get(i + 1).ok_or("--rules needs a value")?;
                 rules = name.parse().map_err(|e| format!("{e}"))?;
@@ -62,12 +77,19 @@ fn parse_args(args: &[String], depth_required: bool) -> Result<Args, String> {
         return Err(format!("DEPTH {depth} is too deep (at most 12)"));
     }
     let fen = (!rest.is_empty()).then(|| rest.join(" "));
-    Ok(Args { rules, depth, fen })
+    Ok(Args {
+        rules,
+        depth,
+        fen,
+        reference,
+    })
 }
 
 fn setup(args: &Args) -> Result<Setup, String> {
-    let fen = args.fen.as_deref().unwrap_or(START_FEN);
-    Setup::parse(fen, &args.rules).map_err(|e| e.to_string())
+    match &args.fen {
+        Some(fen) => Setup::parse(fen, &args.rules).map_err(|e| e.to_string()),
+        None => Ok(Setup::start_for(&args.rules)),
+    }
 }
 
 fn report(nodes: u64, start: Instant) {
@@ -89,9 +111,27 @@ fn run(argv: &[String]) -> Result<(), String> {
             let args = parse_args(rest, true)?;
             let setup = setup(&args)?;
             let start = Instant::now();
-            let nodes = perft(&setup, &args.rules, args.depth);
+            let nodes = if args.reference {
+                perft_reference(&setup, &args.rules, args.depth)
+            } else {
+                perft(&setup, &args.rules, args.depth)
+            };
             report(nodes, start);
             println!("{nodes}");
+        }
+        "moves" => {
+            let mut with_depth = vec!["0".to_string()];
+            with_depth.extend(rest.iter().cloned());
+            let args = parse_args(&with_depth, true)?;
+            let game = Game::from_setup(setup(&args)?, args.rules, DiceSource::Seeded(0));
+            for m in game.legal_moves() {
+                println!("{m} {}", game.san(&m));
+            }
+        }
+        "rules" => {
+            for n in NAMED {
+                println!("{:<34} {}", n.name, n.description);
+            }
         }
         "divide" => {
             let args = parse_args(rest, true)?;

@@ -1,123 +1,24 @@
 //! The game: turns with a free move, the roll and the bonus moves
-//! (RULES §5), results and draws (§4, §8), history by turn, and undo.
+//! (RULES §5) or a dice-chess roll before each move (VARIANTS §3),
+//! results and draws (§4, §8), history by turn, and undo.
+
+mod error;
+mod outcome;
+mod text;
+
+pub use error::GameError;
+pub use outcome::{Outcome, Phase, REASONS_TS, Reason};
 
 use crate::bitboard::Bitboard;
 use crate::dice::{Dice, DiceError, DiceSource};
-use crate::fen::{DiceField, FenError, Setup};
-use crate::moves::{Move, MoveKind, Uci};
-use crate::position::{Effects, MoveFilter, Position};
+use crate::effects::Effects;
+use crate::fen::{DiceField, Setup};
+use crate::moves::{Move, MoveKind};
+use crate::position::{MoveFilter, Position};
 use crate::rules::{DiceRule, Rules};
-use crate::san::{self, San, SanSyntaxError, Suffix};
+use crate::san::{self, Suffix};
 use crate::square::{Color, Piece, Role, Square};
 use crate::zobrist;
-use std::fmt;
-
-/// What the side to move must do now.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Phase {
-    /// A free move is due.
-    Move,
-    /// The free move was a king move: the dice must be rolled.
-    Roll,
-    /// Bonus moves are due, one per unused die.
-    Bonus,
-    /// The game has a result.
-    Over,
-}
-
-impl Phase {
-    pub const fn name(self) -> &'static str {
-        match self {
-            Phase::Move => "move",
-            Phase::Roll => "roll",
-            Phase::Bonus => "bonus",
-            Phase::Over => "over",
-        }
-    }
-}
-
-impl fmt::Display for Phase {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// Why a game ended, as a fixed code the app translates.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Reason {
-    CirceMate,
-    Checkmate,
-    Stalemate,
-    Repetition,
-    /// 100 turns without a pawn move or capture (Dice Rex Circe).
-    FiftyTurns,
-    /// The orthodox fifty-move rule.
-    FiftyMoves,
-    InsufficientMaterial,
-    Resignation,
-    Agreement,
-}
-
-impl Reason {
-    pub const ALL: [Reason; 9] = [
-        Reason::CirceMate,
-        Reason::Checkmate,
-        Reason::Stalemate,
-        Reason::Repetition,
-        Reason::FiftyTurns,
-        Reason::FiftyMoves,
-        Reason::InsufficientMaterial,
-        Reason::Resignation,
-        Reason::Agreement,
-    ];
-
-    pub const fn code(self) -> &'static str {
-        match self {
-            Reason::CirceMate => "circe-mate",
-            Reason::Checkmate => "checkmate",
-            Reason::Stalemate => "stalemate",
-            Reason::Repetition => "repetition",
-            Reason::FiftyTurns => "fifty-turns",
-            Reason::FiftyMoves => "fifty-moves",
-            Reason::InsufficientMaterial => "insufficient-material",
-            Reason::Resignation => "resignation",
-            Reason::Agreement => "agreement",
-        }
-    }
-
-    pub fn from_code(code: &str) -> Option<Reason> {
-        Some(match code {
-            "circe-mate" => Reason::CirceMate,
-            "checkmate" => Reason::Checkmate,
-            "stalemate" => Reason::Stalemate,
-            "repetition" => Reason::Repetition,
-            "fifty-turns" => Reason::FiftyTurns,
-            "fifty-moves" => Reason::FiftyMoves,
-            "insufficient-material" => Reason::InsufficientMaterial,
-            "resignation" => Reason::Resignation,
-            "agreement" => Reason::Agreement,
-            _ => return None,
-        })
-    }
-}
-
-/// A finished game: the winner (`None` for a draw) and why.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct Outcome {
-    pub winner: Option<Color>,
-    pub reason: Reason,
-}
-
-impl Outcome {
-    /// The PGN result token: `1-0`, `0-1` or `1/2-1/2`.
-    pub fn pgn(&self) -> &'static str {
-        match self.winner {
-            Some(Color::White) => "1-0",
-            Some(Color::Black) => "0-1",
-            None => "1/2-1/2",
-        }
-    }
-}
 
 /// A move as it was played, with everything a move list or an animation
 /// needs.
@@ -133,10 +34,13 @@ pub struct PlayedMove {
     /// The die the move used (bonus moves only).
     pub die: Option<u8>,
     pub san: String,
+    /// Everything the move caused (rebirths, vanishings, relocations…).
+    pub effects: Effects,
 }
 
 /// One turn of the history: its side, its moves, its roll and the dice it
-/// forfeited (RULES §5.4).
+/// forfeited (RULES §5.4; in dice chess a roll with no allowed move is a
+/// pass, with no moves and the roll forfeited).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Turn {
     pub color: Color,
@@ -145,64 +49,10 @@ pub struct Turn {
     pub forfeited: Dice,
 }
 
-/// Why an action was refused. The game is unchanged after any error.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum GameError {
-    Fen(FenError),
-    /// Text that is neither UCI nor SAN.
-    Syntax(SanSyntaxError),
-    /// A well-formed move that is not legal now.
-    Illegal {
-        text: String,
-        reason: String,
-    },
-    /// A SAN move that fits several legal moves.
-    Ambiguous(String),
-    /// The action does not fit the phase.
-    Phase {
-        action: &'static str,
-        phase: Phase,
-    },
-    Dice(DiceError),
-}
-
-impl fmt::Display for GameError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            GameError::Fen(e) => e.fmt(f),
-            GameError::Syntax(e) => e.fmt(f),
-            GameError::Illegal { text, reason } => write!(f, "illegal move '{text}': {reason}"),
-            GameError::Ambiguous(text) => {
-                write!(
-                    f,
-                    "ambiguous move '{text}': name the file or rank it comes from"
-                )
-            }
-            GameError::Phase { action, phase } => {
-                let now = match phase {
-                    Phase::Move => "a free move is due",
-                    Phase::Roll => "the dice must be rolled first",
-                    Phase::Bonus => "bonus moves are due",
-                    Phase::Over => "the game is over",
-                };
-                write!(f, "cannot {action}: {now}")
-            }
-            GameError::Dice(e) => e.fmt(f),
-        }
-    }
-}
-
-impl std::error::Error for GameError {}
-
-impl From<FenError> for GameError {
-    fn from(e: FenError) -> GameError {
-        GameError::Fen(e)
-    }
-}
-
-impl From<DiceError> for GameError {
-    fn from(e: DiceError) -> GameError {
-        GameError::Dice(e)
+impl Turn {
+    /// A dice-chess turn whose roll allowed no move.
+    pub fn is_pass(&self) -> bool {
+        self.moves.is_empty() && self.roll.is_some()
     }
 }
 
@@ -261,16 +111,30 @@ impl Game {
         Game::from_setup(Setup::start(), Rules::DICE_REX_CIRCE, DiceSource::Crypto)
     }
 
+    /// A game from the start of `rules` (castling rights where the rules
+    /// castle), refusing a combination of facets the engine cannot play.
+    pub fn start(rules: Rules, source: DiceSource) -> Result<Game, GameError> {
+        rules.validate().map_err(|c| GameError::Rules(c.into()))?;
+        Ok(Game::from_setup(Setup::start_for(&rules), rules, source))
+    }
+
     /// A game from a FEN (RULES §9), under `rules`, with dice from `source`.
     pub fn from_fen(fen: &str, rules: Rules, source: DiceSource) -> Result<Game, GameError> {
+        rules.validate().map_err(|c| GameError::Rules(c.into()))?;
         Ok(Game::from_setup(Setup::parse(fen, &rules)?, rules, source))
     }
 
-    /// A game from a validated setup.
+    /// A game from a setup validated under `rules` (which must pass
+    /// [`Rules::validate`]).
     pub fn from_setup(setup: Setup, rules: Rules, source: DiceSource) -> Game {
+        let turn_start = match setup.dice {
+            DiceField::FreeMove => true,
+            DiceField::Roll => rules.dice.per_turn(),
+            DiceField::Bonus(_) => false,
+        };
         let mut game = Game {
             rules,
-            initial: setup,
+            initial: setup.clone(),
             setup,
             source,
             result: None,
@@ -280,21 +144,15 @@ impl Game {
             rolls: Vec::new(),
             keys: Vec::new(),
         };
-        if let Some(loser) = setup.king_missing() {
+        if let Some(loser) = game.setup.king_missing() {
             game.result = Some(Outcome {
                 winner: Some(loser.other()),
-                reason: Reason::CirceMate,
+                reason: game.king_lost_reason(),
             });
-        } else if setup.dice == DiceField::FreeMove {
+        } else if turn_start {
             game.start_turn();
         } else {
-            game.turns.push(Turn {
-                color: setup.position.side(),
-                moves: Vec::new(),
-                roll: None,
-                forfeited: Dice::NONE,
-            });
-            game.turn_open = true;
+            game.open_turn();
         }
         game
     }
@@ -337,14 +195,16 @@ impl Game {
         match self.setup.dice {
             DiceField::FreeMove => Phase::Move,
             DiceField::Roll => Phase::Roll,
+            DiceField::Bonus(_) if self.rules.dice.per_turn() => Phase::Move,
             DiceField::Bonus(_) => Phase::Bonus,
         }
     }
 
-    /// The unused dice of this turn, ascending; empty outside the bonus phase.
+    /// The dice that restrict the moves now, ascending: the unused bonus
+    /// dice, or a dice-chess roll; empty otherwise.
     pub fn dice(&self) -> Dice {
         match (self.phase(), self.setup.dice) {
-            (Phase::Bonus, DiceField::Bonus(d)) => d,
+            (Phase::Bonus | Phase::Move, DiceField::Bonus(d)) => d,
             _ => Dice::NONE,
         }
     }
@@ -364,9 +224,11 @@ impl Game {
     }
 
     fn filter(&self) -> Option<MoveFilter> {
+        let dice = self.dice();
         match self.phase() {
+            Phase::Move if self.rules.dice.per_turn() => Some(MoveFilter::roll(dice.as_slice())),
             Phase::Move => Some(MoveFilter::ALL),
-            Phase::Bonus => Some(MoveFilter::dice(self.dice().as_slice())),
+            Phase::Bonus => Some(MoveFilter::dice(dice.as_slice())),
             Phase::Roll | Phase::Over => None,
         }
     }
@@ -382,7 +244,7 @@ impl Game {
     }
 
     /// The moves allowed now: every legal move for a free move, the moves
-    /// of the unused dice's pieces for a bonus move, none otherwise.
+    /// the dice allow for a bonus move or a dice-chess move, none otherwise.
     pub fn legal_moves(&self) -> Vec<Move> {
         match self.filter() {
             Some(f) => self.setup.position.legal_moves(&self.rules, f),
@@ -396,6 +258,12 @@ impl Game {
         self.setup.position.rebirth_if_captured(&self.rules, sq)
     }
 
+    /// Whether the move now is the turn's first (free) move, which alone
+    /// may take en passant and clears the opponent's rights.
+    fn first_of_turn(&self) -> bool {
+        self.phase() == Phase::Move
+    }
+
     /// The SAN of a legal move in the current position.
     pub fn san(&self, m: &Move) -> String {
         let mut san = String::new();
@@ -407,8 +275,8 @@ impl Game {
     /// its SAN is appended to `san`. `legal` is [`Game::legal_moves`],
     /// passed in so that listing every move's SAN generates them once.
     pub fn preview(&self, m: &Move, legal: &[Move], san: &mut String) -> Effects {
-        let mut after = self.setup.position;
-        let effects = after.play(&self.rules, m, self.phase() == Phase::Move);
+        let mut after = self.setup.position.clone();
+        let effects = after.play(&self.rules, m, self.first_of_turn());
         san::write_to(san, m, legal, &effects, self.suffix(&after, &effects));
         effects
     }
@@ -420,121 +288,15 @@ impl Game {
         if !self.rules.check {
             return Suffix::None;
         }
-        let mut next = *after;
+        let mut next = after.clone();
         next.pass_turn();
-        if !next.in_check() {
+        if !next.in_check(&self.rules) {
             Suffix::None
         } else if next.legal_moves(&self.rules, MoveFilter::ALL).is_empty() {
             Suffix::Mate
         } else {
             Suffix::Check
         }
-    }
-
-    /// Finds the legal move that UCI or SAN text names.
-    pub fn parse_move(&self, text: &str) -> Result<Move, GameError> {
-        let text = text.trim();
-        let legal = self.legal_moves();
-        let illegal = |reason: &str| GameError::Illegal {
-            text: text.to_string(),
-            reason: reason.to_string(),
-        };
-        if let Some(uci) = Uci::parse(text) {
-            let m = legal.iter().find(|m| uci.matches(m));
-            return match m {
-                Some(m) => Ok(*m),
-                None if self.phase() == Phase::Roll || self.phase() == Phase::Over => {
-                    Err(GameError::Phase {
-                        action: "move",
-                        phase: self.phase(),
-                    })
-                }
-                None => Err(illegal(&self.why_illegal(uci.from, uci.to, uci.promotion))),
-            };
-        }
-        let san = San::parse(text).map_err(GameError::Syntax)?;
-        if matches!(self.phase(), Phase::Roll | Phase::Over) {
-            return Err(GameError::Phase {
-                action: "move",
-                phase: self.phase(),
-            });
-        }
-        let found: Vec<&Move> = legal.iter().filter(|m| san.matches(m)).collect();
-        match found.as_slice() {
-            [m] => {
-                if let Some((role, home)) = san.rebirth {
-                    let mut after = self.setup.position;
-                    let effects = after.play(&self.rules, m, self.phase() == Phase::Move);
-                    let actual = effects
-                        .rebirth
-                        .zip(effects.captured)
-                        .map(|(h, (p, _))| (p.role, h));
-                    if actual != Some((role, home)) {
-                        return Err(illegal(&match actual {
-                            Some((r, h)) => {
-                                format!("the captured piece is reborn as {}{h}", r.upper())
-                            }
-                            None => "no piece is reborn by this move".to_string(),
-                        }));
-                    }
-                }
-                Ok(**m)
-            }
-            [] => Err(illegal(&self.why_illegal_san(&san))),
-            _ => Err(GameError::Ambiguous(text.to_string())),
-        }
-    }
-
-    fn why_illegal(&self, from: Square, to: Square, promotion: Option<Role>) -> String {
-        let pos = &self.setup.position;
-        let Some(piece) = pos.piece_at(from) else {
-            return format!("there is no piece on {from}");
-        };
-        if piece.color != self.turn() {
-            return format!("the piece on {from} is not {}'s", self.turn());
-        }
-        if let Some(reason) = self.die_reason(piece.role) {
-            return reason;
-        }
-        let all = pos.legal_moves(&self.rules, self.filter().unwrap_or(MoveFilter::ALL));
-        let to_square: Vec<&Move> = all
-            .iter()
-            .filter(|m| m.from == from && m.to == to)
-            .collect();
-        if !to_square.is_empty() {
-            return if promotion.is_none() {
-                "a pawn reaching the last rank must promote (add q, r, b or n)".to_string()
-            } else {
-                "that promotion is not possible".to_string()
-            };
-        }
-        format!(
-            "the {} on {from} cannot move to {to}",
-            role_name(piece.role)
-        )
-    }
-
-    fn why_illegal_san(&self, san: &San) -> String {
-        if let Some(reason) = self.die_reason(san.role) {
-            return reason;
-        }
-        match san.castle {
-            Some(_) if !self.rules.castling => "there is no castling in these rules".to_string(),
-            Some(_) => "castling is not possible now".to_string(),
-            None => format!("no {} can move to {}", role_name(san.role), san.to),
-        }
-    }
-
-    /// Why a role may not move in the bonus phase, if that is the reason.
-    fn die_reason(&self, role: Role) -> Option<String> {
-        (self.phase() == Phase::Bonus && !self.dice().contains(role.die())).then(|| {
-            format!(
-                "no unused die shows {} (a {}); unused dice: {}",
-                role.die(),
-                role_name(role),
-                self.dice()
-            )
-        })
     }
 
     /// Plays a move given as UCI or SAN text.
@@ -562,7 +324,7 @@ impl Game {
 
     fn snapshot(&self) -> Snapshot {
         Snapshot {
-            setup: self.setup,
+            setup: self.setup.clone(),
             result: self.result,
             turns_len: self.turns.len(),
             last_turn: self.turns.last().cloned(),
@@ -571,10 +333,8 @@ impl Game {
         }
     }
 
-    fn play_legal(&mut self, m: Move) -> PlayedMove {
-        let phase = self.phase();
-        let legal = self.legal_moves();
-        self.undo.push(self.snapshot());
+    /// Starts the history entry of the turn in progress, if not yet done.
+    fn open_turn(&mut self) {
         if !self.turn_open {
             self.turns.push(Turn {
                 color: self.turn(),
@@ -584,14 +344,30 @@ impl Game {
             });
             self.turn_open = true;
         }
+    }
+
+    /// Why a king lost for good ends the game: Circe Mate where kings are
+    /// reborn (or vanish by the rule, as under Anticirce), a king captured
+    /// elsewhere.
+    fn king_lost_reason(&self) -> Reason {
+        if self.rules.circe_mate() {
+            Reason::CirceMate
+        } else {
+            Reason::KingCaptured
+        }
+    }
+
+    fn play_legal(&mut self, m: Move) -> PlayedMove {
+        let phase = self.phase();
+        let first = self.first_of_turn();
+        let legal = self.legal_moves();
+        self.undo.push(self.snapshot());
+        self.open_turn();
         let us = self.turn();
-        let effects = self
-            .setup
-            .position
-            .play(&self.rules, &m, phase == Phase::Move);
+        let effects = self.setup.position.play(&self.rules, &m, first);
         let suffix = self.suffix(&self.setup.position, &effects);
         let mut die = None;
-        if let DiceField::Bonus(mut dice) = self.setup.dice {
+        if let (Phase::Bonus, DiceField::Bonus(mut dice)) = (phase, self.setup.dice) {
             dice.remove(m.role.die());
             die = Some(m.role.die());
             self.setup.dice = DiceField::Bonus(dice);
@@ -607,6 +383,7 @@ impl Game {
             circe_mate: effects.circe_mate,
             die,
             san: san::write(&m, &legal, &effects, suffix),
+            effects,
         };
         if let Some(turn) = self.turns.last_mut() {
             turn.moves.push(played.clone());
@@ -615,20 +392,25 @@ impl Game {
         if effects.circe_mate {
             // The capture wins at once; unused dice are void (RULES §4), and
             // no en passant right survives a finished game.
-            self.setup.dice = DiceField::FreeMove;
+            self.setup.dice = if self.rules.dice.per_turn() {
+                DiceField::Roll
+            } else {
+                DiceField::FreeMove
+            };
             self.setup.position.set_ep_targets(Bitboard::EMPTY);
             self.result = Some(Outcome {
                 winner: Some(us),
-                reason: Reason::CirceMate,
+                reason: self.king_lost_reason(),
             });
-        } else if phase == Phase::Move {
-            if m.role == Role::King && self.rules.dice == DiceRule::ThreeAfterKingMove {
-                self.setup.dice = DiceField::Roll;
-            } else {
-                self.end_turn(Dice::NONE);
-            }
-        } else {
+        } else if phase == Phase::Move
+            && m.role == Role::King
+            && self.rules.dice == DiceRule::ThreeAfterKingMove
+        {
+            self.setup.dice = DiceField::Roll;
+        } else if phase == Phase::Bonus {
             self.after_bonus_move();
+        } else {
+            self.end_turn(Dice::NONE);
         }
         played
     }
@@ -642,17 +424,24 @@ impl Game {
     }
 
     fn end_turn(&mut self, forfeited: Dice) {
-        let turn = self.turns.last_mut().expect("a turn in progress");
+        let Some(turn) = self.turns.last_mut() else {
+            return;
+        };
         turn.forfeited = forfeited;
         let reset = turn
             .moves
             .iter()
             .any(|p| p.mv.role == Role::Pawn || p.mv.capture.is_some());
+        let passed = turn.moves.is_empty();
         if !reset {
             self.setup.halfmoves = self.setup.halfmoves.saturating_add(1);
         }
         if self.turn() == Color::Black {
             self.setup.fullmoves = self.setup.fullmoves.saturating_add(1);
+        }
+        // A pass loses en passant rights as a move would (VARIANTS §3).
+        if passed {
+            self.setup.position.set_ep_targets(Bitboard::EMPTY);
         }
         self.setup.position.pass_turn();
         self.setup.dice = DiceField::FreeMove;
@@ -661,15 +450,16 @@ impl Game {
     }
 
     /// Records the repetition key of a turn start and ends the game when
-    /// the side to move has no move or a draw rule applies (RULES §8).
+    /// the side to move has no move or a draw rule applies (RULES §8,
+    /// VARIANTS C6); in dice chess, the dice are then to be rolled.
     fn start_turn(&mut self) {
-        let pos = self.setup.position;
+        let pos = &self.setup.position;
         let moves = pos.legal_moves(&self.rules, MoveFilter::ALL);
         let ep = moves
             .iter()
             .filter(|m| m.kind == MoveKind::EnPassant)
             .fold(Bitboard::EMPTY, |b, m| b.with(m.to));
-        let key = zobrist::key(&pos, ep);
+        let key = zobrist::key(pos, ep);
         self.keys.push(key);
         let draw = |reason| {
             Some(Outcome {
@@ -677,8 +467,9 @@ impl Game {
                 reason,
             })
         };
+        let bare_kings = pos.occupied().count() == 2 && pos.by_role(Role::King).count() == 2;
         self.result = if moves.is_empty() {
-            if self.rules.check && pos.in_check() {
+            if self.rules.check && pos.in_check(&self.rules) {
                 Some(Outcome {
                     winner: Some(pos.side().other()),
                     reason: Reason::Checkmate,
@@ -686,12 +477,14 @@ impl Game {
             } else {
                 draw(Reason::Stalemate)
             }
-        } else if self.rules.insufficient_material_draws() && insufficient_material(&pos) {
+        } else if (self.rules.bare_kings_draw() && bare_kings)
+            || (self.rules.insufficient_material_draws() && insufficient_material(pos))
+        {
             draw(Reason::InsufficientMaterial)
         } else if self.keys.iter().filter(|&&k| k == key).count() >= 3 {
             draw(Reason::Repetition)
         } else if self.setup.halfmoves >= 100 {
-            draw(if self.rules.has_dice() {
+            draw(if self.rules.dice == DiceRule::ThreeAfterKingMove {
                 Reason::FiftyTurns
             } else {
                 Reason::FiftyMoves
@@ -699,24 +492,62 @@ impl Game {
         } else {
             None
         };
+        if self.result.is_none() && self.rules.dice.per_turn() {
+            self.setup.dice = DiceField::Roll;
+        }
     }
 
-    /// Rolls the three dice after a king free move. A roll already made at
-    /// this turn (before an undo) is given again.
+    /// Rolls the dice: three after a king free move, or a dice-chess roll.
+    /// A roll already made at this turn (before an undo) is given again.
     pub fn roll(&mut self) -> Result<Dice, GameError> {
         self.expect_roll("roll the dice")?;
+        self.open_turn();
         let index = self.turns.len() - 1;
         let dice = match self.rolls.get(index).copied().flatten() {
             Some(d) => d,
-            None => Dice::roll(&self.source.roll(index as u64)?)?,
+            None => self.draw_roll(index as u64)?,
         };
         Ok(self.apply_roll(index, dice))
     }
 
-    /// Takes physical dice as entered: exactly three faces 1–6.
+    /// A new roll from the source. One-die dice chess rolls only faces
+    /// that can move (VARIANTS C7): unplayable faces are drawn again.
+    fn draw_roll(&self, turn: u64) -> Result<Dice, GameError> {
+        let count = self.rules.dice.per_roll();
+        if self.rules.dice != DiceRule::OnePerTurn {
+            return Ok(self.source.roll(turn, count)?);
+        }
+        let mut faces = self.source.faces(turn);
+        // Some face can move (the turn would otherwise have ended in
+        // stalemate), so this ends; the bound only guards against a bug.
+        for _ in 0..10_000 {
+            let face = faces.next_face()?;
+            if self.face_playable(face) {
+                return Ok(Dice::roll(1, &[face])?);
+            }
+        }
+        Err(GameError::Dice(DiceError::Source(
+            "no face of the die can move".into(),
+        )))
+    }
+
+    fn face_playable(&self, face: u8) -> bool {
+        !self
+            .setup
+            .position
+            .legal_moves(&self.rules, MoveFilter::roll(&[face]))
+            .is_empty()
+    }
+
+    /// Takes physical dice as entered: as many faces 1–6 as a roll has
+    /// (three in Dice Rex Circe, two or one in dice chess).
     pub fn roll_with(&mut self, faces: &[u8]) -> Result<Dice, GameError> {
         self.expect_roll("enter dice")?;
-        let dice = Dice::roll(faces)?;
+        let dice = Dice::roll(self.rules.dice.per_roll(), faces)?;
+        if self.rules.dice == DiceRule::OnePerTurn && !self.face_playable(dice.as_slice()[0]) {
+            return Err(GameError::Dice(DiceError::Unplayable(dice.as_slice()[0])));
+        }
+        self.open_turn();
         Ok(self.apply_roll(self.turns.len() - 1, dice))
     }
 
@@ -736,13 +567,20 @@ impl Game {
             turn.roll = Some(dice);
         }
         self.setup.dice = DiceField::Bonus(dice);
-        self.after_bonus_move();
+        if self.rules.dice.per_turn() {
+            // A roll that allows no move is a pass (VARIANTS §3).
+            if self.legal_moves().is_empty() {
+                self.end_turn(dice);
+            }
+        } else {
+            self.after_bonus_move();
+        }
         dice
     }
 
-    /// Takes back the last move (a king free move takes its roll with it),
-    /// or a resignation or agreed draw. Returns false when there is nothing
-    /// to undo.
+    /// Takes back the last move (a king move takes its roll with it, a
+    /// move takes back the passes that followed it), or a resignation or
+    /// agreed draw. Returns false when there is nothing to undo.
     pub fn undo(&mut self) -> bool {
         let Some(s) = self.undo.pop() else {
             return false;
@@ -812,17 +650,6 @@ impl Game {
     }
 }
 
-fn role_name(role: Role) -> &'static str {
-    match role {
-        Role::Pawn => "pawn",
-        Role::Knight => "knight",
-        Role::Bishop => "bishop",
-        Role::Rook => "rook",
-        Role::Queen => "queen",
-        Role::King => "king",
-    }
-}
-
 /// Orthodox dead positions by material: bare kings, a lone minor piece,
 /// or bishops all on squares of one colour.
 fn insufficient_material(pos: &Position) -> bool {
@@ -837,17 +664,4 @@ fn insufficient_material(pos: &Position) -> bool {
     }
     knights.is_empty()
         && ((bishops & Bitboard::DARK).is_empty() || (bishops & !Bitboard::DARK).is_empty())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn reason_codes_round_trip() {
-        for r in Reason::ALL {
-            assert_eq!(Reason::from_code(r.code()), Some(r));
-        }
-        assert_eq!(Reason::from_code("mate"), None);
-    }
 }

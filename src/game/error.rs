@@ -1,0 +1,77 @@
+//! Why an action on a game was refused. The game is unchanged after any
+//! error.
+
+use super::Phase;
+use crate::dice::DiceError;
+use crate::fen::FenError;
+use crate::rules::RulesError;
+use crate::san::SanSyntaxError;
+use std::fmt;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameError {
+    Fen(FenError),
+    /// A rule set the engine cannot play.
+    Rules(RulesError),
+    /// Text that is neither UCI nor SAN.
+    Syntax(SanSyntaxError),
+    /// A well-formed move that is not legal now.
+    Illegal {
+        text: String,
+        reason: String,
+    },
+    /// A SAN move that fits several legal moves.
+    Ambiguous {
+        text: String,
+        /// What to add, e.g. "name the file or rank it comes from".
+        hint: String,
+    },
+    /// The action does not fit the phase.
+    Phase {
+        action: &'static str,
+        phase: Phase,
+    },
+    Dice(DiceError),
+}
+
+impl fmt::Display for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameError::Fen(e) => e.fmt(f),
+            GameError::Rules(e) => e.fmt(f),
+            GameError::Syntax(e) => e.fmt(f),
+            GameError::Illegal { text, reason } => write!(f, "illegal move '{text}': {reason}"),
+            GameError::Ambiguous { text, hint } => write!(f, "ambiguous move '{text}': {hint}"),
+            GameError::Phase { action, phase } => {
+                let now = match phase {
+                    Phase::Move => "a move is due",
+                    Phase::Roll => "the dice must be rolled first",
+                    Phase::Bonus => "bonus moves are due",
+                    Phase::Over => "the game is over",
+                };
+                write!(f, "cannot {action}: {now}")
+            }
+            GameError::Dice(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for GameError {}
+
+impl From<FenError> for GameError {
+    fn from(e: FenError) -> GameError {
+        GameError::Fen(e)
+    }
+}
+
+impl From<DiceError> for GameError {
+    fn from(e: DiceError) -> GameError {
+        GameError::Dice(e)
+    }
+}
+
+impl From<RulesError> for GameError {
+    fn from(e: RulesError) -> GameError {
+        GameError::Rules(e)
+    }
+}

@@ -1,0 +1,191 @@
+//! Moves as text: finding the legal move that UCI or SAN names, and
+//! saying in words why a move is refused.
+
+use super::{Game, GameError, Phase};
+use crate::moves::{Move, Uci};
+use crate::position::MoveFilter;
+use crate::rules::DiceRule;
+use crate::san::San;
+use crate::square::{Role, Square};
+
+impl Game {
+    /// Finds the legal move that UCI or SAN text names.
+    pub fn parse_move(&self, text: &str) -> Result<Move, GameError> {
+        let text = text.trim();
+        let legal = self.legal_moves();
+        let illegal = |reason: String| GameError::Illegal {
+            text: text.to_string(),
+            reason,
+        };
+        let wrong_phase = || {
+            matches!(self.phase(), Phase::Roll | Phase::Over).then(|| GameError::Phase {
+                action: "move",
+                phase: self.phase(),
+            })
+        };
+        if let Some(uci) = Uci::parse(text) {
+            if let Some(m) = legal.iter().find(|m| uci.matches(m)) {
+                return Ok(*m);
+            }
+            if let Some(e) = wrong_phase() {
+                return Err(e);
+            }
+            let same: Vec<&Move> = legal
+                .iter()
+                .filter(|m| m.from == uci.from && m.to == uci.to && m.promotion == uci.promotion)
+                .collect();
+            if !same.is_empty() {
+                return Err(illegal(self.choice_reason(&same)));
+            }
+            return Err(illegal(self.why_illegal(uci.from, uci.to, uci.promotion)));
+        }
+        let san = San::parse(text).map_err(GameError::Syntax)?;
+        if let Some(e) = wrong_phase() {
+            return Err(e);
+        }
+        let found: Vec<&Move> = legal.iter().filter(|m| san.matches(m)).collect();
+        if found.is_empty() {
+            return Err(illegal(self.why_illegal_san(&san)));
+        }
+        // The same piece and squares may stand for several moves that
+        // differ by their rebirth (its square or promotion): the effects
+        // written in parentheses pick one.
+        let texts: Vec<(Move, String)> = found.iter().map(|m| (**m, self.san(m))).collect();
+        let effects = |s: &str| s.find('(').map(|i| San::normalize_effects(&s[i..]));
+        let pick: Vec<&(Move, String)> = match &san.effects {
+            Some(written) => texts
+                .iter()
+                .filter(|(_, s)| effects(s).as_deref() == Some(written.as_str()))
+                .collect(),
+            None if texts.len() > 1 => {
+                let bare: Vec<&(Move, String)> =
+                    texts.iter().filter(|(_, s)| effects(s).is_none()).collect();
+                if bare.len() == 1 {
+                    bare
+                } else {
+                    texts.iter().collect()
+                }
+            }
+            None => texts.iter().collect(),
+        };
+        match pick.as_slice() {
+            [(m, _)] => Ok(*m),
+            [] => {
+                let actual: Vec<&str> = texts.iter().map(|(_, s)| s.as_str()).collect();
+                Err(illegal(format!(
+                    "the effects in parentheses do not match; this move is written {}",
+                    actual.join(" or ")
+                )))
+            }
+            several => {
+                let same_squares = several
+                    .iter()
+                    .all(|(m, _)| m.from == several[0].0.from && m.to == several[0].0.to);
+                let hint = if same_squares {
+                    let options: Vec<&str> = several.iter().map(|(_, s)| s.as_str()).collect();
+                    let shown = options.len().min(6);
+                    let more = if options.len() > shown { ", …" } else { "" };
+                    format!(
+                        "say what the rebirth is: {}{more}",
+                        options[..shown].join(", ")
+                    )
+                } else {
+                    "name the file or rank it comes from".to_string()
+                };
+                Err(GameError::Ambiguous {
+                    text: text.to_string(),
+                    hint,
+                })
+            }
+        }
+    }
+
+    /// Why a UCI move with these squares needs (another) rebirth choice.
+    fn choice_reason(&self, same: &[&Move]) -> String {
+        let options: Vec<String> = same.iter().map(|m| m.to_string()).collect();
+        let shown = options.len().min(6);
+        let more = if options.len() > shown { ", …" } else { "" };
+        format!(
+            "add the rebirth after a slash, as in {}{more}",
+            options[..shown].join(", ")
+        )
+    }
+
+    pub(crate) fn why_illegal(&self, from: Square, to: Square, promotion: Option<Role>) -> String {
+        let pos = &self.setup.position;
+        let Some(piece) = pos.piece_at(from) else {
+            return format!("there is no piece on {from}");
+        };
+        if piece.color != self.turn() {
+            return format!("the piece on {from} is not {}'s", self.turn());
+        }
+        if let Some(reason) = self.die_reason(piece.role) {
+            return reason;
+        }
+        let all = pos.legal_moves(&self.rules, self.filter().unwrap_or(MoveFilter::ALL));
+        let to_square: Vec<&Move> = all
+            .iter()
+            .filter(|m| m.from == from && m.to == to)
+            .collect();
+        if !to_square.is_empty() {
+            return if promotion.is_none() {
+                "a pawn reaching the last rank must promote (add q, r, b or n)".to_string()
+            } else {
+                "that promotion is not possible".to_string()
+            };
+        }
+        if self.rules.check {
+            let pseudo = pos.legal_moves(
+                &crate::Rules {
+                    check: false,
+                    ..self.rules
+                },
+                self.filter().unwrap_or(MoveFilter::ALL),
+            );
+            if pseudo.iter().any(|m| m.from == from && m.to == to) {
+                return format!(
+                    "the {} on {from} cannot move to {to}: that would leave the king in check",
+                    piece.role.name()
+                );
+            }
+        }
+        format!("the {} on {from} cannot move to {to}", piece.role.name())
+    }
+
+    fn why_illegal_san(&self, san: &San) -> String {
+        if let Some(reason) = self.die_reason(san.role) {
+            return reason;
+        }
+        match san.castle {
+            Some(_) if !self.rules.castling => "there is no castling in these rules".to_string(),
+            Some(_) => "castling is not possible now".to_string(),
+            None => format!("no {} can move to {}", san.role.name(), san.to),
+        }
+    }
+
+    /// Why a role may not move under the dice now, if that is the reason.
+    fn die_reason(&self, role: Role) -> Option<String> {
+        let dice = self.dice();
+        match (self.phase(), self.rules.dice) {
+            (Phase::Bonus, _) if !dice.contains(role.die()) => Some(format!(
+                "no unused die shows {} (a {}); unused dice: {dice}",
+                role.die(),
+                role.name()
+            )),
+            (Phase::Move, DiceRule::TwoPerTurn | DiceRule::OnePerTurn)
+                if !dice.is_doubles() && !dice.contains(role.die()) =>
+            {
+                let names: Vec<&str> = dice
+                    .as_slice()
+                    .iter()
+                    .filter_map(|&f| Role::from_die(f).map(Role::name))
+                    .collect();
+                Some(format!(
+                    "the roll {dice} allows only a {} move",
+                    names.join(" or ")
+                ))
+            }
+            _ => None,
+        }
+    }
+}

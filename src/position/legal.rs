@@ -1,0 +1,399 @@
+//! Legal moves for every rule set, and check with rebirth (VARIANTS C1).
+//!
+//! The fast generator is exact where no rebirth can change a check and no
+//! capture is refused or offers a choice. Elsewhere a move is legal when
+//! the rebirth rule accepts it, with its choice, and, under rules with
+//! check, when after the whole move (rebirths, removals, relocations) the
+//! mover's king cannot be captured, or where kings are reborn, cannot be
+//! captured without rebirth: legality by playing the move and testing, as
+//! problem chess (Popeye) decides it.
+
+use super::{MoveFilter, PieceMoves, PieceMovesList, Position};
+use crate::attacks::Attacks;
+use crate::bitboard::Bitboard;
+use crate::capture::{self, Capture, home_square};
+use crate::moves::{Choice, Move, MoveKind};
+use crate::rules::{Geometry, Movement, Occupied, Reborn, Rules, Timing};
+use crate::square::{Color, Piece, Role, Square};
+
+impl Position {
+    /// Every move `filter` allows, in a list.
+    pub fn legal_moves(&self, rules: &Rules, filter: MoveFilter) -> Vec<Move> {
+        if rules.fast_generation() {
+            let mut list = PieceMovesList::new();
+            self.generate(rules, filter, &mut list);
+            let mut moves = Vec::with_capacity(self.count(&list) as usize);
+            for pm in list.as_slice() {
+                self.expand(rules, pm, |m| {
+                    if filter.admits(&m) {
+                        moves.push(m)
+                    }
+                });
+            }
+            return moves;
+        }
+        self.general_moves(rules, filter)
+    }
+
+    /// Legal moves by playing each pseudo-legal move with each choice.
+    fn general_moves(&self, rules: &Rules, filter: MoveFilter) -> Vec<Move> {
+        let us = self.side;
+        let in_check = rules.check && self.king_capturable(rules, us);
+        let mut pseudo = Vec::with_capacity(32);
+        self.pseudo_into(rules, filter, |pm| pseudo.push(pm));
+        let mut out = Vec::with_capacity(pseudo.len() * 4);
+        for pm in &pseudo {
+            self.expand(rules, pm, |m| {
+                if !filter.admits(&m) {
+                    return;
+                }
+                if m.kind == MoveKind::Castle
+                    && rules.check
+                    && !self.castling_path_safe(rules, &m, in_check)
+                {
+                    return;
+                }
+                self.legal_choices(rules, &m, &mut out);
+            });
+        }
+        out
+    }
+
+    /// Pushes `m` with every choice the rules accept for it.
+    fn legal_choices(&self, rules: &Rules, m: &Move, out: &mut Vec<Move>) {
+        let start = out.len();
+        let mut needs_promotion = false;
+        for choice in self.choices(rules, m) {
+            let mv = Move { choice, ..*m };
+            needs_promotion |= choice.is_some_and(|c| c.promotion.is_some());
+            if self.accepts(rules, &mv) {
+                out.push(mv);
+            }
+        }
+        // Coucou (VARIANTS 2.18): a pawn that must promote on rebirth may
+        // not be captured if any of its promotions would be a self-check.
+        if rules.geometry == Geometry::Coucou && rules.check && needs_promotion {
+            let promoted = out[start..]
+                .iter()
+                .filter(|m| m.choice.is_some_and(|c| c.promotion.is_some()))
+                .count();
+            if promoted < Role::PROMOTIONS.len() {
+                out.truncate(start);
+            }
+        }
+    }
+
+    /// Whether the rebirth rule and, under check, the mover's king safety
+    /// accept this move with its choice.
+    fn accepts(&self, rules: &Rules, m: &Move) -> bool {
+        let mut after = self.clone();
+        match after.try_play(rules, m, true) {
+            Ok(_) => !rules.check || !after.king_capturable(rules, self.side),
+            Err(_) => false,
+        }
+    }
+
+    /// Castling under check with rebirth: not out of check, and not
+    /// through a square where the king could be captured; the destination
+    /// is tested with the whole move.
+    fn castling_path_safe(&self, rules: &Rules, m: &Move, in_check: bool) -> bool {
+        if in_check {
+            return false;
+        }
+        let step: i8 = if m.to.file() > m.from.file() { 1 } else { -1 };
+        let Some(pass) = m.from.offset(step) else {
+            return false;
+        };
+        let mut p = self.clone();
+        let king = Piece::new(self.side, Role::King);
+        p.take(m.from, king);
+        p.put(pass, king);
+        !p.king_capturable(rules, self.side)
+    }
+
+    /// The choices to try for a move: none for most moves; the piece a
+    /// pawn reborn on its last rank becomes; the Super and Cage squares.
+    /// `try_play` refuses a choice that does not fit.
+    pub(super) fn choices(&self, rules: &Rules, m: &Move) -> Vec<Option<Choice>> {
+        let promotions = |sq: Square| {
+            Role::PROMOTIONS.map(|p| {
+                Some(Choice {
+                    square: sq,
+                    promotion: Some(p),
+                })
+            })
+        };
+        let mut out = vec![None];
+        if rules.timing == Timing::Parrain {
+            if let Some((unit, pcs)) = self.extras().and_then(|e| e.pending()) {
+                if unit.role == Role::Pawn {
+                    let (df, dr) = self.move_vector(m);
+                    if let Some(t) =
+                        Square::from_coords_i8(pcs.file() as i8 + df, pcs.rank() as i8 + dr)
+                    {
+                        if t.rank() == unit.color.last_rank() {
+                            out.extend(promotions(t));
+                        }
+                    }
+                }
+            }
+            return out;
+        }
+        let (Some(role), Some(cs)) = (m.capture, m.capture_square()) else {
+            return out;
+        };
+        if !matches!(rules.reborn, Reborn::Captured | Reborn::Both) {
+            return out;
+        }
+        let victim = Piece::new(self.side.other(), role);
+        if !capture::is_reborn(rules, victim) {
+            return out;
+        }
+        let cap = Capture {
+            mover: Piece::new(self.side, m.role),
+            promoted: Piece::new(self.side, m.promotion.unwrap_or(m.role)),
+            from: m.from,
+            to: m.to,
+            square: cs,
+            captured: victim,
+        };
+        let unit = capture::reborn_unit(rules, &cap);
+        let placed = capture::placed_unit(rules, unit);
+        match rules.geometry {
+            Geometry::Super | Geometry::Cage => {
+                // The board once the capture is made, without the rebirth.
+                let mut base = self.clone();
+                if base.try_play(rules, m, true).is_err() {
+                    return out;
+                }
+                let mut squares = Vec::new();
+                for sq in !base.occupied() {
+                    let last = placed.role == Role::Pawn && sq.rank() == placed.color.last_rank();
+                    let shapes: Vec<Option<Role>> = if last {
+                        Role::PROMOTIONS.map(Some).to_vec()
+                    } else {
+                        vec![None]
+                    };
+                    for promotion in shapes {
+                        let as_unit = Piece::new(placed.color, promotion.unwrap_or(placed.role));
+                        if rules.geometry == Geometry::Cage && !base.is_cage(rules, as_unit, sq) {
+                            continue;
+                        }
+                        squares.push(Some(Choice {
+                            square: sq,
+                            promotion,
+                        }));
+                    }
+                }
+                if rules.geometry == Geometry::Cage && !squares.is_empty() {
+                    return squares;
+                }
+                out.extend(squares);
+            }
+            Geometry::Hydra => {}
+            g => {
+                let origin = Some(self.extras().map_or(cs, |e| e.origin(cs)));
+                if let Some(sq) = capture::rebirth_square(g, unit, &cap, origin) {
+                    if placed.role == Role::Pawn && sq.rank() == placed.color.last_rank() {
+                        out.extend(promotions(sq));
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// A move's vector for Parrain: the king's plus the rook's when castling.
+    fn move_vector(&self, m: &Move) -> (i8, i8) {
+        let mut df = m.to.file() as i8 - m.from.file() as i8;
+        let dr = m.to.rank() as i8 - m.from.rank() as i8;
+        if m.kind == MoveKind::Castle {
+            df += if m.to.file() > m.from.file() { -2 } else { 3 };
+        }
+        (df, dr)
+    }
+
+    /// Whether `sq` is a cage for `unit` on this board (VARIANTS 2.28): a
+    /// square from which it would have no non-capturing move, or, under
+    /// check, none that is legal.
+    fn is_cage(&self, rules: &Rules, unit: Piece, sq: Square) -> bool {
+        let mut p = self.clone();
+        p.put(sq, unit);
+        p.side = unit.color;
+        p.ep = Bitboard::EMPTY;
+        let mut quiet = Vec::new();
+        p.pseudo_into(rules, MoveFilter::ALL, |pm| {
+            if pm.from == sq {
+                quiet.push(PieceMoves {
+                    to: pm.to & !p.occupied(),
+                    ..pm
+                });
+            }
+        });
+        let mut caged = true;
+        for pm in &quiet {
+            p.expand(rules, pm, |m| {
+                if !caged || m.kind == MoveKind::Castle {
+                    return;
+                }
+                if !rules.check {
+                    caged = false;
+                    return;
+                }
+                let mut after = p.clone();
+                if after.try_play(rules, &m, true).is_ok()
+                    && !after.king_capturable(rules, unit.color)
+                {
+                    caged = false;
+                }
+            });
+        }
+        caged
+    }
+
+    /// Whether the side to move is in check (rules with check): its king
+    /// could be captured, or where kings are reborn, captured without
+    /// rebirth (VARIANTS C1, 2.2).
+    pub fn in_check(&self, rules: &Rules) -> bool {
+        self.king_capturable(rules, self.side)
+    }
+
+    /// Whether `color`'s king could be captured by the other side's next
+    /// move (annihilated, where kings are reborn), by the rules' movement
+    /// and capture rules: a capture the rebirth rule refuses gives no
+    /// check, and the capturer's own king safety does not matter. A side
+    /// with no king counts as captured.
+    pub fn king_capturable(&self, rules: &Rules, color: Color) -> bool {
+        let Some(k) = self.king(color) else {
+            return true;
+        };
+        let a = Attacks::get();
+        let them = color.other();
+        let plain = rules.movement == Movement::Orthodox
+            && !rules.kings_reborn()
+            && !matches!(rules.reborn, Reborn::Capturer(_))
+            && rules.occupied != Occupied::Assassin;
+        if plain {
+            return self.attackers(a, k, them, self.occupied()).any();
+        }
+        let mut p = self.clone();
+        p.side = them;
+        p.ep = Bitboard::EMPTY;
+        // The squares whose capture could remove the king: its own, and
+        // under Assassin those of the units whose rebirth lands on it.
+        let mut targets = Bitboard::from_square(k);
+        if rules.occupied == Occupied::Assassin {
+            for sq in self.by_color(color) {
+                if let Some(piece) = self.piece_at(sq) {
+                    if piece.role != Role::King && home_square(piece, sq) == k {
+                        targets = targets.with(sq);
+                    }
+                }
+            }
+        }
+        let mut entries = Vec::new();
+        let filter = MoveFilter::ALL;
+        if rules.movement == Movement::Orthodox {
+            for target in targets {
+                for from in self.attackers(a, target, them, self.occupied()) {
+                    if let Some(role) = self.role_at(from) {
+                        entries.push(PieceMoves {
+                            from,
+                            role,
+                            to: Bitboard::from_square(target),
+                        });
+                    }
+                }
+            }
+        } else {
+            p.pseudo_into(rules, filter, |pm| {
+                if (pm.to & targets).any() {
+                    entries.push(PieceMoves {
+                        to: pm.to & targets,
+                        ..pm
+                    });
+                }
+            });
+        }
+        let mut found = false;
+        for pm in &entries {
+            p.expand(rules, pm, |m| {
+                if found || m.capture.is_none() {
+                    return;
+                }
+                for choice in p.choices(rules, &m) {
+                    let mut q = p.clone();
+                    let mv = Move { choice, ..m };
+                    if q.try_play(rules, &mv, false).is_ok() && q.king(color).is_none() {
+                        found = true;
+                        return;
+                    }
+                }
+            });
+            if found {
+                break;
+            }
+        }
+        found
+    }
+
+    /// Where the piece on `sq` would be reborn if the side to move captured
+    /// it there now, for geometries that depend only on the piece and its
+    /// square: `Some(square)` when that square is empty, `None` when it
+    /// would vanish, when the rules have no such rebirth, or when `sq` is
+    /// empty. The capturer would stand on `sq`, so a piece on its own
+    /// rebirth square vanishes (RULES §3).
+    pub fn rebirth_if_captured(&self, rules: &Rules, sq: Square) -> Option<Square> {
+        let piece = self.piece_at(sq)?;
+        let home = self.static_rebirth_square(rules, piece, sq)?;
+        (home != sq && !self.occupied().contains(home)).then_some(home)
+    }
+
+    /// The rebirth square of `piece` captured on `sq` where it does not
+    /// depend on the capture (every geometry but Equipollents, PWC,
+    /// Couscous, Coucou, Super and Cage).
+    pub fn static_rebirth_square(&self, rules: &Rules, piece: Piece, sq: Square) -> Option<Square> {
+        if !matches!(rules.reborn, Reborn::Captured | Reborn::Both)
+            || !capture::is_reborn(rules, piece)
+        {
+            return None;
+        }
+        let unit = match rules.unit {
+            crate::rules::Transform::Same | crate::rules::Transform::Turncoat => piece,
+            crate::rules::Transform::Chameleon => capture::reborn_unit(
+                rules,
+                &Capture {
+                    mover: piece,
+                    promoted: piece,
+                    from: sq,
+                    to: sq,
+                    square: sq,
+                    captured: piece,
+                },
+            ),
+            crate::rules::Transform::Clone => return None,
+        };
+        let cap = Capture {
+            mover: piece,
+            promoted: piece,
+            from: sq,
+            to: sq,
+            square: sq,
+            captured: piece,
+        };
+        match rules.geometry {
+            Geometry::Equipollents
+            | Geometry::Pwc
+            | Geometry::Couscous
+            | Geometry::Coucou
+            | Geometry::Super
+            | Geometry::Cage => None,
+            g => capture::rebirth_square(
+                g,
+                unit,
+                &cap,
+                Some(self.extras().map_or(sq, |e| e.origin(sq))),
+            ),
+        }
+    }
+}

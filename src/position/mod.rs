@@ -1,0 +1,238 @@
+//! The board: placement, side to move, en passant and castling rights,
+//! and the state some rule sets add (a Parrain unit waiting, Volcanic
+//! buried units, Diagram origins). Move generation is in `movegen.rs`
+//! (the fast generator and the pseudo-legal one with Mars movement),
+//! making a move with its capture effects in `play.rs`, legality under
+//! check with rebirth in `legal.rs`.
+//!
+//! A `Position` is only ever built by [`crate::fen`] (which validates) or by
+//! playing moves, so the generator can trust it.
+
+mod extras;
+mod legal;
+mod movegen;
+mod play;
+mod reference;
+
+pub use extras::Extras;
+pub use movegen::{MoveFilter, PieceMoves, PieceMovesList};
+
+use crate::attacks::{Attacks, king_attacks, knight_attacks, pawn_attacks};
+use crate::bitboard::Bitboard;
+use crate::square::{Color, Piece, Role, Square};
+
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Position {
+    by_color: [Bitboard; 2],
+    by_role: [Bitboard; 6],
+    side: Color,
+    /// En passant targets: the squares passed over by double steps that may
+    /// still be captured on the next free move (RULES §6, §9).
+    ep: Bitboard,
+    /// Rook squares that keep a castling right.
+    castling: Bitboard,
+    /// Bit per colour: the king has never moved, so a rook reborn on its
+    /// corner regains castling (VARIANTS C2).
+    kings_unmoved: u8,
+    /// The state of Parrain, Volcanic and Diagram Circe, absent (and free
+    /// to copy) in every other rule set.
+    extras: Option<Box<Extras>>,
+}
+
+impl Position {
+    /// An empty board, White to move.
+    pub(crate) const fn empty() -> Position {
+        Position {
+            by_color: [Bitboard::EMPTY; 2],
+            by_role: [Bitboard::EMPTY; 6],
+            side: Color::White,
+            ep: Bitboard::EMPTY,
+            castling: Bitboard::EMPTY,
+            kings_unmoved: 0,
+            extras: None,
+        }
+    }
+
+    /// The orthodox starting array, White to move, no castling rights.
+    pub fn start() -> Position {
+        let mut pos = Position::empty();
+        let back = [
+            Role::Rook,
+            Role::Knight,
+            Role::Bishop,
+            Role::Queen,
+            Role::King,
+            Role::Bishop,
+            Role::Knight,
+            Role::Rook,
+        ];
+        for (file, role) in back.into_iter().enumerate() {
+            let f = file as u8;
+            pos.put(Square::from_index(f), Piece::new(Color::White, role));
+            pos.put(
+                Square::from_index(8 + f),
+                Piece::new(Color::White, Role::Pawn),
+            );
+            pos.put(
+                Square::from_index(48 + f),
+                Piece::new(Color::Black, Role::Pawn),
+            );
+            pos.put(Square::from_index(56 + f), Piece::new(Color::Black, role));
+        }
+        pos
+    }
+
+    pub const fn side(&self) -> Color {
+        self.side
+    }
+
+    pub(crate) fn set_side(&mut self, side: Color) {
+        self.side = side;
+    }
+
+    pub const fn ep_targets(&self) -> Bitboard {
+        self.ep
+    }
+
+    pub(crate) fn set_ep_targets(&mut self, ep: Bitboard) {
+        self.ep = ep;
+    }
+
+    /// Rook squares whose castling right is kept.
+    pub const fn castling(&self) -> Bitboard {
+        self.castling
+    }
+
+    pub(crate) fn set_castling(&mut self, rooks: Bitboard) {
+        self.castling = rooks;
+    }
+
+    /// Whether a side's king has never moved (VARIANTS C2).
+    pub const fn king_unmoved(&self, color: Color) -> bool {
+        self.kings_unmoved & (1 << color as u8) != 0
+    }
+
+    pub(crate) fn set_king_unmoved(&mut self, color: Color, unmoved: bool) {
+        if unmoved {
+            self.kings_unmoved |= 1 << color as u8;
+        } else {
+            self.kings_unmoved &= !(1 << color as u8);
+        }
+    }
+
+    /// The Parrain, Volcanic and Diagram state, if the rules keep one.
+    pub fn extras(&self) -> Option<&Extras> {
+        self.extras.as_deref()
+    }
+
+    /// The extras, created empty on first use.
+    pub(crate) fn extras_mut(&mut self) -> &mut Extras {
+        self.extras.get_or_insert_with(Box::default)
+    }
+
+    pub(crate) fn set_extras(&mut self, extras: Option<Extras>) {
+        self.extras = extras.filter(|e| !e.is_empty()).map(Box::new);
+    }
+
+    pub fn occupied(&self) -> Bitboard {
+        self.by_color[0] | self.by_color[1]
+    }
+
+    pub fn by_color(&self, color: Color) -> Bitboard {
+        self.by_color[color.index()]
+    }
+
+    pub fn by_role(&self, role: Role) -> Bitboard {
+        self.by_role[role.index()]
+    }
+
+    pub fn pieces(&self, piece: Piece) -> Bitboard {
+        self.by_color(piece.color) & self.by_role(piece.role)
+    }
+
+    /// The square of a side's king; `None` once it is lost.
+    pub fn king(&self, color: Color) -> Option<Square> {
+        self.pieces(Piece::new(color, Role::King)).first()
+    }
+
+    pub fn color_at(&self, sq: Square) -> Option<Color> {
+        if self.by_color[0].contains(sq) {
+            Some(Color::White)
+        } else if self.by_color[1].contains(sq) {
+            Some(Color::Black)
+        } else {
+            None
+        }
+    }
+
+    pub fn role_at(&self, sq: Square) -> Option<Role> {
+        Role::ALL
+            .into_iter()
+            .find(|r| self.by_role[r.index()].contains(sq))
+    }
+
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        Some(Piece::new(self.color_at(sq)?, self.role_at(sq)?))
+    }
+
+    /// Places a piece on an empty square.
+    pub(crate) fn put(&mut self, sq: Square, piece: Piece) {
+        debug_assert!(!self.occupied().contains(sq));
+        let b = Bitboard::from_square(sq);
+        self.by_color[piece.color.index()] |= b;
+        self.by_role[piece.role.index()] |= b;
+    }
+
+    /// Removes a known piece from its square.
+    fn take(&mut self, sq: Square, piece: Piece) {
+        let b = Bitboard::from_square(sq);
+        self.by_color[piece.color.index()] ^= b;
+        self.by_role[piece.role.index()] ^= b;
+    }
+
+    /// Removes whatever stands on `sq` and returns it.
+    fn remove(&mut self, sq: Square) -> Option<Piece> {
+        let piece = self.piece_at(sq)?;
+        self.take(sq, piece);
+        Some(piece)
+    }
+
+    /// Every piece of `by` that attacks `sq` with the given occupancy, by
+    /// orthodox movement.
+    pub fn attackers(&self, a: Attacks, sq: Square, by: Color, occupied: Bitboard) -> Bitboard {
+        let them = self.by_color(by);
+        let diag = self.by_role(Role::Bishop) | self.by_role(Role::Queen);
+        let orth = self.by_role(Role::Rook) | self.by_role(Role::Queen);
+        them & ((a.bishop(sq, occupied) & diag)
+            | (a.rook(sq, occupied) & orth)
+            | (knight_attacks(sq) & self.by_role(Role::Knight))
+            | (king_attacks(sq) & self.by_role(Role::King))
+            | (pawn_attacks(by.other(), sq) & self.by_role(Role::Pawn)))
+    }
+
+    /// The en passant captures the side to move may actually make on a
+    /// free move: a target square that is empty, with an enemy pawn beyond
+    /// it and one of our pawns attacking it (RULES §6). Legality under
+    /// check is not considered here.
+    pub fn ep_captures_possible(&self) -> Bitboard {
+        let us = self.side;
+        let our_pawns = self.pieces(Piece::new(us, Role::Pawn));
+        let mut out = Bitboard::EMPTY;
+        for target in self.ep & !self.occupied() {
+            if (pawn_attacks(us.other(), target) & our_pawns).any() {
+                out |= Bitboard::from_square(target);
+            }
+        }
+        out
+    }
+
+    /// Ends the turn: the opponent is to move.
+    pub fn pass_turn(&mut self) {
+        self.side = self.side.other();
+    }
+
+    /// The number of pieces of a colour.
+    pub fn piece_count(&self, color: Color) -> u32 {
+        self.by_color(color).count()
+    }
+}

@@ -1,0 +1,566 @@
+//! Move generation. The fast generator produces one destination set per
+//! piece, with pin and check masks under orthodox legality: it is what
+//! Dice Rex Circe, orthodox chess and dice chess play with, and what perft
+//! counts in bulk. The pseudo-legal generator adds Mars and Anti-Mars
+//! movement and drops the masks; `legal.rs` turns its moves into legal
+//! ones for every other rule set.
+
+use super::Position;
+use crate::attacks::{Attacks, king_attacks, knight_attacks, pawn_attacks};
+use crate::bitboard::Bitboard;
+use crate::capture::home_square;
+use crate::moves::{Move, MoveKind};
+use crate::rules::{Kings, Movement, Rules};
+use crate::square::{Color, Piece, Role, Square};
+
+/// Which moves are allowed now: the free move allows everything; a bonus
+/// move only the roles on unused dice, never en passant (RULES §5, §6);
+/// a dice-chess roll the roles it shows (VARIANTS §3).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct MoveFilter {
+    roles: u8,
+    en_passant: bool,
+    castling: bool,
+    /// Roles a pawn may promote to even though pawns may not move
+    /// (BrainKing: a 2–5 lets a pawn promote to that face's piece only).
+    promotions: u8,
+}
+
+const ALL_ROLES: u8 = 0b11_1111;
+
+fn role_bits(faces: &[u8]) -> u8 {
+    faces
+        .iter()
+        .filter_map(|&f| Role::from_die(f))
+        .fold(0, |bits, role| bits | 1 << role.index())
+}
+
+impl MoveFilter {
+    /// Every move of the side to move.
+    pub const ALL: MoveFilter = MoveFilter {
+        roles: ALL_ROLES,
+        en_passant: true,
+        castling: true,
+        promotions: 0,
+    };
+
+    /// Bonus moves for every die: any role, no en passant.
+    pub const fn dice_all() -> MoveFilter {
+        MoveFilter {
+            roles: ALL_ROLES,
+            en_passant: false,
+            castling: true,
+            promotions: 0,
+        }
+    }
+
+    /// Bonus moves for these unused dice (faces 1–6; others are ignored):
+    /// their roles, no en passant; castling counts as a king or rook move.
+    pub fn dice(faces: &[u8]) -> MoveFilter {
+        let roles = role_bits(faces);
+        MoveFilter {
+            roles,
+            en_passant: false,
+            castling: roles & (1 << Role::King.index() | 1 << Role::Rook.index()) != 0,
+            promotions: 0,
+        }
+    }
+
+    /// The move a dice-chess roll allows (VARIANTS §3). Two dice: either
+    /// die's role, anything on doubles; castling on a 4 or a 6, en passant
+    /// on a 1. One die (BrainKing): its role; on a 2–5 a pawn may also
+    /// promote, to that face's piece only; castling on a 6.
+    pub fn roll(faces: &[u8]) -> MoveFilter {
+        match *faces {
+            [a, b] if a == b => MoveFilter::ALL,
+            [face] => {
+                let role = Role::from_die(face);
+                MoveFilter {
+                    roles: role_bits(faces),
+                    en_passant: face == 1,
+                    castling: face == 6,
+                    promotions: match role {
+                        Some(r @ (Role::Knight | Role::Bishop | Role::Rook | Role::Queen)) => {
+                            1 << r.index()
+                        }
+                        _ => 0,
+                    },
+                }
+            }
+            _ => {
+                let roles = role_bits(faces);
+                MoveFilter {
+                    roles,
+                    en_passant: faces.contains(&1),
+                    castling: faces.contains(&4) || faces.contains(&6),
+                    promotions: 0,
+                }
+            }
+        }
+    }
+
+    pub const fn allows(self, role: Role) -> bool {
+        self.roles & (1 << role as u8) != 0
+    }
+
+    /// Whether pawns may move at all: their own die, or a promotion die.
+    const fn pawns(self) -> bool {
+        self.allows(Role::Pawn) || self.promotions != 0
+    }
+
+    pub const fn castling(self) -> bool {
+        self.castling
+    }
+
+    /// Whether a move of this kind passes the filter (the fast generator's
+    /// destination sets are already filtered by role; this completes them
+    /// for promotions and castling).
+    pub fn admits(self, m: &Move) -> bool {
+        if m.kind == MoveKind::Castle {
+            return self.castling;
+        }
+        if m.kind == MoveKind::EnPassant && !self.en_passant {
+            return false;
+        }
+        if m.role == Role::Pawn && !self.allows(Role::Pawn) {
+            return m
+                .promotion
+                .is_some_and(|p| self.promotions & (1 << p.index()) != 0);
+        }
+        self.allows(m.role)
+    }
+}
+
+/// The destinations of one piece: the generator's unit of output, so that
+/// counting moves needs no list at all.
+#[derive(Clone, Copy, Debug)]
+pub struct PieceMoves {
+    pub from: Square,
+    pub role: Role,
+    pub to: Bitboard,
+}
+
+/// A fixed-capacity list of [`PieceMoves`], one per piece (at most 64).
+pub struct PieceMovesList {
+    items: [PieceMoves; 64],
+    len: usize,
+}
+
+impl PieceMovesList {
+    pub fn new() -> PieceMovesList {
+        PieceMovesList {
+            items: [PieceMoves {
+                from: Square::from_index(0),
+                role: Role::Pawn,
+                to: Bitboard::EMPTY,
+            }; 64],
+            len: 0,
+        }
+    }
+
+    pub fn as_slice(&self) -> &[PieceMoves] {
+        &self.items[..self.len]
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
+impl Default for PieceMovesList {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Position {
+    /// Generates the moves of the side to move that `filter` allows, one
+    /// entry per piece, for rules whose legal moves the fast generator
+    /// gives exactly (`Rules::fast_generation`): under rules with check
+    /// only legal moves (pin and check masks), otherwise every pseudo-legal
+    /// move. Other rules go through [`Position::legal_moves`].
+    pub fn generate(&self, rules: &Rules, filter: MoveFilter, out: &mut PieceMovesList) {
+        out.len = 0;
+        self.generate_into(rules, filter, |pm| {
+            out.items[out.len] = pm;
+            out.len += 1;
+        });
+    }
+
+    /// Like [`Position::generate`], handing each non-empty entry to `sink`.
+    #[inline]
+    pub fn generate_into(&self, rules: &Rules, filter: MoveFilter, sink: impl FnMut(PieceMoves)) {
+        self.orthodox_into(rules, filter, rules.check, sink);
+    }
+
+    /// Orthodox movement; with `legal`, pin and check masks and castling's
+    /// attack conditions (orthodox legality).
+    #[inline]
+    fn orthodox_into(
+        &self,
+        rules: &Rules,
+        filter: MoveFilter,
+        legal: bool,
+        mut sink: impl FnMut(PieceMoves),
+    ) {
+        let mut push = |from: Square, role: Role, to: Bitboard| {
+            if to.any() {
+                sink(PieceMoves { from, role, to });
+            }
+        };
+        let a = Attacks::get();
+        let us = self.side;
+        let ours = self.by_color(us);
+        let theirs = self.by_color(us.other());
+        let occupied = ours | theirs;
+        let target = !ours;
+
+        let king = self.king(us);
+        let mut check_mask = Bitboard::ALL;
+        let mut pinned = Bitboard::EMPTY;
+        let mut double_check = false;
+        if legal {
+            let Some(k) = king else { return };
+            let checkers = self.attackers(a, k, us.other(), occupied);
+            if checkers.any() {
+                double_check = checkers.more_than_one();
+                let c = checkers.first().unwrap_or(k);
+                check_mask = a.between(k, c) | checkers;
+            }
+            pinned = self.pinned(a, k);
+        }
+
+        if filter.allows(Role::King) || filter.castling() {
+            if let Some(k) = king {
+                let mut to = Bitboard::EMPTY;
+                if filter.allows(Role::King) {
+                    to = king_attacks(k) & target;
+                    if legal {
+                        let without_king = occupied.without(k);
+                        for dest in to {
+                            if self.attackers(a, dest, us.other(), without_king).any() {
+                                to = to.without(dest);
+                            }
+                        }
+                    }
+                }
+                if rules.castling && filter.castling() && check_mask == Bitboard::ALL {
+                    to |= self.castling_destinations(a, k, legal);
+                }
+                push(k, Role::King, to);
+            }
+        }
+        if double_check {
+            return;
+        }
+
+        let pin_mask = |from: Square| match king {
+            Some(k) if pinned.contains(from) => a.line(k, from),
+            _ => Bitboard::ALL,
+        };
+        let mask = target & check_mask;
+
+        if filter.pawns() {
+            let mut pawns = self.pieces(Piece::new(us, Role::Pawn));
+            if rules.first_rank_pawns() && !rules.first_rank_pawns_move() {
+                // A pawn on its own first rank cannot move (VARIANTS C9).
+                pawns &= !Bitboard::rank(us.last_rank() ^ 7);
+            }
+            let fwd = us.forward();
+            let start_rank = Bitboard::rank(us.pawn_rank());
+            if filter.allows(Role::Pawn) {
+                let ep_targets = if filter.en_passant {
+                    self.ep & !occupied
+                } else {
+                    Bitboard::EMPTY
+                };
+                for from in pawns {
+                    let mut to = pawn_attacks(us, from) & theirs;
+                    let one = Bitboard::from_square(from).shift(fwd) & !occupied;
+                    to |= one;
+                    if start_rank.contains(from) {
+                        to |= one.shift(fwd) & !occupied;
+                    }
+                    to &= check_mask & pin_mask(from);
+                    for ep in pawn_attacks(us, from) & ep_targets {
+                        if !legal || self.ep_is_legal(a, from, ep) {
+                            to |= Bitboard::from_square(ep);
+                        }
+                    }
+                    push(from, Role::Pawn, to);
+                }
+            } else {
+                // Only promotions, to the promotion die's piece (BrainKing).
+                let last_rank = Bitboard::rank(us.last_rank());
+                for from in pawns {
+                    let one = Bitboard::from_square(from).shift(fwd) & !occupied;
+                    let to = (pawn_attacks(us, from) & theirs | one) & last_rank;
+                    push(from, Role::Pawn, to & check_mask & pin_mask(from));
+                }
+            }
+        }
+        for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
+            if !filter.allows(role) {
+                continue;
+            }
+            for from in self.pieces(Piece::new(us, role)) {
+                let to = match role {
+                    Role::Knight => knight_attacks(from),
+                    Role::Bishop => a.bishop(from, occupied),
+                    Role::Rook => a.rook(from, occupied),
+                    _ => a.queen(from, occupied),
+                };
+                push(from, role, to & mask & pin_mask(from));
+            }
+        }
+    }
+
+    /// Every pseudo-legal move of the side to move that `filter` allows,
+    /// by the rules' movement (Mars captures and Anti-Mars non-captures
+    /// from the rebirth square, VARIANTS 2.23–2.24), one entry per piece.
+    /// No check, no capture refused by the rebirth rule: `legal.rs`
+    /// decides those. Castling is included when the right is kept and the
+    /// path is empty; its attack conditions are `legal.rs`'s too.
+    pub(crate) fn pseudo_into(
+        &self,
+        rules: &Rules,
+        filter: MoveFilter,
+        mut sink: impl FnMut(PieceMoves),
+    ) {
+        if rules.movement == Movement::Orthodox {
+            return self.orthodox_into(rules, filter, false, sink);
+        }
+        let a = Attacks::get();
+        let us = self.side;
+        let ours = self.by_color(us);
+        let theirs = self.by_color(us.other());
+        let occupied = ours | theirs;
+        let fwd = us.forward();
+        for from in ours {
+            let Some(role) = self.role_at(from) else {
+                continue;
+            };
+            let piece = Piece::new(us, role);
+            let allowed = if role == Role::Pawn {
+                filter.pawns()
+            } else {
+                filter.allows(role)
+            };
+            let mut to = Bitboard::EMPTY;
+            // Where the unit captures from and where it makes its
+            // non-captures from; `None` when that square is occupied.
+            let home = if role == Role::King && rules.kings == Kings::Exclusive {
+                from
+            } else {
+                home_square(piece, from)
+            };
+            let home_free = home == from || !occupied.contains(home);
+            let lifted = occupied.without(from);
+            let (capture_from, quiet_from) = match rules.movement {
+                Movement::Mars => (home_free.then_some(home), Some(from)),
+                _ => (Some(from), home_free.then_some(home)),
+            };
+            if allowed {
+                if let Some(c) = capture_from {
+                    to |= self.reach(a, piece, c, lifted, true) & theirs;
+                    if role == Role::Pawn && c == from && filter.en_passant {
+                        to |= pawn_attacks(us, from) & self.ep & !occupied;
+                    }
+                }
+                if let Some(q) = quiet_from {
+                    let mut quiet = self.reach(a, piece, q, lifted, false) & !lifted;
+                    if role == Role::Pawn {
+                        let one = Bitboard::from_square(q).shift(fwd) & !lifted;
+                        quiet = one;
+                        if Bitboard::rank(us.pawn_rank()).contains(q) {
+                            quiet |= one.shift(fwd) & !lifted;
+                        }
+                    }
+                    to |= quiet.without(from);
+                }
+            }
+            if role == Role::King && rules.castling && filter.castling() {
+                to |= self.castling_destinations(a, from, false);
+            }
+            if role == Role::Pawn && !filter.allows(Role::Pawn) {
+                to &= Bitboard::rank(us.last_rank());
+            }
+            if to.any() {
+                sink(PieceMoves { from, role, to });
+            }
+        }
+    }
+
+    /// The squares a unit standing on `at` would attack (`capture`) or
+    /// move to without capturing, by orthodox movement.
+    fn reach(
+        &self,
+        a: Attacks,
+        piece: Piece,
+        at: Square,
+        occupied: Bitboard,
+        capture: bool,
+    ) -> Bitboard {
+        match piece.role {
+            Role::Pawn if capture => pawn_attacks(piece.color, at),
+            Role::Pawn => Bitboard::from_square(at).shift(piece.color.forward()),
+            Role::Knight => knight_attacks(at),
+            Role::Bishop => a.bishop(at, occupied),
+            Role::Rook => a.rook(at, occupied),
+            Role::Queen => a.queen(at, occupied),
+            Role::King => king_attacks(at),
+        }
+    }
+
+    /// Our pieces that stand alone between our king and an enemy slider.
+    fn pinned(&self, a: Attacks, k: Square) -> Bitboard {
+        let us = self.side;
+        let theirs = self.by_color(us.other());
+        let diag = self.by_role(Role::Bishop) | self.by_role(Role::Queen);
+        let orth = self.by_role(Role::Rook) | self.by_role(Role::Queen);
+        let snipers = theirs & ((a.bishop(k, theirs) & diag) | (a.rook(k, theirs) & orth));
+        let mut pinned = Bitboard::EMPTY;
+        for s in snipers {
+            let between = a.between(k, s) & self.occupied();
+            if !between.more_than_one() {
+                pinned |= between & self.by_color(us);
+            }
+        }
+        pinned
+    }
+
+    /// Whether an en passant capture leaves our king safe (rules with check).
+    fn ep_is_legal(&self, a: Attacks, from: Square, target: Square) -> bool {
+        let us = self.side;
+        let Some(k) = self.king(us) else { return false };
+        let Some(victim) = target.offset(-us.forward()) else {
+            return false;
+        };
+        let occupied =
+            (self.occupied().without(from).without(victim)) | Bitboard::from_square(target);
+        let attackers = self.attackers(a, k, us.other(), occupied) & !Bitboard::from_square(victim);
+        attackers.is_empty()
+    }
+
+    /// Castling destinations of the king on `k` (the king's two-square
+    /// step), when the right is kept and the squares between king and rook
+    /// are empty; with `attacks`, also when the king does not pass through
+    /// or land on an attacked square (the caller has checked that it is
+    /// not in check). Without check there is no attack condition (VARIANTS
+    /// C7); under check with rebirth, `legal.rs` tests the squares.
+    fn castling_destinations(&self, a: Attacks, k: Square, attacks: bool) -> Bitboard {
+        let us = self.side;
+        let back = Bitboard::rank(if us == Color::White { 0 } else { 7 });
+        let rooks = self.castling & back & self.pieces(Piece::new(us, Role::Rook));
+        let mut out = Bitboard::EMPTY;
+        for rook in rooks {
+            let (king_to, step): (u8, i8) = if rook.file() > k.file() {
+                (6, 1)
+            } else {
+                (2, -1)
+            };
+            let dest = Square::from_index(k.rank() * 8 + king_to);
+            if (a.between(k, rook) & self.occupied()).any() {
+                continue;
+            }
+            let safe = !attacks
+                || [k.offset(step), Some(dest)]
+                    .into_iter()
+                    .flatten()
+                    .all(|s| self.attackers(a, s, us.other(), self.occupied()).is_empty());
+            if safe {
+                out |= Bitboard::from_square(dest);
+            }
+        }
+        out
+    }
+
+    /// The number of moves in a generated list, promotions counted once per
+    /// promotion piece.
+    pub fn count(&self, list: &PieceMovesList) -> u64 {
+        list.as_slice().iter().map(|pm| self.count_entry(pm)).sum()
+    }
+
+    /// The number of moves `filter` allows.
+    pub fn count_moves(&self, rules: &Rules, filter: MoveFilter) -> u64 {
+        if !rules.fast_generation() || filter.promotions != 0 {
+            return self.legal_moves(rules, filter).len() as u64;
+        }
+        let mut n = 0;
+        self.generate_into(rules, filter, |pm| n += self.count_entry(&pm));
+        n
+    }
+
+    #[inline]
+    pub(crate) fn count_entry(&self, pm: &PieceMoves) -> u64 {
+        let n = u64::from(pm.to.count());
+        if pm.role == Role::Pawn {
+            n + 3 * u64::from((pm.to & Bitboard::rank(self.side.last_rank())).count())
+        } else {
+            n
+        }
+    }
+
+    /// Expands one generated entry into moves, in square order.
+    pub fn expand(&self, rules: &Rules, pm: &PieceMoves, mut push: impl FnMut(Move)) {
+        let theirs = self.by_color(self.side.other());
+        // The rank a double step lands on, and whether every non-capture
+        // starts from the second rank (Anti-Mars).
+        let us = self.side;
+        let fourth = if us == Color::White { 3 } else { 4 };
+        let from_home = matches!(rules.movement, Movement::AntiMars);
+        let castling = rules.castling;
+        for to in pm.to {
+            let capture = if theirs.contains(to) {
+                self.role_at(to)
+            } else {
+                None
+            };
+            let kind = match pm.role {
+                Role::Pawn if to.file() != pm.from.file() && capture.is_none() => {
+                    MoveKind::EnPassant
+                }
+                Role::Pawn
+                    if capture.is_none()
+                        && to.rank() == fourth
+                        && (from_home || pm.from.rank() == us.pawn_rank()) =>
+                {
+                    MoveKind::DoubleStep
+                }
+                Role::King
+                    if castling
+                        && to.file().abs_diff(pm.from.file()) == 2
+                        && to.rank() == pm.from.rank()
+                        && capture.is_none() =>
+                {
+                    MoveKind::Castle
+                }
+                _ => MoveKind::Normal,
+            };
+            let capture = if kind == MoveKind::EnPassant {
+                Some(Role::Pawn)
+            } else {
+                capture
+            };
+            let base = Move {
+                from: pm.from,
+                to,
+                role: pm.role,
+                promotion: None,
+                capture,
+                kind,
+                choice: None,
+            };
+            if pm.role == Role::Pawn && to.rank() == self.side.last_rank() {
+                for promotion in Role::PROMOTIONS {
+                    push(Move {
+                        promotion: Some(promotion),
+                        ..base
+                    });
+                }
+            } else {
+                push(base);
+            }
+        }
+    }
+}

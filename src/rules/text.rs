@@ -1,0 +1,385 @@
+//! Rule sets as text: a name from the table, optionally followed by facets
+//! that differ from it (`anticirce,check=no,dice=three-after-king-move`),
+//! and the checks that refuse a combination the engine cannot play.
+
+use super::Rules;
+use super::facets::{DiceRule, Geometry, Kings, Movement, Occupied, Reborn, Timing, Transform};
+use super::names::NAMED;
+use std::fmt;
+
+/// Two facets (or one facet and a value) that the engine cannot play
+/// together, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RulesConflict {
+    /// The facets in conflict, as `name=value`.
+    pub facets: Vec<String>,
+    pub reason: &'static str,
+}
+
+impl fmt::Display for RulesConflict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "these rules cannot be played together: {} ({})",
+            self.facets.join(" with "),
+            self.reason
+        )
+    }
+}
+
+/// Why a rule set's text was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RulesError {
+    /// A name that is not in the table.
+    Unknown(String),
+    /// A facet that does not exist, or a value it does not take.
+    Facet { facet: String, reason: String },
+    /// A combination the engine cannot play.
+    Conflict(RulesConflict),
+}
+
+impl fmt::Display for RulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RulesError::Unknown(name) => {
+                let names: Vec<&str> = NAMED.iter().map(|n| n.name).collect();
+                write!(
+                    f,
+                    "unknown rule set '{name}' (expected one of: {})",
+                    names.join(", ")
+                )
+            }
+            RulesError::Facet { facet, reason } => write!(f, "rule facet '{facet}': {reason}"),
+            RulesError::Conflict(c) => c.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for RulesError {}
+
+impl From<RulesConflict> for RulesError {
+    fn from(c: RulesConflict) -> RulesError {
+        RulesError::Conflict(c)
+    }
+}
+
+/// The facet names, in the order text writes them.
+pub const FACETS: [&str; 10] = [
+    "reborn", "geometry", "unit", "timing", "occupied", "kings", "movement", "check", "castling",
+    "dice",
+];
+
+fn yes_no(text: &str) -> Option<bool> {
+    match text {
+        "yes" | "true" => Some(true),
+        "no" | "false" => Some(false),
+        _ => None,
+    }
+}
+
+impl Rules {
+    /// The value of one facet, as text.
+    pub fn facet(&self, facet: &str) -> Option<&'static str> {
+        let yn = |b: bool| if b { "yes" } else { "no" };
+        Some(match facet {
+            "reborn" => self.reborn.name(),
+            "geometry" => self.geometry.name(),
+            "unit" => self.unit.name(),
+            "timing" => self.timing.name(),
+            "occupied" => self.occupied.name(),
+            "kings" => self.kings.name(),
+            "movement" => self.movement.name(),
+            "check" => yn(self.check),
+            "castling" => yn(self.castling),
+            "dice" => self.dice.name(),
+            _ => return None,
+        })
+    }
+
+    /// Sets one facet from text; the combination is not checked here.
+    pub fn set_facet(&mut self, facet: &str, value: &str) -> Result<(), RulesError> {
+        fn bad(facet: &str, value: &str, names: String) -> RulesError {
+            RulesError::Facet {
+                facet: facet.to_string(),
+                reason: format!("'{value}' is not one of: {names}"),
+            }
+        }
+        macro_rules! set {
+            ($field:ident, $ty:ident) => {
+                self.$field =
+                    $ty::from_name(value).ok_or_else(|| bad(facet, value, $ty::names()))?
+            };
+        }
+        match facet {
+            "reborn" => set!(reborn, Reborn),
+            "geometry" => set!(geometry, Geometry),
+            "unit" => set!(unit, Transform),
+            "timing" => set!(timing, Timing),
+            "occupied" => set!(occupied, Occupied),
+            "kings" => set!(kings, Kings),
+            "movement" => set!(movement, Movement),
+            "dice" => set!(dice, DiceRule),
+            "check" => {
+                self.check = yes_no(value).ok_or_else(|| bad(facet, value, "yes, no".into()))?
+            }
+            "castling" => {
+                self.castling = yes_no(value).ok_or_else(|| bad(facet, value, "yes, no".into()))?
+            }
+            _ => {
+                return Err(RulesError::Facet {
+                    facet: facet.to_string(),
+                    reason: format!("no such facet (expected one of: {})", FACETS.join(", ")),
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// Checks that the engine can play this combination of facets.
+    pub fn validate(&self) -> Result<(), RulesConflict> {
+        let conflict = |a: &str, b: &str, reason: &'static str| {
+            Err(RulesConflict {
+                facets: vec![a.to_string(), b.to_string()],
+                reason,
+            })
+        };
+        let f = |name: &str| format!("{name}={}", self.facet(name).unwrap_or("?"));
+        let defaults = |r: &Rules| {
+            r.geometry == Geometry::Home
+                && r.unit == Transform::Same
+                && r.timing == Timing::AtOnce
+                && r.occupied == Occupied::Vanish
+        };
+        match self.reborn {
+            Reborn::None if !defaults(self) => {
+                let which = ["geometry", "unit", "timing", "occupied"]
+                    .into_iter()
+                    .find(|n| Rules::ORTHODOX.facet(n) != self.facet(n))
+                    .unwrap_or("geometry");
+                return conflict(&f("reborn"), &f(which), "nothing is reborn");
+            }
+            Reborn::Capturer(_) => {
+                if !matches!(self.geometry, Geometry::Home | Geometry::Equipollents) {
+                    return conflict(
+                        &f("reborn"),
+                        &f("geometry"),
+                        "the capturer returns to its home square or continues its vector",
+                    );
+                }
+                for name in ["unit", "timing", "occupied"] {
+                    if Rules::CIRCE.facet(name) != self.facet(name) {
+                        return conflict(&f("reborn"), &f(name), "the captured unit vanishes");
+                    }
+                }
+            }
+            Reborn::Both if !defaults(self) => {
+                let which = ["geometry", "unit", "timing", "occupied"]
+                    .into_iter()
+                    .find(|n| Rules::CIRCE.facet(n) != self.facet(n))
+                    .unwrap_or("geometry");
+                return conflict(
+                    &f("reborn"),
+                    &f(which),
+                    "Kamikaze Circe plays on home squares only",
+                );
+            }
+            _ => {}
+        }
+        if self.movement != Movement::Orthodox {
+            if self.reborn != Reborn::None {
+                return conflict(&f("movement"), &f("reborn"), "Mars captures are final");
+            }
+            if self.movement == Movement::AntiMars && self.castling {
+                return conflict(
+                    &f("movement"),
+                    &f("castling"),
+                    "castling from the home square is not defined",
+                );
+            }
+        }
+        let kings_in = self.kings == Kings::Inclusive
+            && matches!(self.reborn, Reborn::Captured | Reborn::Both);
+        if kings_in {
+            let excl = match self.geometry {
+                Geometry::Super | Geometry::Cage | Geometry::Hydra => Some("geometry"),
+                Geometry::Couscous | Geometry::Coucou => Some("geometry"),
+                _ if self.unit == Transform::Turncoat => Some("unit"),
+                _ if self.timing == Timing::Parrain => Some("timing"),
+                _ if self.occupied != Occupied::Vanish => Some("occupied"),
+                _ => None,
+            };
+            if let Some(which) = excl {
+                return conflict(
+                    &f("kings"),
+                    &f(which),
+                    "a king could be duplicated, turned or lost in a way no rule settles",
+                );
+            }
+        }
+        if self.timing == Timing::Parrain {
+            if self.geometry != Geometry::Home {
+                return conflict(
+                    &f("timing"),
+                    &f("geometry"),
+                    "the Parrain square is the next move's vector from the capture square",
+                );
+            }
+            if self.unit != Transform::Same || self.occupied != Occupied::Vanish {
+                let which = if self.unit != Transform::Same {
+                    "unit"
+                } else {
+                    "occupied"
+                };
+                return conflict(
+                    &f("timing"),
+                    &f(which),
+                    "a deferred rebirth takes no other rule",
+                );
+            }
+            if self.dice == DiceRule::ThreeAfterKingMove {
+                return conflict(
+                    &f("timing"),
+                    &f("dice"),
+                    "the next move may be one's own bonus move",
+                );
+            }
+        }
+        if self.check && self.dice == DiceRule::ThreeAfterKingMove {
+            return conflict(
+                &f("check"),
+                &f("dice"),
+                "check between bonus moves is not defined",
+            );
+        }
+        if self.occupied != Occupied::Vanish
+            && matches!(
+                self.geometry,
+                Geometry::Super | Geometry::Cage | Geometry::Hydra
+            )
+        {
+            return conflict(
+                &f("occupied"),
+                &f("geometry"),
+                "the square is chosen empty or doubled",
+            );
+        }
+        if self.occupied == Occupied::Assassin && self.geometry != Geometry::Home {
+            return conflict(
+                &f("occupied"),
+                &f("geometry"),
+                "Assassin Circe plays on home squares only",
+            );
+        }
+        if self.geometry == Geometry::Diagram && self.unit != Transform::Same {
+            return conflict(
+                &f("geometry"),
+                &f("unit"),
+                "a transformed unit has no diagram square",
+            );
+        }
+        Ok(())
+    }
+}
+
+/// Reads `name` or `name,facet=value,…`.
+pub fn parse(text: &str) -> Result<Rules, RulesError> {
+    let mut parts = text.split(',').map(str::trim);
+    let base = parts.next().unwrap_or("");
+    let mut rules = NAMED
+        .iter()
+        .find(|n| n.name == base || n.display.eq_ignore_ascii_case(base))
+        .map(|n| n.rules)
+        .ok_or_else(|| RulesError::Unknown(base.to_string()))?;
+    for part in parts {
+        let (facet, value) = part.split_once('=').ok_or_else(|| RulesError::Facet {
+            facet: part.to_string(),
+            reason: "write facet=value, e.g. check=no".into(),
+        })?;
+        rules.set_facet(facet.trim(), value.trim())?;
+    }
+    rules.validate()?;
+    Ok(rules)
+}
+
+/// The name, or the named set that differs in the fewest facets followed
+/// by those facets.
+pub fn describe(rules: &Rules) -> String {
+    if let Some(name) = rules.name() {
+        return name.to_string();
+    }
+    let diff = |base: &Rules| -> Vec<String> {
+        FACETS
+            .iter()
+            .filter(|f| base.facet(f) != rules.facet(f))
+            .map(|f| format!("{f}={}", rules.facet(f).unwrap_or("?")))
+            .collect()
+    };
+    let (name, facets) = NAMED
+        .iter()
+        .map(|n| (n.name, diff(&n.rules)))
+        .min_by_key(|(_, d)| d.len())
+        .unwrap_or(("dice-rex-circe", Vec::new()));
+    let mut out = name.to_string();
+    for f in facets {
+        out.push(',');
+        out.push_str(&f);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn combinations_read_back() {
+        let r: Rules = "anticirce,check=no,dice=three-after-king-move,castling=no"
+            .parse()
+            .unwrap();
+        assert_eq!(
+            r.reborn,
+            Reborn::Capturer(super::super::facets::AntiType::Calvet)
+        );
+        assert!(!r.check);
+        assert_eq!(r.name(), None);
+        assert_eq!(r.to_string().parse::<Rules>().unwrap(), r);
+        let e = "circe,colour=red".parse::<Rules>().unwrap_err().to_string();
+        assert!(e.contains("no such facet"), "{e}");
+        let e = "circe,geometry=moon"
+            .parse::<Rules>()
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("'moon' is not one of: home, mirror"), "{e}");
+    }
+
+    #[test]
+    fn unknown_names_list_the_valid_ones() {
+        let e = "chess".parse::<Rules>().unwrap_err().to_string();
+        assert!(e.contains("unknown rule set 'chess'"), "{e}");
+        for n in NAMED {
+            assert!(e.contains(n.name), "{e} lacks {}", n.name);
+        }
+    }
+
+    #[test]
+    fn conflicts_name_both_facets() {
+        let e = "circe,check=yes,dice=three-after-king-move"
+            .parse::<Rules>()
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("check=yes with dice=three-after-king-move"),
+            "{e}"
+        );
+        let e = "mars-circe,reborn=captured"
+            .parse::<Rules>()
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("movement=mars with reborn=captured"), "{e}");
+        let e = "super-circe,kings=inclusive"
+            .parse::<Rules>()
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("kings=inclusive with geometry=super"), "{e}");
+    }
+}

@@ -1,0 +1,109 @@
+//! The examples of every rule set of the Circe family (VARIANTS.md §2 and
+//! the probe table of §0, checked against Popeye), from
+//! tests/data/variants-examples.txt: the moves Popeye lists must be legal,
+//! with the effects it shows; the moves it does not list must be absent
+//! (a UCI such as `h2h3` in any form, or `d4b2=Pb7` with those effects).
+
+use dice_rex_circe::{DiceSource, Game, Move, Rules};
+
+/// The effects a move's SAN writes in parentheses, or "" for none.
+fn effects(san: &str) -> String {
+    match san.find('(') {
+        Some(i) => san[i + 1..]
+            .trim_end_matches(['+', '#'])
+            .trim_end_matches(')')
+            .to_string(),
+        None => String::new(),
+    }
+}
+
+fn find(game: &Game, uci: &str) -> Option<Move> {
+    if uci == "O-O" || uci == "O-O-O" {
+        return game.parse_move(uci).ok();
+    }
+    game.legal_moves()
+        .into_iter()
+        .find(|m| m.to_string() == uci)
+}
+
+/// Checks `uci=effects` in `game` and plays it.
+fn expect_move(game: &mut Game, spec: &str, context: &str) {
+    let (uci, fx) = spec.split_once('=').unwrap_or((spec, ""));
+    let Some(m) = find(game, uci) else {
+        let all: Vec<String> = game.legal_moves().iter().map(|m| m.to_string()).collect();
+        panic!("{context}: {uci} is not legal; legal: {all:?}");
+    };
+    let san = game.san(&m);
+    assert_eq!(effects(&san), fx, "{context}: {uci} is written {san}");
+    game.play(&m).unwrap();
+}
+
+#[test]
+fn every_example_of_the_circe_family() {
+    let text = include_str!("data/variants-examples.txt");
+    let mut checked = 0;
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+    {
+        let f: Vec<&str> = line.split('|').collect();
+        let (section, name, stipulation, fen) = (f[0], f[1], f[2], f[3]);
+        let rules: Rules = name.parse().unwrap_or_else(|e| panic!("{line}: {e}"));
+        let context = format!("§{section} {name} {fen}");
+        let game = Game::from_fen(fen, rules, DiceSource::Seeded(1))
+            .unwrap_or_else(|e| panic!("{context}: {e}"));
+        for present in f[4].split(';').filter(|s| !s.is_empty()) {
+            let mut g = game.clone();
+            let specs: Vec<&str> = present.split(' ').collect();
+            assert_eq!(
+                specs.len(),
+                if stipulation == "h~1" { 2 } else { 1 },
+                "{line}"
+            );
+            for spec in specs {
+                expect_move(&mut g, spec, &context);
+            }
+            checked += 1;
+        }
+        for absent in f[5].split(';').filter(|s| !s.is_empty()) {
+            let legal = game.legal_moves();
+            match absent.split_once('=') {
+                None => {
+                    let hit = legal
+                        .iter()
+                        .find(|m| m.to_string().split('/').next() == Some(absent));
+                    assert!(
+                        hit.is_none(),
+                        "{context}: {absent} must not be legal: {hit:?}"
+                    );
+                }
+                Some((uci, fx)) => {
+                    let hit = legal.iter().find(|m| {
+                        m.to_string().split('/').next() == Some(uci) && effects(&game.san(m)) == fx
+                    });
+                    assert!(
+                        hit.is_none(),
+                        "{context}: {absent} must not be legal: {hit:?}"
+                    );
+                }
+            }
+            checked += 1;
+        }
+        for count in f
+            .get(6)
+            .into_iter()
+            .flat_map(|c| c.split(';'))
+            .filter(|s| !s.is_empty())
+        {
+            let (ft, n) = count.split_once(':').unwrap();
+            let found = game
+                .legal_moves()
+                .iter()
+                .filter(|m| format!("{}{}", m.from, m.to) == ft)
+                .count();
+            assert_eq!(found.to_string(), n, "{context}: moves {ft}");
+            checked += 1;
+        }
+    }
+    assert!(checked >= 150, "only {checked} checks");
+}
