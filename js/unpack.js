@@ -1,6 +1,7 @@
 // Builds the API's plain objects from what src/wasm/output.rs packs: two
-// 32-bit words per move and the SANs in one space-separated string (the
-// layout is documented there). Pure conversion: no chess rules here.
+// 32-bit words per move, one word per effect and the SANs in one
+// space-separated string (the layout is documented there). Pure
+// conversion: no chess rules here.
 
 const SQUARES = [];
 for (let i = 0; i < 64; i++) {
@@ -16,13 +17,40 @@ const ROLES = ['P', 'N', 'B', 'R', 'Q', 'K'];
 const ROLES_OR_NULL = [null, 'P', 'N', 'B', 'R', 'Q', 'K'];
 const PROMOTION_SUFFIX = ['', 'p', 'n', 'b', 'r', 'q', 'k'];
 
+const EFFECT_KINDS = ['rebirth', 'vanish', 'relocate', 'remove', 'bury', 'erupt', 'pending', 'via'];
+const LETTERS = ['P', 'N', 'B', 'R', 'Q', 'K', '', '', 'p', 'n', 'b', 'r', 'q', 'k'];
+const SQUARE_OR_NULL = (bits) => (bits === 0 ? null : SQUARES[bits - 1]);
+
+function effect(w) {
+  return {
+    kind: EFFECT_KINDS[w & 7],
+    piece: LETTERS[(w >>> 3) & 15],
+    became: LETTERS[(w >>> 7) & 15],
+    from: SQUARE_OR_NULL((w >>> 11) & 127),
+    to: SQUARE_OR_NULL((w >>> 18) & 127),
+    promotion: ROLES_OR_NULL[(w >>> 25) & 7],
+  };
+}
+
+// The effects of the moves being unpacked, read in order.
+let effectWords = null;
+let effectNext = 0;
+
 function move(w0, w1, san) {
   const promotion = (w0 >>> 15) & 7;
   const captured = (w0 >>> 18) & 7;
   const die = (w0 >>> 23) & 7;
   const rebirth = w1 & 127;
+  const count = (w1 >>> 7) & 7;
+  const choiceSquare = (w1 >>> 10) & 127;
+  const choice = choiceSquare === 0
+    ? null
+    : SQUARES[choiceSquare - 1] + PROMOTION_SUFFIX[(w1 >>> 17) & 7];
+  const effects = [];
+  for (let i = 0; i < count; i++) effects.push(effect(effectWords[effectNext++]));
+  const plain = uci((w0 & 4095) | (promotion << 12));
   return {
-    uci: uci((w0 & 4095) | (promotion << 12)),
+    uci: choice === null ? plain : `${plain}/${choice}`,
     san,
     from: SQUARES[w0 & 63],
     to: SQUARES[(w0 >>> 6) & 63],
@@ -33,8 +61,10 @@ function move(w0, w1, san) {
     captured: ROLES_OR_NULL[captured],
     captureSquare: captured === 0 ? null : SQUARES[w0 >>> 26],
     rebirth: rebirth === 0 ? null : SQUARES[rebirth - 1],
+    choice,
     circeMate: (w0 & (1 << 22)) !== 0,
     die: die === 0 ? null : die,
+    effects,
   };
 }
 
@@ -46,12 +76,16 @@ function movesFrom(words, offset, count, sans, sanOffset, out) {
   return out;
 }
 
-export function unpackMoves(words, sans) {
+export function unpackMoves(words, effects, sans) {
   const n = words.length >> 1;
+  effectWords = effects;
+  effectNext = 0;
   return n === 0 ? [] : movesFrom(words, 0, n, sans.split(' '), 0, []);
 }
 
-export function unpackMove(words, san) {
+export function unpackMove(words, effects, san) {
+  effectWords = effects;
+  effectNext = 0;
   return move(words[0], words[1], san);
 }
 
@@ -61,18 +95,21 @@ function faces(bits, count) {
   return out;
 }
 
-export function unpackTurns(headers, words, sans) {
+export function unpackTurns(headers, words, effects, sans) {
   const sanList = words.length === 0 ? [] : sans.split(' ');
   const turns = [];
   let next = 0;
+  effectWords = effects;
+  effectNext = 0;
   for (let t = 0; t < headers.length; t++) {
     const h = headers[t];
-    const count = h >>> 22;
+    const count = h >>> 23;
+    const rolled = (h >>> 1) & 3;
     turns.push({
       color: (h & 1) === 0 ? 'white' : 'black',
       moves: movesFrom(words, 2 * next, count, sanList, next, []),
-      roll: (h & 2) === 0 ? null : faces(h >>> 4, 3),
-      forfeited: faces(h >>> 13, (h >>> 2) & 3),
+      roll: rolled === 0 ? null : faces(h >>> 5, rolled),
+      forfeited: faces(h >>> 14, (h >>> 3) & 3),
     });
     next += count;
   }

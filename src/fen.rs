@@ -153,7 +153,7 @@ impl Setup {
         let halfmoves = parse_counter(fields[4], FenField::Halfmove, 0)?;
         let fullmoves = parse_counter(fields[5], FenField::Fullmove, 1)?;
         let dice = match fields.get(6) {
-            None | Some(&"-") if rules.dice.per_turn() => DiceField::Roll,
+            None | Some(&"-") if rules.dice.per_turn() && kings_on(&position) => DiceField::Roll,
             None | Some(&"-") => DiceField::FreeMove,
             Some(_) if !rules.has_dice() => {
                 return err(
@@ -520,6 +520,11 @@ fn validate_kings(pos: &Position, rules: &Rules) -> Result<(), FenError> {
 
 /// No pawn on its own last rank; none on its first rank either, except
 /// where the rules can put a reborn pawn there (VARIANTS C9).
+/// Whether both kings are on the board (a game not over by a capture).
+fn kings_on(pos: &Position) -> bool {
+    Color::ALL.into_iter().all(|c| pos.king(c).is_some())
+}
+
 fn validate_pawns(pos: &Position, rules: &Rules) -> Result<(), FenError> {
     for color in Color::ALL {
         let pawns = pos.pieces(Piece::new(color, Role::Pawn));

@@ -271,7 +271,13 @@ pub fn read(text: &str) -> Result<Game, RecordError> {
 
     let rules = match tag("Variant") {
         None => Rules::DICE_REX_CIRCE,
-        Some(v) => rules_from_variant(v).map_err(|e| tag_error("Variant", e.to_string()))?,
+        Some(v) => rules_from_variant(v).map_err(|e| {
+            tag_error(
+                "Variant",
+                e.to_string()
+                    .replacen("unknown rule set", "unknown variant", 1),
+            )
+        })?,
     };
     let source = match tag("Seed") {
         None => DiceSource::Crypto,

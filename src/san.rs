@@ -35,7 +35,25 @@ pub fn write_to(s: &mut String, m: &Move, legal: &[Move], effects: &Effects, suf
     } else if m.role == Role::Pawn {
         if m.capture.is_some() {
             s.push(m.from.file_char());
+            // Two pawns of one file can take the same unit only under Mars
+            // Circe, where both capture from their rebirth square.
+            if legal.iter().any(|o| {
+                o.role == Role::Pawn
+                    && o.to == m.to
+                    && o.from != m.from
+                    && o.from.file() == m.from.file()
+            }) {
+                s.push(m.from.rank_char());
+            }
             s.push('x');
+        } else if legal.iter().any(|o| {
+            o.role == Role::Pawn && o.to == m.to && o.from != m.from && o.capture.is_none()
+        }) {
+            // Two pawns of one file reach the same square only under
+            // Anti-Mars Circe, both stepping from their rebirth square: the
+            // departure square tells them apart (the text reads as UCI).
+            s.push(m.from.file_char());
+            s.push(m.from.rank_char());
         }
         s.push(m.to.file_char());
         s.push(m.to.rank_char());
@@ -94,7 +112,10 @@ pub fn write_effects(s: &mut String, effects: &Effects) {
                 }
                 t
             }
-            EffectKind::Relocate => format!("{}→{}", e.piece.role.upper(), square(e.to)),
+            EffectKind::Relocate => match e.promotion {
+                Some(p) => format!("{}→{}={}", e.piece.role.upper(), square(e.to), p.upper()),
+                None => format!("{}→{}", e.piece.role.upper(), square(e.to)),
+            },
             EffectKind::Remove => format!("x{}{}", e.piece.role.upper(), square(e.from)),
             EffectKind::Bury => format!("{}↓{}", e.became.role.upper(), square(e.to)),
             EffectKind::Erupt => format!("{}↑{}", e.piece.role.upper(), square(e.to)),
@@ -210,12 +231,17 @@ impl San {
             [] => (None, None),
             [f @ b'a'..=b'h'] => (Some(f - b'a'), None),
             [r @ b'1'..=b'8'] if role != Role::Pawn => (None, Some(r - b'1')),
-            [f @ b'a'..=b'h', r @ b'1'..=b'8'] if role != Role::Pawn => {
-                (Some(f - b'a'), Some(r - b'1'))
-            }
+            [f @ b'a'..=b'h', r @ b'1'..=b'8'] => (Some(f - b'a'), Some(r - b'1')),
             _ => return Err(bad()),
         };
-        if role == Role::Pawn && capture != from_file.is_some() {
+        // A pawn capture names its file; a step names its whole departure
+        // square or nothing, on its own file.
+        let bad_pawn = if capture {
+            from_file.is_none()
+        } else {
+            from_file.is_some() != from_rank.is_some() || from_file.is_some_and(|f| f != to.file())
+        };
+        if role == Role::Pawn && bad_pawn {
             return Err(bad());
         }
         Ok(San {

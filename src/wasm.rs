@@ -10,28 +10,91 @@ mod ai;
 mod input;
 mod output;
 
-use crate::{Game as Engine, Setup, perft};
+use crate::{Game as Engine, NAMED, perft};
 use wasm_bindgen::prelude::*;
+
+/** The names of the rule sets, from the engine's one table (src/rules/names.rs). */
+#[wasm_bindgen(typescript_custom_section)]
+const RULES_NAMES: &'static str = crate::RULES_NAMES_TS;
+
+/** Why a game ended, from the engine's result codes (src/game/outcome.rs). */
+#[wasm_bindgen(typescript_custom_section)]
+const REASONS: &'static str = crate::REASONS_TS;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &'static str = r#"
 /** A side. */
 export type Color = 'white' | 'black';
-/** What the side to move must do now (RULES §5). */
+/** What the side to move must do now (RULES §5): a move (the free move, or
+ * in dice chess the move the roll allows), a roll, bonus moves, or nothing. */
 export type Phase = 'move' | 'roll' | 'bonus' | 'over';
 /** A piece's role, as an upper-case FEN letter. */
 export type Role = 'P' | 'N' | 'B' | 'R' | 'Q' | 'K';
-/** The names of the rule sets. */
-export type RulesName = 'dice-rex-circe' | 'orthodox';
-/** Why a game ended; the last three occur only in orthodox games. */
-export type ResultReason = 'circe-mate' | 'stalemate' | 'repetition' | 'fifty-turns'
-  | 'resignation' | 'agreement' | 'checkmate' | 'fifty-moves' | 'insufficient-material';
+
+/** A rule set as its facets (VARIANTS.md §A); `rules()` returns this for a
+ * combination that has no name. */
+export interface RuleFacets {
+  /** Who is reborn after a capture. */
+  reborn: 'none' | 'captured' | 'capturer' | 'capturer-cheylan' | 'both';
+  /** Where a reborn unit goes. */
+  geometry: 'home' | 'mirror' | 'vertical-mirror' | 'horizontal-mirror' | 'diagram'
+    | 'equipollents' | 'pwc' | 'antipodes' | 'symmetry' | 'diametral' | 'file' | 'rank'
+    | 'couscous' | 'coucou' | 'hydra' | 'super' | 'cage';
+  /** What the captured unit is reborn as. */
+  unit: 'same' | 'clone' | 'chameleon' | 'turncoat';
+  /** When it is reborn. */
+  timing: 'at-once' | 'parrain';
+  /** What happens when its square is occupied. */
+  occupied: 'vanish' | 'strict' | 'assassin' | 'volcanic';
+  kings: 'exclusive' | 'inclusive';
+  movement: 'orthodox' | 'mars' | 'anti-mars';
+  check: boolean;
+  castling: boolean;
+  dice: 'none' | 'three-after-king-move' | 'two-per-turn' | 'one-per-turn';
+}
+
+/** A named rule set, as `Game.ruleSets()` lists them. */
+export interface RuleSet {
+  name: RulesName;
+  /** The name players read: 'Platzwechsel Circe'. */
+  displayName: string;
+  /** One line saying what makes it different. */
+  description: string;
+  /** The seed texts it comes from, e.g. '001, 004'. */
+  seeds: string;
+  facets: RuleFacets;
+}
+
+/** One thing a move caused, so that a board can animate any rule set:
+ * `rebirth` (a unit appears on `to`: a captured unit reborn from its
+ * capture square `from`, or a Parrain unit reappearing), `vanish` (a
+ * captured unit on `from` leaves for good), `relocate` (the capturer goes
+ * from `from` to `to`: Anticirce, Kamikaze), `remove` (the unit on `from`
+ * is removed: an Assassin occupant, a Kamikaze capturer), `bury` (the
+ * captured unit is buried under `to`: Volcanic), `erupt` (a buried unit
+ * comes back on `to`), `pending` (the captured unit waits for the next
+ * move: Parrain), `via` (the mover left from its rebirth square `to`, not
+ * from `from`: Mars, Anti-Mars). */
+export interface Effect {
+  kind: 'rebirth' | 'vanish' | 'relocate' | 'remove' | 'bury' | 'erupt' | 'pending' | 'via';
+  /** The unit, as a FEN letter (upper case for White), as it was. */
+  piece: string;
+  /** The unit as it ends up (another type or colour under Clone,
+   * Chameleon, Turncoat, or a promotion on rebirth). */
+  became: string;
+  from: string | null;
+  to: string | null;
+  /** The piece a reborn pawn promoted to on its last rank. */
+  promotion: 'Q' | 'R' | 'B' | 'N' | null;
+}
 
 /** A move: a legal move not yet played, or one from the history. */
 export interface Move {
-  /** `e2e4`, `e7e8q`. */
+  /** `e2e4`, `e7e8q`; with the rebirth's choice after a slash where the
+   * rules offer one: `d4d7/a3` (Super-Circe), `d4c5/d1n`. */
   uci: string;
-  /** `Nf3`, `Bxc6(Bc8)` (the rebirth in parentheses), `Kxd6#` (Circe Mate). */
+  /** `Nf3`, `Bxc6(Bc8)` (the rebirth in parentheses, with every other
+   * effect: `Qxd7(Q→d1)`), `Kxd6#` (Circe Mate). */
   san: string;
   from: string;
   to: string;
@@ -42,11 +105,18 @@ export interface Move {
   captured: Role | null;
   /** Where the captured piece stood: differs from `to` for en passant. */
   captureSquare: string | null;
-  /** Where the captured piece is reborn; null if none or if it vanishes. */
+  /** Where the captured piece is reborn (the first of Hydra's two); null
+   * if none, if it vanishes, is buried or waits. */
   rebirth: string | null;
+  /** The rebirth's choice (the part of `uci` after the slash), else null. */
+  choice: string | null;
+  /** The move removes the opponent's king for good (Circe Mate, a king
+   * captured): it ends the game. */
   circeMate: boolean;
   /** The die the move uses (a bonus move), else null. */
   die: number | null;
+  /** Everything the move causes, in order. */
+  effects: Effect[];
 }
 
 /** A finished game: the winner (null for a draw) and why. */
@@ -59,9 +129,12 @@ export interface GameResult {
 export interface Turn {
   color: Color;
   moves: Move[];
-  /** The three dice rolled after a king free move, ascending; else null. */
+  /** The dice rolled (three after a king free move; two or one before a
+   * dice-chess move), ascending; else null. */
   roll: number[] | null;
-  /** The dice that had no legal move when the turn ended (RULES §5.4). */
+  /** The dice that had no legal move when the turn ended (RULES §5.4); a
+   * dice-chess roll that allowed no move is a pass: no moves, the roll
+   * forfeited. */
   forfeited: number[];
 }
 
@@ -72,8 +145,10 @@ export interface GameOptions {
   /** Reproducible dice: a whole number from 0 to Number.MAX_SAFE_INTEGER.
    * Without it, dice come from crypto.getRandomValues. */
   seed?: number;
-  /** The rule set; 'dice-rex-circe' if left out. */
-  rules?: RulesName;
+  /** The rule set: a name, or facets (those left out are Dice Rex
+   * Circe's); 'dice-rex-circe' if left out. A combination the engine
+   * cannot play is refused with an error naming the facets in conflict. */
+  rules?: RulesName | Partial<RuleFacets>;
 }
 "#;
 
@@ -86,7 +161,7 @@ pub struct JsGame {
 #[wasm_bindgen(js_class = Game)]
 impl JsGame {
     /// A new game: `new Game()`, `new Game({ seed: 7 })`,
-    /// `new Game({ fen, rules: 'orthodox' })`. Throws on a bad option.
+    /// `new Game({ fen, rules: 'anticirce' })`. Throws on a bad option.
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(unchecked_optional_param_type = "GameOptions")] options: Option<JsValue>,
@@ -94,7 +169,7 @@ impl JsGame {
         let o = input::options(&options.unwrap_or(JsValue::UNDEFINED))?;
         let game = match o.fen {
             Some(fen) => Engine::from_fen(&fen, o.rules, o.source).map_err(input::engine)?,
-            None => Engine::from_setup(Setup::start_for(&o.rules), o.rules, o.source),
+            None => Engine::start(o.rules, o.source).map_err(input::engine)?,
         };
         Ok(JsGame { game })
     }
@@ -121,10 +196,24 @@ impl JsGame {
         self.game.fen()
     }
 
-    /// The rule set's name.
-    #[wasm_bindgen(unchecked_return_type = "RulesName")]
-    pub fn rules(&self) -> String {
-        self.game.rules().name().to_string()
+    /// The rule set's name, or its facets for a combination without one.
+    #[wasm_bindgen(unchecked_return_type = "RulesName | RuleFacets")]
+    pub fn rules(&self) -> JsValue {
+        let rules = self.game.rules();
+        match rules.name() {
+            Some(name) => JsValue::from(name),
+            None => output::facets(&rules),
+        }
+    }
+
+    /// Every named rule set, in the engine's table order.
+    #[wasm_bindgen(js_name = ruleSets, unchecked_return_type = "RuleSet[]")]
+    pub fn rule_sets() -> JsValue {
+        NAMED
+            .iter()
+            .map(output::rule_set)
+            .collect::<js_sys::Array>()
+            .into()
     }
 
     /// The side whose turn it is.
@@ -138,7 +227,8 @@ impl JsGame {
         self.game.phase().name().to_string()
     }
 
-    /// The unused dice of this turn, ascending; `[]` outside 'bonus'.
+    /// The dice that restrict the moves now, ascending: the unused bonus
+    /// dice, or a dice-chess roll; `[]` otherwise.
     #[wasm_bindgen(unchecked_return_type = "number[]")]
     pub fn dice(&self) -> JsValue {
         faces(self.game.dice().as_slice())
@@ -179,21 +269,22 @@ impl JsGame {
         Ok(output::legal_move(&self.game, &m))
     }
 
-    /// Rolls the three dice after a king free move and returns them,
-    /// ascending. Throws unless the phase is 'roll'.
+    /// Rolls the dice (three after a king free move, or a dice-chess roll)
+    /// and returns them, ascending. Throws unless the phase is 'roll'.
     #[wasm_bindgen(unchecked_return_type = "number[]")]
     pub fn roll(&mut self) -> Result<JsValue, JsError> {
         let dice = self.game.roll().map_err(input::engine)?;
         Ok(faces(dice.as_slice()))
     }
 
-    /// Physical dice, as entered: exactly three whole numbers 1–6.
+    /// Physical dice, as entered: as many whole numbers 1–6 as a roll has
+    /// (three in Dice Rex Circe, two or one in dice chess).
     #[wasm_bindgen(js_name = rollWith)]
     pub fn roll_with(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "number[]")] dice: JsValue,
     ) -> Result<(), JsError> {
-        let faces = input::dice(&dice)?;
+        let faces = input::dice(&dice, self.game.rules().dice.per_roll())?;
         self.game.roll_with(&faces).map_err(input::engine)?;
         Ok(())
     }

@@ -181,3 +181,90 @@ fn mangled_fens_are_refused_or_round_trip_never_panic() {
     }
     assert!(accepted > 100, "some mutations stay valid ({accepted})");
 }
+
+/// Seeded random games of one rule set: every move's SAN and UCI read
+/// back as the same move, undo restores the position exactly (FEN and
+/// key), the FEN reads back to the same moves, and the record replays to
+/// the same game. Returns the number of games that ended on the board.
+fn rule_set_games(rules: Rules, games: u64, max_actions: usize) -> u64 {
+    let mut decided = 0;
+    for seed in 0..games {
+        let mut game = Game::start(rules, DiceSource::Seeded(seed)).unwrap();
+        let mut pick = Pick(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+        for action in 0..max_actions {
+            if action % 24 == 0 {
+                let fen = game.fen();
+                let again = Game::from_fen(&fen, rules, DiceSource::Seeded(seed))
+                    .unwrap_or_else(|e| panic!("{rules} {fen}: {e}"));
+                assert_eq!(again.fen(), fen, "{rules}: FEN round trip");
+                if game.result().is_none() {
+                    assert_eq!(again.legal_moves(), game.legal_moves(), "{rules} {fen}");
+                }
+            }
+            match game.phase() {
+                Phase::Over => break,
+                Phase::Roll => {
+                    let dice = game.roll().unwrap();
+                    assert_eq!(dice.len(), rules.dice.per_roll(), "{rules}");
+                }
+                Phase::Move | Phase::Bonus => {
+                    let legal = game.legal_moves();
+                    assert!(!legal.is_empty(), "{rules}: no move in {}", game.fen());
+                    let m = legal[pick.next(legal.len())];
+                    let fen = game.fen();
+                    let key = game.position().key();
+                    let played = game.play(&m).unwrap();
+                    let san = played.san.clone();
+                    let (after, after_key) = (game.fen(), game.position().key());
+                    assert!(game.undo());
+                    assert_eq!(
+                        (game.fen(), game.position().key()),
+                        (fen.clone(), key),
+                        "{rules}: undo of {san}"
+                    );
+                    // Both notations name the move (checked at every other move).
+                    if action % 2 == 0 {
+                        assert_eq!(game.parse_move(&san), Ok(m), "{rules} {fen}: SAN {san}");
+                        assert_eq!(
+                            game.parse_move(&m.to_string()),
+                            Ok(m),
+                            "{rules} {fen}: UCI {m}"
+                        );
+                    }
+                    game.play(&m).unwrap();
+                    assert_eq!((game.fen(), game.position().key()), (after, after_key));
+                }
+            }
+        }
+        if game.result().is_some() {
+            decided += 1;
+        }
+        let record = game.to_record();
+        let back = Game::from_record(&record)
+            .unwrap_or_else(|e| panic!("{rules} seed {seed}: {e}\n{record}"));
+        assert_eq!(back.fen(), game.fen(), "{rules} seed {seed}: record replay");
+        assert_eq!(back.result(), game.result(), "{rules} seed {seed}");
+        assert_eq!(back.turns(), game.turns(), "{rules} seed {seed}");
+    }
+    decided
+}
+
+#[test]
+fn random_games_of_every_rule_set() {
+    // A thousand games of up to 80 actions per rule set, on both cores.
+    let names: Vec<_> = dice_rex_circe::NAMED.iter().collect();
+    let decided: u64 = std::thread::scope(|s| {
+        let halves: Vec<_> = names
+            .chunks(names.len().div_ceil(2))
+            .map(|half| {
+                s.spawn(move || {
+                    half.iter()
+                        .map(|n| rule_set_games(n.rules, 1000, 80))
+                        .sum::<u64>()
+                })
+            })
+            .collect();
+        halves.into_iter().map(|h| h.join().unwrap()).sum()
+    });
+    assert!(decided > 100, "games end on the board too ({decided})");
+}

@@ -164,9 +164,110 @@ fn bad_options_are_refused_with_their_reason() {
     assert!(JsGame::new(None).is_ok());
     assert!(JsGame::new(Some(JsValue::NULL)).is_ok());
     let game = JsGame::new(Some(options(&[("rules", s("orthodox"))]))).unwrap();
-    assert_eq!(game.rules(), "orthodox");
+    assert_eq!(game.rules().as_string().as_deref(), Some("orthodox"));
     let game = JsGame::new(Some(options(&[("seed", JsValue::UNDEFINED)]))).unwrap();
-    assert_eq!(game.rules(), "dice-rex-circe");
+    assert_eq!(game.rules().as_string().as_deref(), Some("dice-rex-circe"));
+}
+
+#[wasm_bindgen_test]
+fn rule_sets_by_name_or_facets() {
+    let sets = list(JsGame::rule_sets());
+    assert_eq!(sets.len(), dice_rex_circe::NAMED.len());
+    assert_eq!(text(&sets[0], "name"), "dice-rex-circe");
+    for set in &sets {
+        let name = text(set, "name");
+        let game = JsGame::new(Some(options(&[("rules", s(&name))]))).unwrap();
+        assert_eq!(game.rules().as_string(), Some(name.clone()));
+        let facets = get(set, "facets");
+        let again = JsGame::new(Some(options(&[("rules", facets)]))).unwrap();
+        assert_eq!(again.rules().as_string(), Some(name), "facets read back");
+    }
+    // A combination without a name: its facets come back as an object.
+    let facets = options(&[("reborn", s("capturer")), ("kings", s("inclusive"))]);
+    let game = JsGame::new(Some(options(&[("rules", facets)]))).unwrap();
+    let rules = game.rules();
+    assert_eq!(text(&rules, "reborn"), "capturer");
+    assert_eq!(get(&rules, "check").as_bool(), Some(false));
+    assert_eq!(text(&rules, "dice"), "three-after-king-move");
+    for (facets, expected) in [
+        (options(&[("color", s("red"))]), "no such facet"),
+        (options(&[("geometry", s("moon"))]), "'moon' is not one of"),
+        (
+            options(&[("check", JsValue::from(true))]),
+            "check=yes with dice=three-after-king-move",
+        ),
+        (
+            options(&[("geometry", JsValue::from(3))]),
+            "must be a string or a boolean",
+        ),
+    ] {
+        let message = error_message(JsGame::new(Some(options(&[("rules", facets)]))));
+        assert!(message.contains(expected), "{message}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn moves_carry_their_effects() {
+    let game = JsGame::new(Some(options(&[
+        ("rules", s("anticirce")),
+        ("fen", s("4k3/3r4/8/8/3Q4/8/8/7K w - - 0 1")),
+    ])))
+    .unwrap();
+    let m = game.move_info(s("Qxd7")).unwrap();
+    assert_eq!(text(&m, "san"), "Qxd7(Q→d1)");
+    let effects = list(get(&m, "effects"));
+    assert_eq!(effects.len(), 2);
+    assert_eq!(text(&effects[0], "kind"), "vanish");
+    assert_eq!(text(&effects[0], "piece"), "r");
+    assert_eq!(text(&effects[0], "from"), "d7");
+    assert!(get(&effects[0], "to").is_null());
+    assert_eq!(text(&effects[1], "kind"), "relocate");
+    assert_eq!(text(&effects[1], "piece"), "Q");
+    assert_eq!(text(&effects[1], "to"), "d1");
+    assert!(get(&m, "choice").is_null());
+    let game = JsGame::new(Some(options(&[
+        ("rules", s("couscous-circe")),
+        ("fen", s("6k1/3r4/8/2p5/3Q4/8/1p6/7K w - - 0 1")),
+    ])))
+    .unwrap();
+    let m = game.move_info(s("d4c5/d1n")).unwrap();
+    assert_eq!(text(&m, "uci"), "d4c5/d1n");
+    assert_eq!(text(&m, "choice"), "d1n");
+    assert_eq!(text(&m, "san"), "Qxc5(Pd1=N)");
+    let effect = &list(get(&m, "effects"))[0];
+    assert_eq!(
+        (text(effect, "piece"), text(effect, "became")),
+        ("p".into(), "n".into())
+    );
+    assert_eq!(text(effect, "promotion"), "N");
+}
+
+#[wasm_bindgen_test]
+fn dice_chess_rolls_two_dice() {
+    let mut game = JsGame::new(Some(options(&[
+        ("rules", s("dice-chess")),
+        ("seed", JsValue::from(2)),
+    ])))
+    .unwrap();
+    assert_eq!(game.phase(), "roll");
+    let message = error_message(game.roll_with(numbers(&[1.0, 2.0, 3.0])));
+    assert!(message.contains("exactly two dice, not 3"), "{message}");
+    game.roll_with(numbers(&[2.0, 1.0])).unwrap();
+    assert_eq!(game.phase(), "move");
+    let roll: Vec<f64> = list(game.dice())
+        .iter()
+        .map(|d| d.as_f64().unwrap())
+        .collect();
+    assert_eq!(roll, [1.0, 2.0]);
+    assert!(
+        moves(&game)
+            .iter()
+            .all(|m| ["P", "N"].contains(&text(m, "piece").as_str()))
+    );
+    game.apply(s("Nf3")).unwrap();
+    assert_eq!(game.phase(), "roll");
+    let turns = list(game.turns());
+    assert_eq!(list(get(&turns[0], "roll")).len(), 2);
 }
 
 #[wasm_bindgen_test]

@@ -15,6 +15,9 @@ usage:
   drc bench  [--rules RULES] [DEPTH]       perft from the start, with nodes per second
   drc moves  [--rules RULES] [FEN]         the legal moves, UCI and SAN, one a line
   drc rules                                the rule sets, one a line
+  drc start  [--rules RULES]               the FEN of the rule set's start
+  drc after  [--rules RULES] FEN MOVE...   the FEN after these moves (UCI or SAN; dice
+                                           rolls as roll:1-5-6)
   drc best   [--nodes N | --ms T] [FEN]    the computer's move and score (Dice Rex Circe)
   drc selfplay A B [--games N] [--seed S] [--max-turns T] [--threads K]
                                            a match, A and B each one of: random, greedy,
@@ -127,6 +130,36 @@ fn run(argv: &[String]) -> Result<(), String> {
             for m in game.legal_moves() {
                 println!("{m} {}", game.san(&m));
             }
+        }
+        "after" => {
+            let mut rules = Rules::DICE_REX_CIRCE;
+            let mut rest = rest;
+            if rest.first().map(String::as_str) == Some("--rules") {
+                let name = rest.get(1).ok_or("--rules needs a value")?;
+                rules = name.parse().map_err(|e| format!("{e}"))?;
+                rest = &rest[2..];
+            }
+            let fen = rest.first().ok_or("after needs a FEN")?;
+            let mut game =
+                Game::from_fen(fen, rules, DiceSource::Seeded(0)).map_err(|e| e.to_string())?;
+            for m in &rest[1..] {
+                match m.strip_prefix("roll:") {
+                    Some(dice) => {
+                        let faces: Result<Vec<u8>, _> = dice.split('-').map(str::parse).collect();
+                        let faces =
+                            faces.map_err(|_| format!("'{m}' is not a roll like roll:1-5-6"))?;
+                        game.roll_with(&faces).map_err(|e| e.to_string())?;
+                    }
+                    None => {
+                        game.play_text(m).map_err(|e| format!("{m}: {e}"))?;
+                    }
+                }
+            }
+            println!("{}", game.fen());
+        }
+        "start" => {
+            let args = parse_args(&[&["0".to_string()], rest].concat(), true)?;
+            println!("{}", Setup::start_for(&args.rules).to_fen(&args.rules));
         }
         "rules" => {
             for n in NAMED {

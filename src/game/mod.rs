@@ -302,7 +302,8 @@ impl Game {
     /// Plays a move given as UCI or SAN text.
     pub fn play_text(&mut self, text: &str) -> Result<PlayedMove, GameError> {
         let m = self.parse_move(text)?;
-        Ok(self.play_legal(m))
+        let legal = self.legal_moves();
+        Ok(self.play_legal(m, legal))
     }
 
     /// Plays a move, checking that it is one of [`Game::legal_moves`].
@@ -313,13 +314,14 @@ impl Game {
                 phase: self.phase(),
             });
         }
-        if !self.legal_moves().contains(m) {
+        let legal = self.legal_moves();
+        if !legal.contains(m) {
             return Err(GameError::Illegal {
                 text: m.to_string(),
                 reason: self.why_illegal(m.from, m.to, m.promotion),
             });
         }
-        Ok(self.play_legal(*m))
+        Ok(self.play_legal(*m, legal))
     }
 
     fn snapshot(&self) -> Snapshot {
@@ -357,10 +359,10 @@ impl Game {
         }
     }
 
-    fn play_legal(&mut self, m: Move) -> PlayedMove {
+    /// Plays `m`, one of `legal` (the moves allowed now).
+    fn play_legal(&mut self, m: Move, legal: Vec<Move>) -> PlayedMove {
         let phase = self.phase();
         let first = self.first_of_turn();
-        let legal = self.legal_moves();
         self.undo.push(self.snapshot());
         self.open_turn();
         let us = self.turn();
@@ -392,11 +394,7 @@ impl Game {
         if effects.circe_mate {
             // The capture wins at once; unused dice are void (RULES §4), and
             // no en passant right survives a finished game.
-            self.setup.dice = if self.rules.dice.per_turn() {
-                DiceField::Roll
-            } else {
-                DiceField::FreeMove
-            };
+            self.setup.dice = DiceField::FreeMove;
             self.setup.position.set_ep_targets(Bitboard::EMPTY);
             self.result = Some(Outcome {
                 winner: Some(us),

@@ -50,8 +50,18 @@ impl Game {
         // The same piece and squares may stand for several moves that
         // differ by their rebirth (its square or promotion): the effects
         // written in parentheses pick one.
-        let texts: Vec<(Move, String)> = found.iter().map(|m| (**m, self.san(m))).collect();
-        let effects = |s: &str| s.find('(').map(|i| San::normalize_effects(&s[i..]));
+        let texts: Vec<(Move, String)> = found
+            .iter()
+            .map(|m| {
+                let mut san = String::new();
+                self.preview(m, &legal, &mut san);
+                (**m, san)
+            })
+            .collect();
+        let effects = |s: &str| {
+            s.find('(')
+                .map(|i| San::normalize_effects(s[i..].trim_end_matches(['+', '#', '!', '?'])))
+        };
         let pick: Vec<&(Move, String)> = match &san.effects {
             Some(written) => texts
                 .iter()

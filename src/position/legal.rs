@@ -142,6 +142,18 @@ impl Position {
         let (Some(role), Some(cs)) = (m.capture, m.capture_square()) else {
             return out;
         };
+        if let Reborn::Capturer(_) = rules.reborn {
+            // A capturing pawn sent to its last rank promotes there.
+            if m.role == Role::Pawn && m.promotion.is_none() {
+                if let Some(r) = capture::shifted(cs, m.from, m.to) {
+                    if rules.geometry == Geometry::Equipollents && r.rank() == self.side.last_rank()
+                    {
+                        out.extend(promotions(r));
+                    }
+                }
+            }
+            return out;
+        }
         if !matches!(rules.reborn, Reborn::Captured | Reborn::Both) {
             return out;
         }

@@ -226,6 +226,12 @@ impl Position {
         out
     }
 
+    /// The position's Zobrist key (RULES §8), with its en passant targets
+    /// as they stand: equal positions have equal keys.
+    pub fn key(&self) -> u64 {
+        crate::zobrist::key(self, self.ep)
+    }
+
     /// Ends the turn: the opponent is to move.
     pub fn pass_turn(&mut self) {
         self.side = self.side.other();

@@ -272,10 +272,8 @@ impl Position {
                         self.vanish(victim, sq, &mut fx);
                     }
                     Reborn::Capturer(anti) => {
-                        if m.choice.is_some() {
-                            return Err(Refused);
-                        }
                         self.vanish(victim, sq, &mut fx);
+                        let mut chosen = false;
                         if placed.role != Role::King || rules.kings == Kings::Inclusive {
                             let r = capture::capturer_square(rules, &cap).ok_or(Refused)?;
                             if r == m.to {
@@ -285,11 +283,33 @@ impl Position {
                             } else if self.occupied().contains(r) {
                                 return Err(Refused);
                             } else {
+                                // A pawn sent to its last rank (Antiequipollents)
+                                // promotes there, as the capturer chooses.
+                                let promotes =
+                                    placed.role == Role::Pawn && r.rank() == us.last_rank();
+                                let became = match m.choice {
+                                    Some(c) if promotes && c.square == r => {
+                                        chosen = true;
+                                        Piece::new(us, c.promotion.ok_or(Refused)?)
+                                    }
+                                    _ if promotes => return Err(Refused),
+                                    _ => placed,
+                                };
                                 self.take(m.to, placed);
-                                self.put(r, placed);
-                                self.regain_castling(rules, placed, r);
-                                fx.push(effect(EffectKind::Relocate, placed, Some(m.to), Some(r)));
+                                self.put(r, became);
+                                self.regain_castling(rules, became, r);
+                                fx.push(Effect {
+                                    kind: EffectKind::Relocate,
+                                    piece: placed,
+                                    became,
+                                    from: Some(m.to),
+                                    to: Some(r),
+                                    promotion: (became != placed).then_some(became.role),
+                                });
                             }
+                        }
+                        if m.choice.is_some() && !chosen {
+                            return Err(Refused);
                         }
                     }
                     Reborn::Both => {

@@ -5,7 +5,7 @@
 //! and what it was.
 
 use crate::{Color, GameError};
-use crate::{DICE_PER_ROLL, DiceError, DiceSource, Rules, Square};
+use crate::{DiceError, DiceSource, Rules, Square};
 use js_sys::{Array, Object};
 use wasm_bindgen::{JsError, JsValue};
 
@@ -74,20 +74,34 @@ pub fn integer(value: &JsValue, what: &str, min: f64, max: f64) -> Result<f64, J
     }
 }
 
-/// The dice of `rollWith`: an array of exactly three whole numbers 1–6.
-pub fn dice(value: &JsValue) -> Result<[u8; DICE_PER_ROLL], JsError> {
+/// The dice of `rollWith`: an array of exactly `count` whole numbers 1–6.
+pub fn dice(value: &JsValue, count: usize) -> Result<Vec<u8>, JsError> {
     if !Array::is_array(value) {
+        let what = match count {
+            1 => "one die",
+            2 => "two dice",
+            _ => "three dice",
+        };
         return Err(error(format!(
-            "rollWith takes an array of three dice, not {}",
+            "rollWith takes an array of {what}, not {}",
             describe(value)
         )));
     }
     let array = Array::from(value);
     let len = array.length() as usize;
-    if len != DICE_PER_ROLL {
-        return Err(error(DiceError::Count(len).to_string()));
+    if count == 0 {
+        return Err(error(DiceError::NoDice.to_string()));
     }
-    let mut faces = [0u8; DICE_PER_ROLL];
+    if len != count {
+        return Err(error(
+            DiceError::Count {
+                expected: count,
+                found: len,
+            }
+            .to_string(),
+        ));
+    }
+    let mut faces = vec![0u8; count];
     for (i, face) in faces.iter_mut().enumerate() {
         let v = array.get(i as u32);
         *face = match v.as_f64() {
@@ -117,6 +131,45 @@ pub fn color(value: &JsValue) -> Result<Color, JsError> {
 /// The depth of `perft`.
 pub fn depth(value: &JsValue) -> Result<u32, JsError> {
     integer(value, "the perft depth", 0.0, f64::from(MAX_PERFT_DEPTH)).map(|d| d as u32)
+}
+
+/// The option `rules`: a name (or the text form `name,facet=value`), or
+/// an object of facets, those left out being Dice Rex Circe's.
+pub fn rules(value: &JsValue) -> Result<Rules, JsError> {
+    if let Some(text) = value.as_string() {
+        return text.parse().map_err(|e| error(format!("{e}")));
+    }
+    if !value.is_object() || Array::is_array(value) || value.is_function() {
+        return Err(error(format!(
+            "the option rules must be a rule set's name or an object of facets, not {}",
+            describe(value)
+        )));
+    }
+    let mut rules = Rules::DICE_REX_CIRCE;
+    let object = Object::from(value.clone());
+    for key in Object::keys(&object) {
+        let name = key.as_string().unwrap_or_default();
+        let v = js_sys::Reflect::get(value, &key)
+            .map_err(|_| error(format!("reading the facet '{name}' failed")))?;
+        if v.is_undefined() {
+            continue;
+        }
+        let text = match v.as_bool() {
+            Some(true) => "yes".to_string(),
+            Some(false) => "no".to_string(),
+            None => v.as_string().ok_or_else(|| {
+                error(format!(
+                    "the facet {name} must be a string or a boolean, not {}",
+                    describe(&v)
+                ))
+            })?,
+        };
+        rules
+            .set_facet(&name, &text)
+            .map_err(|e| error(e.to_string()))?;
+    }
+    rules.validate().map_err(|e| error(e.to_string()))?;
+    Ok(rules)
 }
 
 /// The options of `new Game(options)`.
@@ -158,10 +211,7 @@ pub fn options(value: &JsValue) -> Result<Options, JsError> {
                 let seed = integer(&v, "the option seed", 0.0, MAX_SAFE_INTEGER)?;
                 options.source = DiceSource::Seeded(seed as u64);
             }
-            "rules" => {
-                let name = string(&v, "the option rules")?;
-                options.rules = name.parse().map_err(|e| error(format!("{e}")))?;
-            }
+            "rules" => options.rules = rules(&v)?,
             other => {
                 return Err(error(format!(
                     "unknown option '{other}' (expected fen, seed or rules)"

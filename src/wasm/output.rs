@@ -18,20 +18,34 @@
 //! | 23–25 | the die the move uses (1–6), 0 for none                 |
 //! | 26–31 | the captured piece's square (when there is a capture)   |
 //!
-//! Word 1 holds the rebirth square + 1 in bits 0–6 (0: no rebirth).
-//! The SANs of the moves follow in one string, separated by spaces.
+//! | bits  | word 1                                                  |
+//! |-------|---------------------------------------------------------|
+//! | 0–6   | the rebirth square + 1 (0: no rebirth)                  |
+//! | 7–9   | the number of effects                                   |
+//! | 10–16 | the rebirth choice's square + 1 (0: no choice)          |
+//! | 17–19 | the choice's promotion: role index + 1, 0 for none      |
+//!
+//! The effects of all the moves follow, in order, one word each: kind
+//! (bits 0–2, in the order of `EffectKind::ALL`), the unit as it was (3–6:
+//! colour × 8 + role index) and as it ends up (7–10), its from and to
+//! squares + 1 (11–17, 18–24; 0 for none) and a promotion's role index + 1
+//! (25–27). The SANs of the moves follow in one string, separated by spaces.
 
-use crate::{Game, Move, MoveKind, Phase, PlayedMove, Square, Turn};
+use crate::{
+    Effect, Effects, Game, Move, MoveKind, NamedRules, Phase, Piece, PlayedMove, Rules, Square,
+    Turn,
+};
+use js_sys::{Object, Reflect};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(module = "/js/unpack.js")]
 extern "C" {
     #[wasm_bindgen(js_name = unpackMoves)]
-    fn unpack_moves(words: &[u32], sans: &str) -> JsValue;
+    fn unpack_moves(words: &[u32], effects: &[u32], sans: &str) -> JsValue;
     #[wasm_bindgen(js_name = unpackMove)]
-    fn unpack_move(words: &[u32], san: &str) -> JsValue;
+    fn unpack_move(words: &[u32], effects: &[u32], san: &str) -> JsValue;
     #[wasm_bindgen(js_name = unpackTurns)]
-    fn unpack_turns(headers: &[u32], words: &[u32], sans: &str) -> JsValue;
+    fn unpack_turns(headers: &[u32], words: &[u32], effects: &[u32], sans: &str) -> JsValue;
     #[wasm_bindgen(js_name = unpackBoard)]
     fn unpack_board(placement: &str) -> JsValue;
     #[wasm_bindgen(js_name = makeResult)]
@@ -39,11 +53,29 @@ extern "C" {
 }
 
 /// What a move causes beyond the `Move` itself, packed with it.
-struct Fields {
+struct Fields<'a> {
     capture_square: Option<Square>,
     rebirth: Option<Square>,
     circe_mate: bool,
     die: Option<u8>,
+    effects: &'a Effects,
+}
+
+fn piece_bits(p: Piece) -> u32 {
+    (p.color.index() as u32) << 3 | p.role.index() as u32
+}
+
+fn pack_effect(e: &Effect) -> u32 {
+    let square = |s: Option<Square>| s.map_or(0, |s| s.index() as u32 + 1);
+    let kind = crate::EffectKind::ALL
+        .iter()
+        .position(|k| *k == e.kind)
+        .unwrap_or(0) as u32;
+    kind | piece_bits(e.piece) << 3
+        | piece_bits(e.became) << 7
+        | square(e.from) << 11
+        | square(e.to) << 18
+        | e.promotion.map_or(0, |r| r.index() as u32 + 1) << 25
 }
 
 fn pack(m: &Move, f: &Fields) -> [u32; 2] {
@@ -57,14 +89,20 @@ fn pack(m: &Move, f: &Fields) -> [u32; 2] {
         | u32::from(f.circe_mate) << 22
         | u32::from(f.die.unwrap_or(0)) << 23
         | f.capture_square.map_or(0, |s| s.index() as u32) << 26;
-    let word1 = f.rebirth.map_or(0, |s| s.index() as u32 + 1);
+    let word1 = f.rebirth.map_or(0, |s| s.index() as u32 + 1)
+        | (f.effects.len() as u32) << 7
+        | m.choice.map_or(0, |c| {
+            (c.square.index() as u32 + 1) << 10
+                | c.promotion.map_or(0, |r| r.index() as u32 + 1) << 17
+        });
     [word0, word1]
 }
 
-/// Moves being packed: their words and their SANs.
+/// Moves being packed: their words, their effects and their SANs.
 #[derive(Default)]
 pub struct Moves {
     words: Vec<u32>,
+    effects: Vec<u32>,
     sans: String,
 }
 
@@ -72,12 +110,19 @@ impl Moves {
     fn with_capacity(n: usize) -> Moves {
         Moves {
             words: Vec::with_capacity(2 * n),
+            effects: Vec::new(),
             sans: String::with_capacity(8 * n),
         }
     }
 
-    fn push(&mut self, m: &Move, fields: &Fields, san: &str) {
+    fn push_fields(&mut self, m: &Move, fields: &Fields) {
         self.words.extend_from_slice(&pack(m, fields));
+        self.effects
+            .extend(fields.effects.iter().map(|e| pack_effect(&e)));
+    }
+
+    fn push(&mut self, m: &Move, fields: &Fields, san: &str) {
+        self.push_fields(m, fields);
         if !self.sans.is_empty() {
             self.sans.push(' ');
         }
@@ -90,12 +135,13 @@ impl Moves {
             rebirth: p.rebirth,
             circe_mate: p.circe_mate,
             die: p.die,
+            effects: &p.effects,
         };
         self.push(&p.mv, &fields, &p.san);
     }
 
     fn into_js(self) -> JsValue {
-        unpack_moves(&self.words, &self.sans)
+        unpack_moves(&self.words, &self.effects, &self.sans)
     }
 }
 
@@ -111,8 +157,9 @@ fn preview(game: &Game, phase: Phase, legal: &[Move], m: &Move, out: &mut Moves)
         rebirth: effects.rebirth,
         circe_mate: effects.circe_mate,
         die: (phase == Phase::Bonus).then(|| m.role.die()),
+        effects: &effects,
     };
-    out.words.extend_from_slice(&pack(m, &fields));
+    out.push_fields(m, &fields);
 }
 
 /// `legalMoves()`: every move allowed now, as `Move` objects.
@@ -131,14 +178,14 @@ pub fn legal_move(game: &Game, m: &Move) -> JsValue {
     let mut out = Moves::with_capacity(1);
     let legal = game.legal_moves();
     preview(game, game.phase(), &legal, m, &mut out);
-    unpack_move(&out.words, &out.sans)
+    unpack_move(&out.words, &out.effects, &out.sans)
 }
 
 /// A move just played, as a `Move` object.
 pub fn played_move(p: &PlayedMove) -> JsValue {
     let mut out = Moves::with_capacity(1);
     out.push_played(p);
-    unpack_move(&out.words, &out.sans)
+    unpack_move(&out.words, &out.effects, &out.sans)
 }
 
 /// `history()`: every move so far.
@@ -151,10 +198,10 @@ pub fn history<'a>(moves: impl Iterator<Item = &'a PlayedMove>) -> JsValue {
 }
 
 /// `turns()`: one header word per turn, then the moves of every turn in
-/// order. A header holds the side (bit 0, 1 for black), whether there was
-/// a roll (bit 1), the number of forfeited dice (bits 2–3), the three
-/// faces of the roll (bits 4–12, three bits each), the forfeited faces
-/// (bits 13–21) and the number of moves (bits 22–31).
+/// order. A header holds the side (bit 0, 1 for black), the number of dice
+/// rolled (bits 1–2, 0 for no roll), the number of forfeited dice (bits
+/// 3–4), the faces of the roll (bits 5–13, three bits each), the forfeited
+/// faces (bits 14–22) and the number of moves (bits 23–31).
 pub fn turns(turns: &[Turn]) -> JsValue {
     let mut headers = Vec::with_capacity(turns.len());
     let mut out = Moves::default();
@@ -164,21 +211,59 @@ pub fn turns(turns: &[Turn]) -> JsValue {
                 .enumerate()
                 .fold(0u32, |acc, (i, &f)| acc | u32::from(f) << (3 * i))
         };
-        let roll = t.roll.map(|d| faces(d.as_slice()));
+        let roll = t.roll.as_ref().map_or(&[][..], |d| d.as_slice());
         let forfeited = t.forfeited.as_slice();
         headers.push(
             u32::from(t.color == crate::Color::Black)
-                | u32::from(roll.is_some()) << 1
-                | (forfeited.len() as u32) << 2
-                | roll.unwrap_or(0) << 4
-                | faces(forfeited) << 13
-                | (t.moves.len() as u32) << 22,
+                | (roll.len() as u32) << 1
+                | (forfeited.len() as u32) << 3
+                | faces(roll) << 5
+                | faces(forfeited) << 14
+                | (t.moves.len() as u32) << 23,
         );
         for p in &t.moves {
             out.push_played(p);
         }
     }
-    unpack_turns(&headers, &out.words, &out.sans)
+    unpack_turns(&headers, &out.words, &out.effects, &out.sans)
+}
+
+/// A plain object with string properties.
+fn object(pairs: &[(&str, JsValue)]) -> JsValue {
+    let o = Object::new();
+    for (k, v) in pairs {
+        // Setting a property on a fresh plain object cannot fail.
+        let _ = Reflect::set(&o, &JsValue::from(*k), v);
+    }
+    o.into()
+}
+
+/// A rule set's facets as a `RuleFacets` object.
+pub fn facets(rules: &Rules) -> JsValue {
+    let text = |name: &str| JsValue::from(rules.facet(name).unwrap_or(""));
+    object(&[
+        ("reborn", text("reborn")),
+        ("geometry", text("geometry")),
+        ("unit", text("unit")),
+        ("timing", text("timing")),
+        ("occupied", text("occupied")),
+        ("kings", text("kings")),
+        ("movement", text("movement")),
+        ("check", JsValue::from(rules.check)),
+        ("castling", JsValue::from(rules.castling)),
+        ("dice", text("dice")),
+    ])
+}
+
+/// A named rule set as a `RuleSet` object.
+pub fn rule_set(n: &NamedRules) -> JsValue {
+    object(&[
+        ("name", JsValue::from(n.name)),
+        ("displayName", JsValue::from(n.display)),
+        ("description", JsValue::from(n.description)),
+        ("seeds", JsValue::from(n.seeds)),
+        ("facets", facets(&n.rules)),
+    ])
 }
 
 /// `board()`: 64 FEN letters or `.`, a1 first, made into an array.
