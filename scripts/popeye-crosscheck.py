@@ -122,16 +122,19 @@ LETTER = lambda c: 'N' if c == 'S' else c
 def convert(text, rules, side):
     """A Popeye move as UCI (with the rebirth choice where the rules offer
     one) and the effects Popeye shows, in the engine's SAN notation."""
-    if text in ('0-0', '0-0-0'):
+    castle = re.match(r"^(0-0(?:-0)?)((?:\[[^\]]*\])*)$", text)
+    if castle:
         king = 'e1' if side == 'w' else 'e8'
-        return (king + ('g' if text == '0-0' else 'c') + king[1], '')
-    m = MOVE.match(text)
-    if not m:
-        raise ValueError(text)
-    uci = m['from'] + m['to'] + (LETTER(m['promo']).lower() if m['promo'] else '')
-    capture = m['sep'] == '*'
+        uci = king + ('g' if castle[1] == '0-0' else 'c') + king[1]
+        capture, effects = False, castle[2]
+    else:
+        m = MOVE.match(text)
+        if not m:
+            raise ValueError(text)
+        uci = m['from'] + m['to'] + (LETTER(m['promo']).lower() if m['promo'] else '')
+        capture, effects = m['sep'] == '*', m['fx']
     parts, choice = [], None
-    for fx in re.findall(r"\[([^\]]*)\]", m['fx']):
+    for fx in re.findall(r"\[([^\]]*)\]", effects):
         if fx.startswith('+'):
             mm = re.match(r"^\+[wb]k?([KQRBSP])([a-h][1-8])(?:=([QRBSwb]))?(->v)?$", fx)
             role, sq, suffix, buried = LETTER(mm[1]), mm[2], mm[3], mm[4]
