@@ -187,6 +187,16 @@ fn draw(
     Ok(faces)
 }
 
+impl DiceError {
+    /// The error's code at the JavaScript boundary (README, "Errors").
+    pub fn code(&self) -> &'static str {
+        match self {
+            DiceError::Count(_) | DiceError::Face(_) => "bad-dice",
+            DiceError::Source(_) => "random-source",
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -502,10 +502,14 @@ impl Game {
             .filter(|m| m.from == from && m.to == to)
             .collect();
         if !to_square.is_empty() {
-            return if promotion.is_none() {
-                "a pawn reaching the last rank must promote (add q, r, b or n)".to_string()
-            } else {
-                "that promotion is not possible".to_string()
+            return match promotion {
+                None => format!("{to} needs a promotion piece: add q, r, b or n ({from}{to}q)"),
+                Some(_) if to_square.iter().all(|m| m.promotion.is_none()) => {
+                    format!("{from}{to} is not a promotion: leave out the piece letter")
+                }
+                Some(_) => {
+                    "a pawn promotes to a queen, rook, bishop or knight (q, r, b or n)".to_string()
+                }
             };
         }
         format!(
@@ -518,9 +522,30 @@ impl Game {
         if let Some(reason) = self.die_reason(san.role) {
             return reason;
         }
+        let unpromoted = San {
+            promotion: None,
+            ..*san
+        };
         match san.castle {
             Some(_) if !self.rules.castling => "there is no castling in these rules".to_string(),
             Some(_) => "castling is not possible now".to_string(),
+            None if san.promotion.is_none()
+                && self.legal_moves().iter().any(|m| {
+                    m.promotion.is_some()
+                        && San {
+                            promotion: m.promotion,
+                            ..*san
+                        }
+                        .matches(m)
+                }) =>
+            {
+                format!("{} needs a promotion piece: add =Q, =R, =B or =N", san.to)
+            }
+            None if san.promotion.is_some()
+                && self.legal_moves().iter().any(|m| unpromoted.matches(m)) =>
+            {
+                format!("a pawn promotes only on the last rank, not on {}", san.to)
+            }
             None => format!("no {} can move to {}", role_name(san.role), san.to),
         }
     }
@@ -837,6 +862,24 @@ fn insufficient_material(pos: &Position) -> bool {
     }
     knights.is_empty()
         && ((bishops & Bitboard::DARK).is_empty() || (bishops & !Bitboard::DARK).is_empty())
+}
+
+impl GameError {
+    /// The error's code at the JavaScript boundary (the `code` of the
+    /// thrown `Error`; README, "Errors").
+    pub fn code(&self) -> &'static str {
+        match self {
+            GameError::Fen(e) => e.code(),
+            GameError::Syntax(_) => "bad-move",
+            GameError::Illegal { .. } => "illegal-move",
+            GameError::Ambiguous(_) => "ambiguous-move",
+            GameError::Phase {
+                phase: Phase::Over, ..
+            } => "game-over",
+            GameError::Phase { .. } => "wrong-phase",
+            GameError::Dice(e) => e.code(),
+        }
+    }
 }
 
 #[cfg(test)]

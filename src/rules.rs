@@ -125,6 +125,13 @@ impl FromStr for Rules {
     }
 }
 
+impl UnknownRules {
+    /// The error's code at the JavaScript boundary (README, "Errors").
+    pub fn code(&self) -> &'static str {
+        "unknown-rules"
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

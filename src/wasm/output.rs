@@ -18,10 +18,11 @@
 //! | 23–25 | the die the move uses (1–6), 0 for none                 |
 //! | 26–31 | the captured piece's square (when there is a capture)   |
 //!
-//! Word 1 holds the rebirth square + 1 in bits 0–6 (0: no rebirth).
+//! Word 1 holds the rebirth square + 1 in bits 0–6 (0: no rebirth) and
+//! the side that moves in bit 7 (1 for Black).
 //! The SANs of the moves follow in one string, separated by spaces.
 
-use crate::{Game, Move, MoveKind, Phase, PlayedMove, Square, Turn};
+use crate::{Color, Game, Move, MoveKind, Phase, Piece, PlayedMove, Square, Turn};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(module = "/js/unpack.js")]
@@ -36,10 +37,13 @@ extern "C" {
     fn unpack_board(placement: &str) -> JsValue;
     #[wasm_bindgen(js_name = makeResult)]
     fn make_result(winner: &str, reason: &str) -> JsValue;
+    #[wasm_bindgen(js_name = makePiece)]
+    fn make_piece(letter: &str) -> JsValue;
 }
 
 /// What a move causes beyond the `Move` itself, packed with it.
 struct Fields {
+    color: Color,
     capture_square: Option<Square>,
     rebirth: Option<Square>,
     circe_mate: bool,
@@ -57,7 +61,8 @@ fn pack(m: &Move, f: &Fields) -> [u32; 2] {
         | u32::from(f.circe_mate) << 22
         | u32::from(f.die.unwrap_or(0)) << 23
         | f.capture_square.map_or(0, |s| s.index() as u32) << 26;
-    let word1 = f.rebirth.map_or(0, |s| s.index() as u32 + 1);
+    let word1 =
+        f.rebirth.map_or(0, |s| s.index() as u32 + 1) | u32::from(f.color == Color::Black) << 7;
     [word0, word1]
 }
 
@@ -86,6 +91,7 @@ impl Moves {
 
     fn push_played(&mut self, p: &PlayedMove) {
         let fields = Fields {
+            color: p.color,
             capture_square: p.capture_square,
             rebirth: p.rebirth,
             circe_mate: p.circe_mate,
@@ -107,6 +113,7 @@ fn preview(game: &Game, phase: Phase, legal: &[Move], m: &Move, out: &mut Moves)
     }
     let effects = game.preview(m, legal, &mut out.sans);
     let fields = Fields {
+        color: game.turn(),
         capture_square: effects.captured.map(|(_, sq)| sq),
         rebirth: effects.rebirth,
         circe_mate: effects.circe_mate,
@@ -199,4 +206,9 @@ pub fn result(game: &Game) -> JsValue {
         None => JsValue::NULL,
         Some(o) => make_result(o.winner.map_or("", |c| c.name()), o.reason.code()),
     }
+}
+
+/// `pieceAt()`: `{ color, role }` or `null`.
+pub fn piece(piece: Option<Piece>) -> JsValue {
+    piece.map_or(JsValue::NULL, |p| make_piece(&p.char().to_string()))
 }
