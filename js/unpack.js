@@ -26,6 +26,7 @@ function move(w0, w1, san) {
     san,
     from: SQUARES[w0 & 63],
     to: SQUARES[(w0 >>> 6) & 63],
+    color: (w1 & 128) === 0 ? 'white' : 'black',
     piece: ROLES[(w0 >>> 12) & 7],
     promotion: ROLES_OR_NULL[promotion],
     capture: captured !== 0,
@@ -90,4 +91,9 @@ export function unpackBoard(placement) {
 
 export function makeResult(winner, reason) {
   return { winner: winner === '' ? null : winner, reason };
+}
+
+export function makePiece(letter) {
+  const role = letter.toUpperCase();
+  return { color: letter === role ? 'white' : 'black', role };
 }

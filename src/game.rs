@@ -522,10 +522,6 @@ impl Game {
         if let Some(reason) = self.die_reason(san.role) {
             return reason;
         }
-        let unpromoted = San {
-            promotion: None,
-            ..*san
-        };
         match san.castle {
             Some(_) if !self.rules.castling => "there is no castling in these rules".to_string(),
             Some(_) => "castling is not possible now".to_string(),
@@ -540,11 +536,6 @@ impl Game {
                 }) =>
             {
                 format!("{} needs a promotion piece: add =Q, =R, =B or =N", san.to)
-            }
-            None if san.promotion.is_some()
-                && self.legal_moves().iter().any(|m| unpromoted.matches(m)) =>
-            {
-                format!("a pawn promotes only on the last rank, not on {}", san.to)
             }
             None => format!("no {} can move to {}", role_name(san.role), san.to),
         }

@@ -197,14 +197,15 @@ impl JsGame {
         Ok(output::piece(self.game.piece_at(sq)))
     }
 
-    /// Whether `move` (UCI or SAN text, or `{ from, to, promotion }`)
-    /// names a move allowed now. Throws only when `move` is neither.
+    /// Whether `move` (UCI or SAN text; the package's JavaScript turns
+    /// `{ from, to, promotion }` into UCI) names a move allowed now. Throws
+    /// only when `move` is neither.
     #[wasm_bindgen(js_name = isLegal)]
     pub fn is_legal(
         &self,
         #[wasm_bindgen(js_name = "move", unchecked_param_type = "MoveInput")] text: JsValue,
     ) -> Result<bool, JsError> {
-        let text = input::move_text(&text)?;
+        let text = input::string(&text, "the move")?;
         Ok(self.game.parse_move(&text).is_ok())
     }
 
@@ -215,7 +216,7 @@ impl JsGame {
         &self,
         #[wasm_bindgen(js_name = "move", unchecked_param_type = "MoveInput")] text: JsValue,
     ) -> Result<JsValue, JsError> {
-        let text = input::move_text(&text)?;
+        let text = input::string(&text, "the move")?;
         let m = self.game.parse_move(&text).map_err(input::engine)?;
         Ok(output::legal_move(&self.game, &m))
     }
@@ -240,13 +241,14 @@ impl JsGame {
     }
 
     /// Plays a move given in UCI (`e2e4`, `e7e8q`), in SAN (`Nf3`) or as
-    /// `{ from, to, promotion }`.
+    /// `{ from, to, promotion }` (which the package's JavaScript, js/api.js,
+    /// turns into UCI).
     #[wasm_bindgen(unchecked_return_type = "Move")]
     pub fn apply(
         &mut self,
         #[wasm_bindgen(js_name = "move", unchecked_param_type = "MoveInput")] text: JsValue,
     ) -> Result<JsValue, JsError> {
-        let text = input::move_text(&text)?;
+        let text = input::string(&text, "the move")?;
         let played = self.game.play_text(&text).map_err(input::engine)?;
         Ok(output::played_move(&played))
     }

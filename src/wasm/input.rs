@@ -149,67 +149,11 @@ pub fn dice(value: &JsValue) -> Result<[u8; DICE_PER_ROLL], JsError> {
 
 /// A square name, `a1` to `h8`.
 pub fn square(value: &JsValue) -> Result<Square, JsError> {
-    square_named(value, "a square")
-}
-
-fn square_named(value: &JsValue, what: &str) -> Result<Square, JsError> {
-    let text = string_or(value, what, BAD_SQUARE)?;
+    let text = string_or(value, "a square", BAD_SQUARE)?;
     Square::parse(&text).ok_or_else(|| {
         let short: String = text.chars().take(40).collect();
         error(BAD_SQUARE, format!("'{short}' is not a square (a1 to h8)"))
     })
-}
-
-/// A move: UCI or SAN text as it is, or `{ from, to, promotion }` as the
-/// UCI text it names. Other keys of the object are ignored, so that a
-/// `Move` object from `legalMoves()` names its own move.
-pub fn move_text(value: &JsValue) -> Result<String, JsError> {
-    if let Some(text) = value.as_string() {
-        return Ok(text);
-    }
-    let usage = || {
-        error(
-            BAD_ARGUMENT,
-            format!(
-                "a move is text such as 'Nf3' or 'g1f3', or {{ from, to, promotion }}, not {}",
-                describe(value)
-            ),
-        )
-    };
-    if !value.is_object() || Array::is_array(value) || value.is_function() {
-        return Err(usage());
-    }
-    let get = |key: &str| {
-        Reflect::get(value, &JsValue::from_str(key))
-            .map_err(|_| error(BAD_ARGUMENT, format!("reading the move's '{key}' failed")))
-    };
-    let (from, to) = (get("from")?, get("to")?);
-    if from.is_undefined() || to.is_undefined() {
-        return Err(error(
-            BAD_ARGUMENT,
-            "a move object needs from and to, such as { from: 'e2', to: 'e4' }",
-        ));
-    }
-    let from = square_named(&from, "the move's from")?;
-    let to = square_named(&to, "the move's to")?;
-    let promotion = get("promotion")?;
-    let letter = if promotion.is_undefined() || promotion.is_null() {
-        String::new()
-    } else {
-        match promotion.as_string().as_deref() {
-            Some(p @ ("Q" | "R" | "B" | "N" | "q" | "r" | "b" | "n")) => p.to_ascii_lowercase(),
-            _ => {
-                return Err(error(
-                    BAD_ARGUMENT,
-                    format!(
-                        "the move's promotion must be 'Q', 'R', 'B', 'N' or null, not {}",
-                        describe(&promotion)
-                    ),
-                ));
-            }
-        }
-    };
-    Ok(format!("{from}{to}{letter}"))
 }
 
 /// A side: exactly `'white'` or `'black'`.

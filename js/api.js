@@ -1,0 +1,94 @@
+// What the package's JavaScript adds to the Game class that wasm-bindgen
+// makes from src/wasm.rs (README, "JavaScript API" and "Errors"): moves
+// given as { from, to, promotion }, a `freed` error for a game used after
+// free() (and a harmless second free()), and `load-failed` for a .wasm
+// that cannot be fetched or compiled. Every other error comes from the
+// engine with its code.
+
+/** An Error with `code`, and `cause` when it wraps another error. */
+export function codedError(code, message, cause) {
+  const error = cause === undefined ? new Error(message) : new Error(message, { cause });
+  error.code = code;
+  return error;
+}
+
+/** The error of an engine whose .wasm could not be loaded. */
+export function loadFailed(cause, what = 'the engine') {
+  const why = cause && cause.message ? cause.message : String(cause);
+  return codedError('load-failed', `${what} could not be loaded: ${why}`, cause);
+}
+
+const SQUARE = /^[a-h][1-8]$/;
+const PROMOTION = { Q: 'q', R: 'r', B: 'b', N: 'n', q: 'q', r: 'r', b: 'b', n: 'n' };
+
+/** A short description of a value for error messages. */
+function describe(value) {
+  if (value === null || value === undefined) return String(value);
+  if (typeof value === 'string') return `the string '${value.slice(0, 40)}'`;
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'number' ? `the number ${value}` : `a value of type ${typeof value}`;
+}
+
+/**
+ * A move argument as the engine reads it: text as it is (UCI or SAN), and
+ * `{ from, to, promotion }` (any object with those keys, such as a Move
+ * from legalMoves()) as UCI text. Anything else goes to the engine as it
+ * is, which refuses it with 'bad-argument'.
+ */
+export function moveText(move) {
+  if (typeof move !== 'object' || move === null || Array.isArray(move)) return move;
+  const { from, to, promotion } = move;
+  if (from === undefined || to === undefined) {
+    throw codedError('bad-argument', "a move object needs from and to, such as { from: 'e2', to: 'e4' }");
+  }
+  for (const [key, square] of [['from', from], ['to', to]]) {
+    if (typeof square !== 'string' || !SQUARE.test(square)) {
+      throw codedError('bad-square', `the move's ${key} must be a square from a1 to h8, not ${describe(square)}`);
+    }
+  }
+  if (promotion === undefined || promotion === null) return from + to;
+  if (typeof promotion !== 'string' || !Object.hasOwn(PROMOTION, promotion)) {
+    throw codedError('bad-argument', `the move's promotion must be 'Q', 'R', 'B', 'N' or null, not ${describe(promotion)}`);
+  }
+  return from + to + PROMOTION[promotion];
+}
+
+/** The methods whose argument is a move. */
+const TAKES_A_MOVE = new Set(['apply', 'isLegal', 'moveInfo']);
+
+/** Finishes `Game` (a class made by wasm-bindgen): move objects, `freed`, a harmless second free(). */
+export function finishGame(Game) {
+  const proto = Game.prototype;
+  const free = proto.free;
+  const freed = new WeakSet();
+  const refuse = (name) => codedError('freed', `cannot call ${name}(): this game was freed by free(); make a new Game`);
+  for (const key of Reflect.ownKeys(proto)) {
+    const method = Object.getOwnPropertyDescriptor(proto, key).value;
+    // The glue's own helpers (__destroy_into_raw) are not the API.
+    if (key === 'constructor' || typeof method !== 'function' || String(key).startsWith('__')) continue;
+    const name = String(key);
+    let finished;
+    if (method === free) {
+      finished = function free() {
+        if (freed.has(this)) return;
+        freed.add(this);
+        method.call(this);
+      };
+    } else if (TAKES_A_MOVE.has(name)) {
+      finished = {
+        [name](move) {
+          if (freed.has(this)) throw refuse(name);
+          return method.call(this, moveText(move));
+        },
+      }[name];
+    } else {
+      finished = {
+        [name](...args) {
+          if (freed.has(this)) throw refuse(name);
+          return method.apply(this, args);
+        },
+      }[name];
+    }
+    Object.defineProperty(proto, key, { value: finished, writable: true, configurable: true, enumerable: false });
+  }
+}
