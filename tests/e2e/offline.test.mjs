@@ -9,7 +9,9 @@ import {
 } from './helpers.mjs';
 
 test('after one visit the app reloads and plays with the network off; a new version replaces the old', async () => {
-  let { server, url } = await startServer();
+  const started = await startServer();
+  let server = started.server;
+  const url = started.url;
   const port = server.address().port;
   const browser = await launch();
   const { context, page, problems } = await openPage(browser);
