@@ -53,42 +53,47 @@ export function moveText(move) {
   return from + to + PROMOTION[promotion];
 }
 
-/** The methods whose argument is a move. */
-const TAKES_A_MOVE = new Set(['apply', 'isLegal', 'moveInfo']);
+function define(object, key, value) {
+  Object.defineProperty(object, key, { value, writable: true, configurable: true, enumerable: false });
+}
 
-/** Finishes `Game` (a class made by wasm-bindgen): move objects, `freed`, a harmless second free(). */
+/**
+ * Finishes `Game` (a class made by wasm-bindgen): moves as objects, and
+ * `freed`. Nothing is added to the calls of a live game but a type check
+ * on a move argument: free() gives the game a prototype whose every method
+ * throws 'freed' (and whose free() does nothing), so live games never pay
+ * for the check.
+ */
 export function finishGame(Game) {
   const proto = Game.prototype;
-  const free = proto.free;
-  const freed = new WeakSet();
-  const refuse = (name) => codedError('freed', `cannot call ${name}(): this game was freed by free(); make a new Game`);
+  const { apply, isLegal, moveInfo, free } = proto;
+  define(proto, 'apply', function apply_(move) {
+    return apply.call(this, typeof move === 'string' ? move : moveText(move));
+  });
+  define(proto, 'isLegal', function isLegal_(move) {
+    return isLegal.call(this, typeof move === 'string' ? move : moveText(move));
+  });
+  define(proto, 'moveInfo', function moveInfo_(move) {
+    return moveInfo.call(this, typeof move === 'string' ? move : moveText(move));
+  });
+
+  const freedProto = Object.create(proto);
   for (const key of Reflect.ownKeys(proto)) {
     const method = Object.getOwnPropertyDescriptor(proto, key).value;
     // The glue's own helpers (__destroy_into_raw) are not the API.
     if (key === 'constructor' || typeof method !== 'function' || String(key).startsWith('__')) continue;
     const name = String(key);
-    let finished;
-    if (method === free) {
-      finished = function free() {
-        if (freed.has(this)) return;
-        freed.add(this);
-        method.call(this);
-      };
-    } else if (TAKES_A_MOVE.has(name)) {
-      finished = {
-        [name](move) {
-          if (freed.has(this)) throw refuse(name);
-          return method.call(this, moveText(move));
-        },
-      }[name];
-    } else {
-      finished = {
-        [name](...args) {
-          if (freed.has(this)) throw refuse(name);
-          return method.apply(this, args);
-        },
-      }[name];
-    }
-    Object.defineProperty(proto, key, { value: finished, writable: true, configurable: true, enumerable: false });
+    define(freedProto, key, method === free ? function free() {} : function freed() {
+      throw codedError('freed', `cannot call ${name}(): this game was freed by free(); make a new Game`);
+    });
+  }
+  const finishedFree = function free_() {
+    free.call(this);
+    Object.setPrototypeOf(this, freedProto);
+  };
+  define(proto, 'free', finishedFree);
+  if (typeof Symbol.dispose === 'symbol' && proto[Symbol.dispose] === free) {
+    define(proto, Symbol.dispose, finishedFree);
+    define(freedProto, Symbol.dispose, function free() {});
   }
 }
