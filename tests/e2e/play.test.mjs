@@ -94,6 +94,26 @@ browserTest('moves by keyboard: arrow keys and Enter, and a typed move', async (
   await expectPlacement(page, 'rnbqkb1r/pppppppp/5n2/8/3P4/8/PPP1PPPP/RNBQKBNR');
 });
 
+browserTest('refusals on a phone: a typed move without its promotion piece, and a record that cannot be read', async (page) => {
+  await gotoApp(page, app.url);
+  await loadFen(page, '4k3/1P6/8/8/8/8/8/4K3 w - - 0 1 -');
+  await page.fill('#move-text', 'b8');
+  await page.press('#move-text', 'Enter');
+  await expectText(page, '#move-error',
+    '“b8”: That move is not allowed now. Engine: illegal move \'b8\': b8 needs a promotion piece: add =Q, =R, =B or =N');
+  await shot(page, 'phone-move-refused');
+  await page.fill('#move-text', 'b8=N');
+  await page.press('#move-text', 'Enter');
+  await expectPlacement(page, '1N2k3/8/8/8/8/8/8/4K3');
+  await page.locator('#move-error').waitFor({ state: 'hidden' });
+  await page.click('#btn-io');
+  await page.fill('#io-record', '1. e4 e5\n2. Ke2 {roll 1-2-9}');
+  await page.click('#io-record-load');
+  await expectText(page, '#io-error-text', /^Could not load\. The game record cannot be read\. Engine: record line 2, column/);
+  await expectText(page, '#io-error-where', /^at line 2, column \d+:\n2\. Ke2 \{roll 1-2-9\}\n *\^$/);
+  await shot(page, 'phone-record-error');
+}, { viewport: { width: 390, height: 844 }, hasTouch: true, deviceScaleFactor: 2 });
+
 /** Plays e4 e5 Ke2 in a game seeded with `seed`, rolls with the button, returns the dice. */
 async function kingMoveAndRoll(page, seed) {
   await gotoApp(page, `${app.url}?seed=${seed}`);

@@ -9,7 +9,7 @@
 import { before, after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   EXAMPLES, ROOT, example, expectedOutput, installedVersion, launch, openPage, pack, pageText, project, serve, viteBuild,
@@ -19,6 +19,9 @@ import {
 // own origin and the element's data: images (no inline script, no eval).
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; img-src 'self' data:";
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR';
+// Screenshots of the element as a Vite app shows it.
+const SHOTS = join(ROOT, 'test-output/consumers');
+mkdirSync(SHOTS, { recursive: true });
 
 let packed;
 let browser;
@@ -215,7 +218,8 @@ test('a Vite production build with the element: defined, playable, and its compu
     await page.waitForFunction(() => document.querySelector('#out').textContent === 'white played e4');
     // The computer (easy, Black) answers from its worker, built by Vite from the package.
     await computerAnswered(page);
-    assert.match(await page.evaluate(() => document.querySelector('#out').textContent), /^black played \S+$/);
+    await page.waitForFunction(() => /^black played \S+$/.test(document.querySelector('#out').textContent));
+    await page.screenshot({ path: join(SHOTS, 'vite-element-computer-answered.png') });
     assert.deepEqual(problems, []);
   } finally {
     await close();
@@ -239,6 +243,9 @@ test('the element with its computer opponent missing: state "error" and a transl
       return [root.querySelector('.error-title').textContent, root.querySelector('.error-text').textContent];
     });
     assert.deepEqual(shown, ['Cet échiquier ne peut pas être affiché', 'L’adversaire ordinateur n’a pas pu être chargé.']);
+    await page.screenshot({ path: join(SHOTS, 'vite-element-opponent-missing.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: join(SHOTS, 'vite-element-opponent-missing-phone.png') });
     assert.equal(problems.length, 1, problems.join('\n'));
     assert.match(problems[0], /^HTTP 404 \/assets\/dice_rex_circe_ai_bg/);
   } finally {
