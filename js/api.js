@@ -13,9 +13,35 @@ export function codedError(code, message, cause) {
 }
 
 /** The error of an engine whose .wasm could not be loaded. */
-export function loadFailed(cause, what = 'the engine') {
+function loadFailed(cause, what) {
   const why = cause && cause.message ? cause.message : String(cause);
   return codedError('load-failed', `${what} could not be loaded: ${why}`, cause);
+}
+
+/**
+ * The entry's `init(input?)` and `initSync(input)` for a glue's loaders
+ * (`load`, `loadSync`): they take the input itself (a URL, a Response,
+ * bytes or a compiled WebAssembly.Module; by default `init` fetches the
+ * .wasm next to the glue), do nothing once loaded, and fail with
+ * 'load-failed', naming `what` could not be loaded.
+ */
+export function loaders(load, loadSync, what) {
+  return {
+    async init(input) {
+      try {
+        await load(input === undefined ? undefined : { module_or_path: input });
+      } catch (err) {
+        throw loadFailed(err, what);
+      }
+    },
+    initSync(input) {
+      try {
+        loadSync({ module: input });
+      } catch (err) {
+        throw loadFailed(err, what);
+      }
+    },
+  };
 }
 
 const SQUARE = /^[a-h][1-8]$/;

@@ -151,28 +151,30 @@ test('a page without a bundler: the engine, and the element from one script tag,
   }
 });
 
-test('a Vite production build with the engine', async () => {
-  const dir = project(packed.tarball, 'vite-engine');
-  copyFileSync(join(EXAMPLES, 'vite-engine/index.html'), join(dir, 'index.html'));
-  writeFileSync(join(dir, 'main.js'), example('vite-engine/main.js'));
+/**
+ * Builds the README's Vite example `name` (tests/js/examples/name/) with
+ * `vite build` and no warning, its index.html checked against the README
+ * too when `shown`; returns the dist folder.
+ */
+function buildViteExample(name, { shown = false } = {}) {
+  const dir = project(packed.tarball, name);
+  const html = `${name}/index.html`;
+  if (shown) writeFileSync(join(dir, 'index.html'), example(html));
+  else copyFileSync(join(EXAMPLES, html), join(dir, 'index.html'));
+  writeFileSync(join(dir, 'main.js'), example(`${name}/main.js`));
   assert.equal(viteBuild(dir), '', 'vite build printed warnings');
   assert.ok(readdirSync(join(dir, 'dist/assets')).some((f) => f.endsWith('.wasm')), 'vite emitted no .wasm');
-  const server = await serve(join(dir, 'dist'), CSP);
+  return join(dir, 'dist');
+}
+
+test('a Vite production build with the engine', async () => {
+  const server = await serve(buildViteExample('vite-engine'), CSP);
   try {
     assert.equal(await pageText(browser, `${server.url}/index.html`), await expectedOutput());
   } finally {
     await server.close();
   }
 });
-
-/** Builds the README's Vite example with the element; the dist folder. */
-function buildElementExample() {
-  const dir = project(packed.tarball, 'vite-element');
-  writeFileSync(join(dir, 'index.html'), example('vite-element/index.html'));
-  writeFileSync(join(dir, 'main.js'), example('vite-element/main.js'));
-  assert.equal(viteBuild(dir), '', 'vite build printed warnings');
-  return join(dir, 'dist');
-}
 
 /** The placement field of the element's position, once the element is ready. */
 async function elementPlacement(page) {
@@ -204,7 +206,7 @@ async function computerAnswered(page) {
 let elementDist = null;
 
 test('a Vite production build with the element: defined, playable, and its computer opponent answers', async () => {
-  elementDist = buildElementExample();
+  elementDist = buildViteExample('vite-element', { shown: true });
   const bundle = readdirSync(join(elementDist, 'assets')).filter((f) => f.endsWith('.js'))
     .map((f) => readFileSync(join(elementDist, 'assets', f), 'utf8')).join('\n');
   assert.match(bundle, /customElements\.define\(/, 'the bundle lost the element');
@@ -228,7 +230,7 @@ test('a Vite production build with the element: defined, playable, and its compu
 });
 
 test('the element with its computer opponent missing: state "error" and a translated message', async () => {
-  elementDist ??= buildElementExample();
+  elementDist ??= buildViteExample('vite-element', { shown: true });
   const server = await serve(elementDist, CSP, { missing: /dice_rex_circe_ai_bg[^/]*\.wasm$/ });
   const { page, problems, close } = await openPage(browser);
   try {
@@ -255,11 +257,7 @@ test('the element with its computer opponent missing: state "error" and a transl
 });
 
 test('a Vite build with dice-rex-circe/ai: bestMove returns a legal move, as in Node', async () => {
-  const dir = project(packed.tarball, 'vite-ai');
-  copyFileSync(join(EXAMPLES, 'vite-ai/index.html'), join(dir, 'index.html'));
-  writeFileSync(join(dir, 'main.js'), example('vite-ai/main.js'));
-  assert.equal(viteBuild(dir), '', 'vite build printed warnings');
-  const server = await serve(join(dir, 'dist'), CSP);
+  const server = await serve(buildViteExample('vite-ai'), CSP);
   try {
     const shown = await pageText(browser, `${server.url}/index.html`);
     const expected = JSON.parse(execFileSync('node', ['--input-type=module', '-e', `
