@@ -1,28 +1,46 @@
 // The types of the package (README, "JavaScript API"). The Game class and
 // the value types are declared, with their documentation, in the glue that
-// wasm-bindgen generates from src/wasm.rs.
+// wasm-bindgen generates from src/wasm.rs (scripts/glue-types.mjs keeps
+// only that part of it). Nothing here needs the DOM's or Node's types:
+// they compile with `lib: ["es2022"]` alone.
 export { Game } from '../pkg/dice_rex_circe.js';
 export type {
   Color,
+  EngineError,
+  ErrorCode,
   GameOptions,
   GameResult,
   Move,
+  MoveInput,
   Phase,
+  Piece,
+  PieceLetter,
   ResultReason,
   Role,
   RulesName,
+  Square,
   Turn,
 } from '../pkg/dice_rex_circe.js';
 
-/** Where the .wasm is, its bytes, or the compiled module. */
-export type InitInput = RequestInfo | URL | Response | BufferSource | WebAssembly.Module;
+/** The instances of a global class when the environment's types declare it (DOM, Node), else never. */
+type Ambient<K extends string> = typeof globalThis extends { [P in K]: abstract new (...args: never[]) => infer T } ? T : never;
+
+/** A compiled WebAssembly.Module, when the environment's types declare it. */
+type WasmModule = typeof globalThis extends { WebAssembly: { Module: abstract new (...args: never[]) => infer T } } ? T : never;
+
+/** The .wasm's bytes, or the module compiled from them. */
+export type SyncInitInput = ArrayBuffer | ArrayBufferView | WasmModule;
+
+/** Where the .wasm is (a URL, or a fetch Response), its bytes, or the compiled module. */
+export type InitInput = string | Ambient<'URL'> | Ambient<'Response'> | SyncInitInput;
 
 /**
  * Loads the engine (browsers, bundlers, workers). Without `input`, fetches
  * the .wasm that ships with the package. Calling it again does nothing.
  * In Node the package loads itself on import and this does nothing.
+ * Rejects with an EngineError whose code is 'load-failed'.
  */
 export default function init(input?: InitInput | Promise<InitInput>): Promise<void>;
 
 /** Loads the engine synchronously from the .wasm's bytes or a compiled module. */
-export function initSync(input: BufferSource | WebAssembly.Module): void;
+export function initSync(input: SyncInitInput): void;

@@ -1,20 +1,14 @@
 // The package's entry for browsers and bundlers. `init()` fetches and
 // compiles the .wasm (next to the glue, found through import.meta.url, which
 // bundlers such as Vite rewrite); `initSync(bytes)` compiles given bytes.
+// Either fails with an Error whose code is 'load-failed'; calling them again
+// once loaded does nothing.
 import load, { initSync as loadSync, Game } from '../pkg/dice_rex_circe.js';
+import { finishGame, loaders } from './api.js';
 
-export { Game };
+finishGame(Game);
 
-/**
- * Loads the engine. `input` is where the .wasm is (a URL or a Response),
- * its bytes or a compiled WebAssembly.Module; by default the .wasm that
- * ships with the package. Calling it again does nothing.
- */
-export default async function init(input) {
-  await load(input === undefined ? undefined : { module_or_path: input });
-}
+const { init, initSync } = loaders(load, loadSync, 'the engine');
 
-/** Loads the engine from the .wasm's bytes or a compiled WebAssembly.Module. */
-export function initSync(input) {
-  loadSync({ module: input });
-}
+export default init;
+export { initSync, Game };

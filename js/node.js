@@ -1,6 +1,7 @@
-// The package's entry for Node: reads the .wasm from disk and loads it at
-// import time, so `new Game()` works at once. `init` and `initSync` are
-// exported too and do nothing more.
+// The package's entry for Node (import, and require() on Node 20.19 or
+// later): reads the .wasm from disk and loads it at import time, so
+// `new Game()` works at once. `init` and `initSync` are exported too and
+// do nothing more.
 import { readFileSync } from 'node:fs';
 import init, { initSync, Game } from './index.js';
 

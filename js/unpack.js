@@ -41,11 +41,11 @@ function move(w0, w1, san) {
   const captured = (w0 >>> 18) & 7;
   const die = (w0 >>> 23) & 7;
   const rebirth = w1 & 127;
-  const count = (w1 >>> 7) & 7;
-  const choiceSquare = (w1 >>> 10) & 127;
+  const count = (w1 >>> 8) & 7;
+  const choiceSquare = (w1 >>> 11) & 127;
   const choice = choiceSquare === 0
     ? null
-    : SQUARES[choiceSquare - 1] + PROMOTION_SUFFIX[(w1 >>> 17) & 7];
+    : SQUARES[choiceSquare - 1] + PROMOTION_SUFFIX[(w1 >>> 18) & 7];
   const effects = [];
   for (let i = 0; i < count; i++) effects.push(effect(effectWords[effectNext++]));
   const plain = uci((w0 & 4095) | (promotion << 12));
@@ -54,6 +54,7 @@ function move(w0, w1, san) {
     san,
     from: SQUARES[w0 & 63],
     to: SQUARES[(w0 >>> 6) & 63],
+    color: (w1 & 128) === 0 ? 'white' : 'black',
     piece: ROLES[(w0 >>> 12) & 7],
     promotion: ROLES_OR_NULL[promotion],
     capture: captured !== 0,
@@ -127,4 +128,9 @@ export function unpackBoard(placement) {
 
 export function makeResult(winner, reason) {
   return { winner: winner === '' ? null : winner, reason };
+}
+
+export function makePiece(letter) {
+  const role = letter.toUpperCase();
+  return { color: letter === role ? 'white' : 'black', role };
 }

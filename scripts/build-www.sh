@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes www/ a self-contained static site: copies the engine package's
-# browser files (its entry js/index.js and the wasm-bindgen output it loads
+# browser files (its entry js/index.js, with js/api.js, and the wasm-bindgen output it loads
 # from pkg/, built by `npm run build`) into www/engine/, keeping their
 # relative layout, then writes www/precache.js, the service worker's list of
 # files and a version hash of their contents (a new build is a new version).
@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 
 rm -rf www/engine
 mkdir -p www/engine/js www/engine/pkg
-cp js/index.js www/engine/js/
+cp js/index.js js/api.js www/engine/js/
 cp pkg/dice_rex_circe.js pkg/dice_rex_circe_bg.wasm www/engine/pkg/
 [ -d pkg/snippets ] && cp -r pkg/snippets www/engine/pkg/
 

@@ -23,10 +23,8 @@ wasm-pack --quiet build --target web --out-dir pkg --out-name dice_rex_circe \
 # wasm-pack writes files the package does not publish; the root
 # package.json is the package.
 rm -f pkg/.gitignore pkg/package.json pkg/README.md pkg/LICENSE
-# The glue's declarations type the module's raw exports (InitOutput) with
-# `any`; nothing reaches them through js/index.d.ts, but keep the published
-# declarations free of `any`.
-sed -i 's/\bany\b/unknown/g' pkg/dice_rex_circe.d.ts
+# The glue's declarations: only the API part (see the script).
+node scripts/glue-types.mjs pkg/dice_rex_circe.d.ts
 
 raw=$(wc -c <pkg/dice_rex_circe_bg.wasm)
 gz=$(gzip -9 -c pkg/dice_rex_circe_bg.wasm | wc -c)

@@ -1,19 +1,22 @@
 #!/usr/bin/env bash
-# Everything about the WebAssembly module and the npm package (issue 4),
-# run by `npm test` (scripts/test.sh) and by `npm run test:wasm`:
-#   the release build, the boundary tests (tests/wasm.rs) as wasm in Node
-#   and in headless Chromium, the type test, the API fuzz test and the
-#   three import tests (a page without bundler, Vite, Node), each from a
-#   packed and installed copy of the package; then the computer opponent's
-#   separate build (pkg-ai/) and its bestMove API.
+# Everything about the WebAssembly module and the npm package (issues 4
+# and 17), run by `npm test` (scripts/test.sh) and by `npm run test:wasm`:
+#   the release builds of both engines (the engine, pkg/, and the computer
+#   opponent's, pkg-ai/), the boundary tests (tests/wasm.rs) as wasm in Node
+#   and in headless Chromium, the API fuzz test, the package's JavaScript
+#   (tests/js/api.test.mjs), the computer opponent's API, then the package
+#   as its users get it (tests/js/consumers.test.mjs): packed, installed
+#   offline into fresh Node, CommonJS, TypeScript, plain-page and Vite
+#   projects, and played in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 
 bash scripts/setup.sh browser
 
-echo "== wasm: build (npm run build)"
+echo "== wasm: builds (npm run build, npm run build:ai)"
 bash scripts/build.sh
+bash scripts/build-ai.sh
 
 echo "== wasm: boundary tests in Node"
 wasm-pack test --node -- --test wasm
@@ -24,22 +27,12 @@ WASM_BINDGEN_TEST_WEBDRIVER_JSON="$PWD/tests/js/webdriver.json" \
 CHROMEDRIVER="$(command -v chromedriver)" \
     wasm-pack test --headless --chrome -- --test wasm
 
-echo "== wasm: TypeScript declarations"
-tsc --noEmit --strict --target es2022 --module nodenext --moduleResolution nodenext \
-    --lib esnext,dom tests/js/types.ts
-if grep -nw any js/index.d.ts pkg/dice_rex_circe.d.ts; then
-    echo "the declarations use 'any'" >&2
-    exit 1
-fi
-
 echo "== wasm: API fuzz test"
 node tests/js/fuzz.mjs
 
-echo "== wasm: import tests"
-node tests/js/import-browser.mjs
-node tests/js/import-vite.mjs
-node tests/js/import-node.mjs
-
-echo "== wasm: the computer opponent's build (scripts/build-ai.sh) and its API"
-bash scripts/build-ai.sh
+echo "== wasm: the package's JavaScript and the computer opponent's API"
+node --test tests/js/api.test.mjs
 node tests/js/ai.mjs
+
+echo "== wasm: the packed package in fresh projects (Node, CommonJS, TypeScript, a page, Vite)"
+node --test --test-concurrency=1 tests/js/consumers.test.mjs

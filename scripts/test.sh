@@ -10,6 +10,11 @@ bash scripts/setup.sh rust
 echo "== format and lints"
 cargo fmt --check
 cargo clippy --all-targets --quiet -- -D warnings
+bash scripts/setup.sh wasm
+npx --no-install eslint --max-warnings=0 .
+
+echo "== JavaScript unit tests of the app's pure modules (tests/unit/)"
+node --test tests/unit/
 
 echo "== Rust tests (unit, integration, doctests; deep perft in release mode)"
 cargo test --release -- --include-ignored

@@ -237,6 +237,19 @@ fn draw(next: &mut impl FnMut() -> Result<u8, DiceError>) -> Result<u8, DiceErro
     Ok(byte % 6 + 1)
 }
 
+impl DiceError {
+    /// The error's code at the JavaScript boundary (README, "Errors").
+    pub fn code(&self) -> &'static str {
+        match self {
+            DiceError::Count { .. }
+            | DiceError::Face(_)
+            | DiceError::Unplayable(_)
+            | DiceError::NoDice => "bad-dice",
+            DiceError::Source(_) => "random-source",
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

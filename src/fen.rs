@@ -723,6 +723,13 @@ fn parse_ep(
     Ok(targets)
 }
 
+impl FenError {
+    /// The error's code at the JavaScript boundary (README, "Errors").
+    pub fn code(&self) -> &'static str {
+        "bad-fen"
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

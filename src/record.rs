@@ -419,6 +419,13 @@ impl Game {
     }
 }
 
+impl RecordError {
+    /// The error's code at the JavaScript boundary (README, "Errors").
+    pub fn code(&self) -> &'static str {
+        "bad-record"
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,8 +2,8 @@
 //! wasm-bindgen exports. This module only converts: arguments are checked
 //! in [`input`], results are packed in [`output`], every rule is the
 //! engine's. Every method returns a `Result`, so an engine error becomes a
-//! thrown `Error` with the engine's message, and the engine leaves the
-//! game unchanged after any error.
+//! thrown `Error` with the engine's message and a `code` (README,
+//! "Errors"), and the engine leaves the game unchanged after any error.
 
 #[cfg(feature = "ai")]
 mod ai;
@@ -30,6 +30,35 @@ export type Color = 'white' | 'black';
 export type Phase = 'move' | 'roll' | 'bonus' | 'over';
 /** A piece's role, as an upper-case FEN letter. */
 export type Role = 'P' | 'N' | 'B' | 'R' | 'Q' | 'K';
+/** A square's name, 'a1' to 'h8'. */
+export type Square = `${'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h'}${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}`;
+/** A piece as a FEN letter: upper case for White, lower case for Black. */
+export type PieceLetter = Role | 'p' | 'n' | 'b' | 'r' | 'q' | 'k';
+/** A piece on the board. */
+export interface Piece {
+  color: Color;
+  role: Role;
+}
+/** A move to play or look up: UCI (`e7e8q`) or SAN (`Nf3`) text, or its
+ * squares and promotion piece (a `Move` from `legalMoves()` will do). */
+export type MoveInput = string | {
+  from: Square;
+  to: Square;
+  promotion?: 'Q' | 'R' | 'B' | 'N' | 'q' | 'r' | 'b' | 'n' | null | undefined;
+};
+/** The `code` of every Error the engine throws (README, "Errors"). */
+export type ErrorCode =
+  | 'illegal-move' | 'bad-move' | 'ambiguous-move' | 'wrong-phase' | 'game-over'
+  | 'bad-fen' | 'bad-record' | 'bad-dice' | 'bad-option' | 'unknown-rules'
+  | 'bad-square' | 'bad-argument' | 'random-source' | 'freed' | 'load-failed';
+/** An Error thrown by the engine: `code` says what kind of refusal it is,
+ * and a record that cannot be read also gives the `line` and `column`
+ * (1-based) where reading failed. */
+export interface EngineError extends Error {
+  code: ErrorCode;
+  line?: number;
+  column?: number;
+}
 
 /** A rule set as its facets (VARIANTS.md §A); `rules()` returns this for a
  * combination that has no name. */
@@ -78,12 +107,12 @@ export interface RuleSet {
 export interface Effect {
   kind: 'rebirth' | 'vanish' | 'relocate' | 'remove' | 'bury' | 'erupt' | 'pending' | 'via';
   /** The unit, as a FEN letter (upper case for White), as it was. */
-  piece: string;
+  piece: PieceLetter;
   /** The unit as it ends up (another type or colour under Clone,
    * Chameleon, Turncoat, or a promotion on rebirth). */
-  became: string;
-  from: string | null;
-  to: string | null;
+  became: PieceLetter;
+  from: Square | null;
+  to: Square | null;
   /** The piece a reborn pawn promoted to on its last rank. */
   promotion: 'Q' | 'R' | 'B' | 'N' | null;
 }
@@ -96,18 +125,20 @@ export interface Move {
   /** `Nf3`, `Bxc6(Bc8)` (the rebirth in parentheses, with every other
    * effect: `Qxd7(Q→d1)`), `Kxd6#` (Circe Mate). */
   san: string;
-  from: string;
-  to: string;
+  from: Square;
+  to: Square;
+  /** The side that moves (or moved). */
+  color: Color;
   piece: Role;
   promotion: 'Q' | 'R' | 'B' | 'N' | null;
   capture: boolean;
   enPassant: boolean;
   captured: Role | null;
   /** Where the captured piece stood: differs from `to` for en passant. */
-  captureSquare: string | null;
+  captureSquare: Square | null;
   /** Where the captured piece is reborn (the first of Hydra's two); null
    * if none, if it vanishes, is buried or waits. */
-  rebirth: string | null;
+  rebirth: Square | null;
   /** The rebirth's choice (the part of `uci` after the slash), else null. */
   choice: string | null;
   /** The move removes the opponent's king for good (Circe Mate, a king
@@ -141,14 +172,14 @@ export interface Turn {
 /** The options of `new Game()`; each may be left out. */
 export interface GameOptions {
   /** The starting position (RULES §9); the normal start if left out. */
-  fen?: string;
+  fen?: string | undefined;
   /** Reproducible dice: a whole number from 0 to Number.MAX_SAFE_INTEGER.
    * Without it, dice come from crypto.getRandomValues. */
-  seed?: number;
+  seed?: number | undefined;
   /** The rule set: a name, or facets (those left out are Dice Rex
    * Circe's); 'dice-rex-circe' if left out. A combination the engine
    * cannot play is refused with an error naming the facets in conflict. */
-  rules?: RulesName | Partial<RuleFacets>;
+  rules?: RulesName | Partial<RuleFacets> | undefined;
 }
 "#;
 
@@ -181,7 +212,7 @@ impl JsGame {
         #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
     ) -> Result<JsGame, JsError> {
         let text = input::string(&text, "the record")?;
-        let game = Engine::from_record(&text).map_err(|e| input::error(e.to_string()))?;
+        let game = Engine::from_record(&text).map_err(input::record)?;
         Ok(JsGame { game })
     }
 
@@ -235,7 +266,7 @@ impl JsGame {
     }
 
     /// 64 entries, a1, b1, …, h8: FEN letters (upper case for White) or null.
-    #[wasm_bindgen(unchecked_return_type = "(string | null)[]")]
+    #[wasm_bindgen(unchecked_return_type = "(PieceLetter | null)[]")]
     pub fn board(&self) -> JsValue {
         output::board(&self.game)
     }
@@ -246,23 +277,34 @@ impl JsGame {
         output::legal_moves(&self.game)
     }
 
-    /// Whether UCI or SAN text names a move allowed now. Throws only when
-    /// `move` is not a string.
+    /// The piece on `square`, or null when it is empty.
+    #[wasm_bindgen(js_name = pieceAt, unchecked_return_type = "Piece | null")]
+    pub fn piece_at(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Square")] square: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let sq = input::square(&square)?;
+        Ok(output::piece(self.game.piece_at(sq)))
+    }
+
+    /// Whether `move` (UCI or SAN text; the package's JavaScript turns
+    /// `{ from, to, promotion }` into UCI) names a move allowed now. Throws
+    /// only when `move` is neither.
     #[wasm_bindgen(js_name = isLegal)]
     pub fn is_legal(
         &self,
-        #[wasm_bindgen(js_name = "move", unchecked_param_type = "string")] text: JsValue,
+        #[wasm_bindgen(js_name = "move", unchecked_param_type = "MoveInput")] text: JsValue,
     ) -> Result<bool, JsError> {
         let text = input::string(&text, "the move")?;
         Ok(self.game.parse_move(&text).is_ok())
     }
 
-    /// The move that UCI or SAN text names, as `apply` would play it, but
-    /// without playing it. Throws as `apply` does.
+    /// The move that `move` names, as `apply` would play it, but without
+    /// playing it. Throws as `apply` does.
     #[wasm_bindgen(js_name = moveInfo, unchecked_return_type = "Move")]
     pub fn move_info(
         &self,
-        #[wasm_bindgen(js_name = "move", unchecked_param_type = "string")] text: JsValue,
+        #[wasm_bindgen(js_name = "move", unchecked_param_type = "MoveInput")] text: JsValue,
     ) -> Result<JsValue, JsError> {
         let text = input::string(&text, "the move")?;
         let m = self.game.parse_move(&text).map_err(input::engine)?;
@@ -289,11 +331,13 @@ impl JsGame {
         Ok(())
     }
 
-    /// Plays a move given in UCI (`e2e4`, `e7e8q`) or SAN (`Nf3`).
+    /// Plays a move given in UCI (`e2e4`, `e7e8q`), in SAN (`Nf3`) or as
+    /// `{ from, to, promotion }` (which the package's JavaScript, js/api.js,
+    /// turns into UCI).
     #[wasm_bindgen(unchecked_return_type = "Move")]
     pub fn apply(
         &mut self,
-        #[wasm_bindgen(js_name = "move", unchecked_param_type = "string")] text: JsValue,
+        #[wasm_bindgen(js_name = "move", unchecked_param_type = "MoveInput")] text: JsValue,
     ) -> Result<JsValue, JsError> {
         let text = input::string(&text, "the move")?;
         let played = self.game.play_text(&text).map_err(input::engine)?;
@@ -348,10 +392,10 @@ impl JsGame {
 
     /// Where the piece on `square` would be reborn if captured now; null
     /// if it would vanish or the square is empty.
-    #[wasm_bindgen(js_name = rebirthSquareOf, unchecked_return_type = "string | null")]
+    #[wasm_bindgen(js_name = rebirthSquareOf, unchecked_return_type = "Square | null")]
     pub fn rebirth_square_of(
         &self,
-        #[wasm_bindgen(unchecked_param_type = "string")] square: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Square")] square: JsValue,
     ) -> Result<JsValue, JsError> {
         let sq = input::square(&square)?;
         Ok(self

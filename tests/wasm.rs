@@ -1,8 +1,9 @@
 //! The JavaScript boundary, run as wasm in Node and in headless Chromium
 //! (`bash scripts/test-wasm.sh`): errors become `Error`s and leave the game
 //! usable, FEN and records round-trip, seeded games reproduce, `rollWith`
-//! validates, undo cannot re-roll, absent values are `null`, and the move
-//! objects agree with the engine.
+//! validates, undo cannot re-roll, absent values are `null`, the move
+//! objects agree with the engine, and every error carries a `code` from
+//! the documented union.
 #![cfg(target_arch = "wasm32")]
 
 use dice_rex_circe::wasm::JsGame;
@@ -57,8 +58,27 @@ fn moves(game: &JsGame) -> Vec<JsValue> {
     list(game.legal_moves())
 }
 
-/// The message of a refused call, after checking that it is a JS `Error`.
-fn error_message<T>(result: Result<T, wasm_bindgen::JsError>) -> String {
+/// The codes of the README's "Errors" (and `ErrorCode` in the types);
+/// `freed` and `load-failed` come from the package's JavaScript.
+const CODES: [&str; 13] = [
+    "illegal-move",
+    "bad-move",
+    "ambiguous-move",
+    "wrong-phase",
+    "game-over",
+    "bad-fen",
+    "bad-record",
+    "bad-dice",
+    "bad-option",
+    "unknown-rules",
+    "bad-square",
+    "bad-argument",
+    "random-source",
+];
+
+/// The message and the code of a refused call, after checking that it is
+/// a JS `Error` whose code is one of [`CODES`].
+fn refusal<T>(result: Result<T, wasm_bindgen::JsError>) -> (String, String) {
     let Err(e) = result else {
         panic!("the call was accepted")
     };
@@ -66,7 +86,16 @@ fn error_message<T>(result: Result<T, wasm_bindgen::JsError>) -> String {
     let error = value.dyn_ref::<Error>().expect("a JS Error");
     let message: String = error.message().into();
     assert!(!message.is_empty());
-    message
+    let code = get(&value, "code")
+        .as_string()
+        .unwrap_or_else(|| panic!("no code on the error '{message}'"));
+    assert!(CODES.contains(&code.as_str()), "unknown code {code}");
+    (message, code)
+}
+
+/// The code of a refused call (see [`refusal`]).
+fn error_code<T>(result: Result<T, wasm_bindgen::JsError>) -> String {
+    refusal(result).1
 }
 
 /// Everything observable about a game, to check that it did not change.
@@ -104,30 +133,40 @@ fn errors_are_errors_and_leave_the_game_usable() {
     play(&mut game, 9, 1);
     let before = state(&game);
     let bad_moves = [
-        s("e5e6"),
-        s("Qh9"),
-        s(""),
-        s("O-O"),
-        JsValue::from(5),
-        JsValue::NULL,
+        (s("e5e6"), "illegal-move"),
+        (s("Qh9"), "bad-move"),
+        (s(""), "bad-move"),
+        (s("O-O"), "illegal-move"),
+        (JsValue::from(5), "bad-argument"),
+        (JsValue::NULL, "bad-argument"),
+        // Move objects are the package's JavaScript's (js/api.js, tests/js/api.mjs).
+        (
+            options(&[("from", s("e2")), ("to", s("e4"))]),
+            "bad-argument",
+        ),
     ];
-    for m in &bad_moves {
-        error_message(game.apply(m.clone()));
-        error_message(game.move_info(m.clone()));
+    for (m, code) in &bad_moves {
+        assert_eq!(&error_code(game.apply(m.clone())), code, "{m:?}");
+        assert_eq!(&error_code(game.move_info(m.clone())), code, "{m:?}");
         assert_eq!(state(&game), before);
     }
     assert!(!game.is_legal(s("e5e6")).unwrap());
-    error_message(game.is_legal(JsValue::from(1)));
-    error_message(game.resign(s("w")));
-    error_message(game.resign(JsValue::TRUE));
-    error_message(game.perft(JsValue::from(1.5)));
-    error_message(game.perft(JsValue::from(13)));
-    error_message(game.perft(s("2")));
-    error_message(game.rebirth_square_of(s("z9")));
-    error_message(game.rebirth_square_of(JsValue::from(12)));
+    assert_eq!(error_code(game.is_legal(JsValue::from(1))), "bad-argument");
+    assert_eq!(error_code(game.resign(s("w"))), "bad-argument");
+    assert_eq!(error_code(game.resign(JsValue::TRUE)), "bad-argument");
+    assert_eq!(error_code(game.perft(JsValue::from(1.5))), "bad-argument");
+    assert_eq!(error_code(game.perft(JsValue::from(13))), "bad-argument");
+    assert_eq!(error_code(game.perft(s("2"))), "bad-argument");
+    assert_eq!(error_code(game.rebirth_square_of(s("z9"))), "bad-square");
+    assert_eq!(
+        error_code(game.rebirth_square_of(JsValue::from(12))),
+        "bad-square"
+    );
+    assert_eq!(error_code(game.piece_at(s("i1"))), "bad-square");
     if game.phase() != "roll" {
-        let message = error_message(game.roll());
+        let (message, code) = refusal(game.roll());
         assert!(message.contains("cannot roll"), "{message}");
+        assert_eq!(code, "wrong-phase");
     }
     assert_eq!(state(&game), before);
     let legal = moves(&game);
@@ -137,29 +176,45 @@ fn errors_are_errors_and_leave_the_game_usable() {
 
 #[wasm_bindgen_test]
 fn bad_options_are_refused_with_their_reason() {
-    let cases: [(JsValue, &str); 9] = [
+    let cases: [(JsValue, &str, &str); 9] = [
         (
             options(&[("sed", JsValue::from(1))]),
             "unknown option 'sed'",
+            "bad-option",
         ),
-        (options(&[("seed", JsValue::from(-1))]), "seed"),
-        (options(&[("seed", JsValue::from(1.5))]), "seed"),
-        (options(&[("seed", JsValue::from(2f64.powi(53)))]), "seed"),
-        (options(&[("seed", s("7"))]), "seed"),
+        (
+            options(&[("seed", JsValue::from(-1))]),
+            "seed",
+            "bad-option",
+        ),
+        (
+            options(&[("seed", JsValue::from(1.5))]),
+            "seed",
+            "bad-option",
+        ),
+        (
+            options(&[("seed", JsValue::from(2f64.powi(53)))]),
+            "seed",
+            "bad-option",
+        ),
+        (options(&[("seed", s("7"))]), "seed", "bad-option"),
         (
             options(&[("rules", s("chess"))]),
             "unknown rule set 'chess'",
+            "unknown-rules",
         ),
-        (options(&[("fen", s("8/8/8 w"))]), "invalid FEN"),
+        (options(&[("fen", s("8/8/8 w"))]), "invalid FEN", "bad-fen"),
         (
             options(&[("fen", JsValue::from(3))]),
             "fen must be a string",
+            "bad-option",
         ),
-        (s("seed"), "options must be an object"),
+        (s("seed"), "options must be an object", "bad-option"),
     ];
-    for (value, expected) in cases {
-        let message = error_message(JsGame::new(Some(value)));
+    for (value, expected, code) in cases {
+        let (message, got) = refusal(JsGame::new(Some(value)));
         assert!(message.contains(expected), "{message}");
+        assert_eq!(got, code, "{message}");
     }
     assert!(JsGame::new(None).is_ok());
     assert!(JsGame::new(Some(JsValue::NULL)).is_ok());
@@ -201,8 +256,12 @@ fn rule_sets_by_name_or_facets() {
             "must be a string or a boolean",
         ),
     ] {
-        let message = error_message(JsGame::new(Some(options(&[("rules", facets)]))));
+        let (message, code) = refusal(JsGame::new(Some(options(&[("rules", facets)]))));
         assert!(message.contains(expected), "{message}");
+        assert!(
+            ["unknown-rules", "bad-option"].contains(&code.as_str()),
+            "{code}"
+        );
     }
 }
 
@@ -250,8 +309,9 @@ fn dice_chess_rolls_two_dice() {
     ])))
     .unwrap();
     assert_eq!(game.phase(), "roll");
-    let message = error_message(game.roll_with(numbers(&[1.0, 2.0, 3.0])));
+    let (message, code) = refusal(game.roll_with(numbers(&[1.0, 2.0, 3.0])));
     assert!(message.contains("exactly two dice, not 3"), "{message}");
+    assert_eq!(code, "bad-dice");
     game.roll_with(numbers(&[2.0, 1.0])).unwrap();
     assert_eq!(game.phase(), "move");
     let roll: Vec<f64> = list(game.dice())
@@ -289,8 +349,9 @@ fn roll_with_takes_exactly_three_whole_faces() {
         (JsValue::NULL, "an array of three dice"),
     ];
     for (dice, expected) in refused {
-        let message = error_message(game.roll_with(dice));
+        let (message, code) = refusal(game.roll_with(dice));
         assert!(message.contains(expected), "{message}");
+        assert_eq!(code, "bad-dice", "{message}");
         assert_eq!(state(&game), before);
     }
     game.roll_with(numbers(&[6.0, 1.0, 5.0])).unwrap();
@@ -300,8 +361,9 @@ fn roll_with_takes_exactly_three_whole_faces() {
         .map(|d| d.as_f64().unwrap())
         .collect();
     assert_eq!(dice, [1.0, 5.0, 6.0]);
-    let message = error_message(game.roll_with(numbers(&[1.0, 2.0, 3.0])));
+    let (message, code) = refusal(game.roll_with(numbers(&[1.0, 2.0, 3.0])));
     assert!(message.contains("cannot enter dice"), "{message}");
+    assert_eq!(code, "wrong-phase");
 }
 
 #[wasm_bindgen_test]
@@ -323,8 +385,9 @@ fn fens_round_trip() {
         let Some((fen, expected)) = line.split_once(" => ") else {
             continue;
         };
-        let message = error_message(JsGame::new(Some(options(&[("fen", s(fen))]))));
+        let (message, code) = refusal(JsGame::new(Some(options(&[("fen", s(fen))]))));
         assert!(message.contains(expected.trim()), "{fen}: {message}");
+        assert_eq!(code, "bad-fen", "{fen}: {message}");
     }
 }
 
@@ -342,12 +405,26 @@ fn records_round_trip() {
         };
         assert_eq!(sans(&back), sans(&game));
     }
-    let message = error_message(JsGame::from_record(s("1. e4 Qh9")));
+    let refused = JsGame::from_record(s("[Event \"?\"]\n\n1. e4 Qh9"));
+    let Err(e) = refused else {
+        panic!("a bad record was read")
+    };
+    let error = JsValue::from(e);
+    let message = Error::from(error.clone()).message().as_string().unwrap();
     assert!(
-        message.contains("column 7") && message.contains("Qh9"),
+        message.contains("line 3, column 7") && message.contains("Qh9"),
         "{message}"
     );
-    error_message(JsGame::from_record(JsValue::from(1)));
+    assert_eq!(
+        get(&error, "code").as_string().as_deref(),
+        Some("bad-record")
+    );
+    assert_eq!(get(&error, "line").as_f64(), Some(3.0));
+    assert_eq!(get(&error, "column").as_f64(), Some(7.0));
+    assert_eq!(
+        error_code(JsGame::from_record(JsValue::from(1))),
+        "bad-argument"
+    );
 }
 
 #[wasm_bindgen_test]
@@ -435,7 +512,8 @@ fn circe_mate_from_the_readme() {
     assert_eq!(text(&result, "reason"), "circe-mate");
     assert_eq!(game.phase(), "over");
     assert!(moves(&game).is_empty());
-    error_message(game.resign(s("black")));
+    assert_eq!(error_code(game.resign(s("black"))), "game-over");
+    assert_eq!(error_code(game.apply(s("Kd7"))), "game-over");
     let turns = list(game.turns());
     let roll: Vec<f64> = list(get(&turns[0], "roll"))
         .iter()
@@ -512,4 +590,63 @@ fn move_objects_agree_with_the_engine() {
         }
     }
     assert!(checked > 10_000, "{checked}");
+}
+
+#[wasm_bindgen_test]
+fn pieces_and_colours() {
+    let mut game = seeded(4);
+    let e4 = game.apply(s("e2e4")).unwrap();
+    assert_eq!(text(&e4, "san"), "e4");
+    assert_eq!(text(&e4, "color"), "white");
+    let legal = moves(&game);
+    assert!(legal.iter().all(|m| text(m, "color") == "black"));
+    assert_eq!(text(&game.move_info(s("Nf6")).unwrap(), "color"), "black");
+    game.apply(s("Nf6")).unwrap();
+    let colors: Vec<String> = list(game.history())
+        .iter()
+        .map(|m| text(m, "color"))
+        .collect();
+    assert_eq!(colors, ["white", "black"]);
+    let turns = list(game.turns());
+    assert_eq!(text(&list(get(&turns[1], "moves"))[0], "color"), "black");
+
+    let knight = game.piece_at(s("f6")).unwrap();
+    assert_eq!(
+        (text(&knight, "color"), text(&knight, "role")),
+        ("black".into(), "N".into())
+    );
+    let pawn = game.piece_at(s("e4")).unwrap();
+    assert_eq!(
+        (text(&pawn, "color"), text(&pawn, "role")),
+        ("white".into(), "P".into())
+    );
+    assert!(game.piece_at(s("e2")).unwrap().is_null());
+    assert_eq!(error_code(game.piece_at(JsValue::from(4))), "bad-square");
+}
+
+#[wasm_bindgen_test]
+fn promotions_say_what_was_typed() {
+    let fen = "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1 -";
+    let mut game = from_fen(fen);
+    let (message, code) = refusal(game.apply(s("b8")));
+    assert_eq!(code, "illegal-move");
+    assert!(
+        message.contains("'b8'") && message.contains("b8 needs a promotion piece"),
+        "{message}"
+    );
+    let (message, _) = refusal(game.apply(s("b7b8")));
+    assert!(message.contains("b8 needs a promotion piece"), "{message}");
+    let (message, _) = refusal(game.apply(s("e1e2q")));
+    assert!(message.contains("not a promotion"), "{message}");
+    let knight = game.apply(s("b7b8n")).unwrap();
+    assert_eq!(text(&knight, "san"), "b8=N");
+    assert_eq!(text(&knight, "promotion"), "N");
+}
+
+#[wasm_bindgen_test]
+fn ambiguous_moves_have_their_code() {
+    let mut game = from_fen("4k3/8/8/8/8/8/8/1N1K1N2 w - - 0 1 -");
+    let (message, code) = refusal(game.apply(s("Nd2")));
+    assert_eq!(code, "ambiguous-move", "{message}");
+    assert!(message.contains("'Nd2'"), "{message}");
 }

@@ -58,6 +58,25 @@ impl fmt::Display for GameError {
 
 impl std::error::Error for GameError {}
 
+impl GameError {
+    /// The error's code at the JavaScript boundary (the `code` of the
+    /// thrown `Error`; README, "Errors").
+    pub fn code(&self) -> &'static str {
+        match self {
+            GameError::Fen(e) => e.code(),
+            GameError::Rules(e) => e.code(),
+            GameError::Syntax(_) => "bad-move",
+            GameError::Illegal { .. } => "illegal-move",
+            GameError::Ambiguous { .. } => "ambiguous-move",
+            GameError::Phase {
+                phase: Phase::Over, ..
+            } => "game-over",
+            GameError::Phase { .. } => "wrong-phase",
+            GameError::Dice(e) => e.code(),
+        }
+    }
+}
+
 impl From<FenError> for GameError {
     fn from(e: FenError) -> GameError {
         GameError::Fen(e)

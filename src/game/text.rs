@@ -138,10 +138,14 @@ impl Game {
             .filter(|m| m.from == from && m.to == to)
             .collect();
         if !to_square.is_empty() {
-            return if promotion.is_none() {
-                "a pawn reaching the last rank must promote (add q, r, b or n)".to_string()
-            } else {
-                "that promotion is not possible".to_string()
+            return match promotion {
+                None => format!("{to} needs a promotion piece: add q, r, b or n ({from}{to}q)"),
+                Some(_) if to_square.iter().all(|m| m.promotion.is_none()) => {
+                    format!("{from}{to} is not a promotion: leave out the piece letter")
+                }
+                Some(_) => {
+                    "a pawn promotes to a queen, rook, bishop or knight (q, r, b or n)".to_string()
+                }
             };
         }
         if self.rules.check {
@@ -169,6 +173,18 @@ impl Game {
         match san.castle {
             Some(_) if !self.rules.castling => "there is no castling in these rules".to_string(),
             Some(_) => "castling is not possible now".to_string(),
+            None if san.promotion.is_none()
+                && self.legal_moves().iter().any(|m| {
+                    m.promotion.is_some()
+                        && San {
+                            promotion: m.promotion,
+                            ..san.clone()
+                        }
+                        .matches(m)
+                }) =>
+            {
+                format!("{} needs a promotion piece: add =Q, =R, =B or =N", san.to)
+            }
             None => format!("no {} can move to {}", san.role.name(), san.to),
         }
     }

@@ -57,6 +57,14 @@ impl fmt::Display for RulesError {
 
 impl std::error::Error for RulesError {}
 
+impl RulesError {
+    /// The error's code at the JavaScript boundary (README, "Errors"):
+    /// an unknown name, or facets that do not make a rule set.
+    pub fn code(&self) -> &'static str {
+        "unknown-rules"
+    }
+}
+
 impl From<RulesConflict> for RulesError {
     fn from(c: RulesConflict) -> RulesError {
         RulesError::Conflict(c)

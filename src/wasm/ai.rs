@@ -3,7 +3,8 @@
 //! worker), so the engine package stays free of the search.
 
 use super::{JsGame, input, output};
-use crate::ai::{self, Level, Limits};
+use crate::Phase;
+use crate::ai::{self, AiError, Level, Limits};
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
 
@@ -36,10 +37,13 @@ const MAX_MS: f64 = 600_000.0;
 /// Reads `{ level }`, `{ nodes }` or `{ timeMs }`: exactly one key.
 fn limits(value: &JsValue) -> Result<Limits, JsError> {
     let usage = || {
-        input::error(format!(
-            "bestMove takes {{ level: 'easy' | 'medium' | 'hard' }}, {{ nodes }} or {{ timeMs }}, not {}",
-            input::describe(value)
-        ))
+        input::error(
+            input::BAD_OPTION,
+            format!(
+                "bestMove takes {{ level: 'easy' | 'medium' | 'hard' }}, {{ nodes }} or {{ timeMs }}, not {}",
+                input::describe(value)
+            ),
+        )
     };
     if !value.is_object() || Array::is_array(value) || value.is_function() {
         return Err(usage());
@@ -52,31 +56,47 @@ fn limits(value: &JsValue) -> Result<Limits, JsError> {
     let v = Reflect::get(value, &keys.get(0)).map_err(|_| usage())?;
     match key.as_str() {
         "level" => {
-            let name = input::string(&v, "the level")?;
+            let name = v.as_string().ok_or_else(usage)?;
             Level::from_name(&name).map(Level::limits).ok_or_else(|| {
-                input::error(format!(
-                    "unknown level '{name}' (expected easy, medium or hard)"
-                ))
+                input::error(
+                    input::BAD_OPTION,
+                    format!("unknown level '{name}' (expected easy, medium or hard)"),
+                )
             })
         }
-        "nodes" => Ok(Limits::nodes(
-            input::integer(&v, "the node budget", 1.0, MAX_NODES)? as u64,
-        )),
+        "nodes" => Ok(Limits::nodes(input::integer(
+            &v,
+            input::BAD_OPTION,
+            "the node budget",
+            1.0,
+            MAX_NODES,
+        )? as u64)),
         "timeMs" => match v.as_f64() {
             Some(ms) if (1.0..=MAX_MS).contains(&ms) => Ok(Limits::time_ms(ms)),
-            _ => Err(input::error(format!(
-                "the time budget must be a number of milliseconds from 1 to 600000, not {}",
-                input::describe(&v)
-            ))),
+            _ => Err(input::error(
+                input::BAD_OPTION,
+                format!(
+                    "the time budget must be a number of milliseconds from 1 to 600000, not {}",
+                    input::describe(&v)
+                ),
+            )),
         },
         _ => Err(usage()),
     }
 }
 
-fn set(object: &Object, key: &str, value: JsValue) -> Result<(), JsError> {
-    Reflect::set(object, &JsValue::from_str(key), &value)
-        .map(|_| ())
-        .map_err(|_| input::error("building the result failed"))
+fn set(object: &Object, key: &str, value: JsValue) {
+    // Setting a property on a fresh plain object cannot fail.
+    let _ = Reflect::set(object, &JsValue::from_str(key), &value);
+}
+
+/// The `code` of a refusal of the search (README, "Errors").
+fn code(e: &AiError) -> &'static str {
+    match e {
+        AiError::NoDecision(Phase::Over) => "game-over",
+        AiError::NoDecision(_) => "wrong-phase",
+        AiError::EmptyBudget => input::BAD_OPTION,
+    }
 }
 
 #[wasm_bindgen(js_class = Game)]
@@ -90,12 +110,13 @@ impl JsGame {
         #[wasm_bindgen(unchecked_param_type = "SearchOptions")] options: JsValue,
     ) -> Result<JsValue, JsError> {
         let limits = limits(&options)?;
-        let choice = ai::best_move(&self.game, limits).map_err(|e| input::error(e.to_string()))?;
+        let choice =
+            ai::best_move(&self.game, limits).map_err(|e| input::error(code(&e), e.to_string()))?;
         let out = Object::new();
-        set(&out, "move", output::legal_move(&self.game, &choice.mv))?;
-        set(&out, "score", JsValue::from(choice.score))?;
-        set(&out, "nodes", JsValue::from(choice.nodes as f64))?;
-        set(&out, "depth", JsValue::from(choice.depth))?;
+        set(&out, "move", output::legal_move(&self.game, &choice.mv));
+        set(&out, "score", JsValue::from(choice.score));
+        set(&out, "nodes", JsValue::from(choice.nodes as f64));
+        set(&out, "depth", JsValue::from(choice.depth));
         Ok(out.into())
     }
 }

@@ -2,12 +2,20 @@
 //! `JsValue` and is checked here, so that nothing is coerced silently
 //! (wasm-bindgen's own `&str` and `Vec<u8>` parameters would turn `5` into
 //! `"5"` and `257` into `1`). Each failure says which argument was wrong
-//! and what it was.
+//! and what it was, and carries a `code` (README, "Errors").
 
-use crate::{Color, GameError};
+use crate::{Color, GameError, RecordError};
 use crate::{DiceError, DiceSource, Rules, Square};
-use js_sys::{Array, Object};
+use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::{JsError, JsValue};
+
+/// The `code` of an argument of the wrong type or range, when no more
+/// particular code (bad-square, bad-dice, bad-option) applies.
+pub const BAD_ARGUMENT: &str = "bad-argument";
+/// The `code` of a bad option of `new Game()` or `bestMove()`.
+pub const BAD_OPTION: &str = "bad-option";
+/// The `code` of a value that is not a square name.
+pub const BAD_SQUARE: &str = "bad-square";
 
 /// The largest integer a JS number holds exactly (`Number.MAX_SAFE_INTEGER`).
 const MAX_SAFE_INTEGER: f64 = 9_007_199_254_740_991.0;
@@ -45,69 +53,104 @@ fn js_number(n: f64) -> String {
         .map_or_else(|_| "a number".into(), String::from)
 }
 
-pub fn error(message: impl AsRef<str>) -> JsError {
-    JsError::new(message.as_ref())
+/// Sets `key` on the JS object behind `e`. A `JsError` is a handle to its
+/// JS `Error`, and a clone is a second handle to the same object.
+fn set(e: &JsError, key: &str, value: JsValue) {
+    let object = JsValue::from(e.clone());
+    // Setting a property on a fresh Error cannot fail.
+    let _ = Reflect::set(&object, &JsValue::from_str(key), &value);
 }
 
-/// An engine error as a JS `Error` with the engine's message.
+/// A JS `Error` with `message` and `code`.
+pub fn error(code: &'static str, message: impl AsRef<str>) -> JsError {
+    let e = JsError::new(message.as_ref());
+    set(&e, "code", JsValue::from_str(code));
+    e
+}
+
+/// An engine error as a JS `Error` with the engine's message and code.
 pub fn engine(e: GameError) -> JsError {
-    error(e.to_string())
+    error(e.code(), e.to_string())
+}
+
+/// A record error, which also carries its `line` and `column` (1-based).
+pub fn record(e: RecordError) -> JsError {
+    let out = error(e.code(), e.to_string());
+    set(&out, "line", JsValue::from(e.line as f64));
+    set(&out, "column", JsValue::from(e.column as f64));
+    out
 }
 
 /// A string argument.
 pub fn string(value: &JsValue, what: &str) -> Result<String, JsError> {
-    value
-        .as_string()
-        .ok_or_else(|| error(format!("{what} must be a string, not {}", describe(value))))
+    string_or(value, what, BAD_ARGUMENT)
+}
+
+/// A string argument, refused with `code`.
+fn string_or(value: &JsValue, what: &str, code: &'static str) -> Result<String, JsError> {
+    value.as_string().ok_or_else(|| {
+        error(
+            code,
+            format!("{what} must be a string, not {}", describe(value)),
+        )
+    })
 }
 
 /// A whole number from `min` to `max`, from a JS number.
-pub fn integer(value: &JsValue, what: &str, min: f64, max: f64) -> Result<f64, JsError> {
+pub fn integer(
+    value: &JsValue,
+    code: &'static str,
+    what: &str,
+    min: f64,
+    max: f64,
+) -> Result<f64, JsError> {
     match value.as_f64() {
         Some(n) if n.fract() == 0.0 && (min..=max).contains(&n) => Ok(n),
-        _ => Err(error(format!(
-            "{what} must be a whole number from {} to {}, not {}",
-            js_number(min),
-            js_number(max),
-            describe(value)
-        ))),
+        _ => Err(error(
+            code,
+            format!(
+                "{what} must be a whole number from {} to {}, not {}",
+                js_number(min),
+                js_number(max),
+                describe(value)
+            ),
+        )),
     }
 }
 
-/// The dice of `rollWith`: an array of exactly `count` whole numbers 1–6.
+/// The dice of `rollWith`: an array of exactly `count` whole numbers 1–6
+/// (three in Dice Rex Circe, two or one in dice chess).
 pub fn dice(value: &JsValue, count: usize) -> Result<Vec<u8>, JsError> {
+    let refuse = |e: DiceError| error(e.code(), e.to_string());
+    if count == 0 {
+        return Err(refuse(DiceError::NoDice));
+    }
     if !Array::is_array(value) {
         let what = match count {
             1 => "one die",
             2 => "two dice",
             _ => "three dice",
         };
-        return Err(error(format!(
-            "rollWith takes an array of {what}, not {}",
-            describe(value)
-        )));
+        return Err(error(
+            "bad-dice",
+            format!("rollWith takes an array of {what}, not {}", describe(value)),
+        ));
     }
     let array = Array::from(value);
     let len = array.length() as usize;
-    if count == 0 {
-        return Err(error(DiceError::NoDice.to_string()));
-    }
     if len != count {
-        return Err(error(
-            DiceError::Count {
-                expected: count,
-                found: len,
-            }
-            .to_string(),
-        ));
+        return Err(refuse(DiceError::Count {
+            expected: count,
+            found: len,
+        }));
     }
     let mut faces = vec![0u8; count];
     for (i, face) in faces.iter_mut().enumerate() {
         let v = array.get(i as u32);
         *face = match v.as_f64() {
             Some(n) if n.fract() == 0.0 && (1.0..=6.0).contains(&n) => n as u8,
-            Some(n) => return Err(error(DiceError::Face(js_number(n)).to_string())),
-            None => return Err(error(DiceError::Face(describe(&v)).to_string())),
+            Some(n) => return Err(refuse(DiceError::Face(js_number(n)))),
+            None => return Err(refuse(DiceError::Face(describe(&v)))),
         };
     }
     Ok(faces)
@@ -115,8 +158,11 @@ pub fn dice(value: &JsValue, count: usize) -> Result<Vec<u8>, JsError> {
 
 /// A square name, `a1` to `h8`.
 pub fn square(value: &JsValue) -> Result<Square, JsError> {
-    let text = string(value, "a square")?;
-    Square::parse(&text).ok_or_else(|| error(format!("'{text}' is not a square (a1 to h8)")))
+    let text = string_or(value, "a square", BAD_SQUARE)?;
+    Square::parse(&text).ok_or_else(|| {
+        let short: String = text.chars().take(40).collect();
+        error(BAD_SQUARE, format!("'{short}' is not a square (a1 to h8)"))
+    })
 }
 
 /// A side: exactly `'white'` or `'black'`.
@@ -125,32 +171,48 @@ pub fn color(value: &JsValue) -> Result<Color, JsError> {
     Color::ALL
         .into_iter()
         .find(|c| c.name() == text)
-        .ok_or_else(|| error(format!("'{text}' is not a colour (white or black)")))
+        .ok_or_else(|| {
+            error(
+                BAD_ARGUMENT,
+                format!("'{text}' is not a colour (white or black)"),
+            )
+        })
 }
 
 /// The depth of `perft`.
 pub fn depth(value: &JsValue) -> Result<u32, JsError> {
-    integer(value, "the perft depth", 0.0, f64::from(MAX_PERFT_DEPTH)).map(|d| d as u32)
+    integer(
+        value,
+        BAD_ARGUMENT,
+        "the perft depth",
+        0.0,
+        f64::from(MAX_PERFT_DEPTH),
+    )
+    .map(|d| d as u32)
 }
 
 /// The option `rules`: a name (or the text form `name,facet=value`), or
 /// an object of facets, those left out being Dice Rex Circe's.
 pub fn rules(value: &JsValue) -> Result<Rules, JsError> {
+    let refuse = |e: crate::RulesError| error(e.code(), e.to_string());
     if let Some(text) = value.as_string() {
-        return text.parse().map_err(|e| error(format!("{e}")));
+        return text.parse().map_err(refuse);
     }
     if !value.is_object() || Array::is_array(value) || value.is_function() {
-        return Err(error(format!(
-            "the option rules must be a rule set's name or an object of facets, not {}",
-            describe(value)
-        )));
+        return Err(error(
+            BAD_OPTION,
+            format!(
+                "the option rules must be a rule set's name or an object of facets, not {}",
+                describe(value)
+            ),
+        ));
     }
     let mut rules = Rules::DICE_REX_CIRCE;
     let object = Object::from(value.clone());
     for key in Object::keys(&object) {
         let name = key.as_string().unwrap_or_default();
-        let v = js_sys::Reflect::get(value, &key)
-            .map_err(|_| error(format!("reading the facet '{name}' failed")))?;
+        let v = Reflect::get(value, &key)
+            .map_err(|_| error(BAD_OPTION, format!("reading the facet '{name}' failed")))?;
         if v.is_undefined() {
             continue;
         }
@@ -158,17 +220,18 @@ pub fn rules(value: &JsValue) -> Result<Rules, JsError> {
             Some(true) => "yes".to_string(),
             Some(false) => "no".to_string(),
             None => v.as_string().ok_or_else(|| {
-                error(format!(
-                    "the facet {name} must be a string or a boolean, not {}",
-                    describe(&v)
-                ))
+                error(
+                    BAD_OPTION,
+                    format!(
+                        "the facet {name} must be a string or a boolean, not {}",
+                        describe(&v)
+                    ),
+                )
             })?,
         };
-        rules
-            .set_facet(&name, &text)
-            .map_err(|e| error(e.to_string()))?;
+        rules.set_facet(&name, &text).map_err(refuse)?;
     }
-    rules.validate().map_err(|e| error(e.to_string()))?;
+    rules.validate().map_err(|c| refuse(c.into()))?;
     Ok(rules)
 }
 
@@ -192,30 +255,34 @@ pub fn options(value: &JsValue) -> Result<Options, JsError> {
         return Ok(options);
     }
     if !value.is_object() || Array::is_array(value) || value.is_function() {
-        return Err(error(format!(
-            "the options must be an object such as {{ seed: 1 }}, not {}",
-            describe(value)
-        )));
+        return Err(error(
+            BAD_OPTION,
+            format!(
+                "the options must be an object such as {{ seed: 1 }}, not {}",
+                describe(value)
+            ),
+        ));
     }
     let object = Object::from(value.clone());
     for key in Object::keys(&object) {
         let name = key.as_string().unwrap_or_default();
         let v = js_sys::Reflect::get(value, &key)
-            .map_err(|_| error(format!("reading the option '{name}' failed")))?;
+            .map_err(|_| error(BAD_OPTION, format!("reading the option '{name}' failed")))?;
         if v.is_undefined() {
             continue;
         }
         match name.as_str() {
-            "fen" => options.fen = Some(string(&v, "the option fen")?),
+            "fen" => options.fen = Some(string_or(&v, "the option fen", BAD_OPTION)?),
             "seed" => {
-                let seed = integer(&v, "the option seed", 0.0, MAX_SAFE_INTEGER)?;
+                let seed = integer(&v, BAD_OPTION, "the option seed", 0.0, MAX_SAFE_INTEGER)?;
                 options.source = DiceSource::Seeded(seed as u64);
             }
             "rules" => options.rules = rules(&v)?,
             other => {
-                return Err(error(format!(
-                    "unknown option '{other}' (expected fen, seed or rules)"
-                )));
+                return Err(error(
+                    BAD_OPTION,
+                    format!("unknown option '{other}' (expected fen, seed or rules)"),
+                ));
             }
         }
     }

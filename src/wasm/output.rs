@@ -21,9 +21,10 @@
 //! | bits  | word 1                                                  |
 //! |-------|---------------------------------------------------------|
 //! | 0–6   | the rebirth square + 1 (0: no rebirth)                  |
-//! | 7–9   | the number of effects                                   |
-//! | 10–16 | the rebirth choice's square + 1 (0: no choice)          |
-//! | 17–19 | the choice's promotion: role index + 1, 0 for none      |
+//! | 7     | the side that moves (1 for Black)                       |
+//! | 8–10  | the number of effects                                   |
+//! | 11–17 | the rebirth choice's square + 1 (0: no choice)          |
+//! | 18–20 | the choice's promotion: role index + 1, 0 for none      |
 //!
 //! The effects of all the moves follow, in order, one word each: kind
 //! (bits 0–2, in the order of `EffectKind::ALL`), the unit as it was (3–6:
@@ -32,8 +33,8 @@
 //! (25–27). The SANs of the moves follow in one string, separated by spaces.
 
 use crate::{
-    Effect, Effects, Game, Move, MoveKind, NamedRules, Phase, Piece, PlayedMove, Rules, Square,
-    Turn,
+    Color, Effect, Effects, Game, Move, MoveKind, NamedRules, Phase, Piece, PlayedMove, Rules,
+    Square, Turn,
 };
 use js_sys::{Object, Reflect};
 use wasm_bindgen::prelude::*;
@@ -50,10 +51,13 @@ extern "C" {
     fn unpack_board(placement: &str) -> JsValue;
     #[wasm_bindgen(js_name = makeResult)]
     fn make_result(winner: &str, reason: &str) -> JsValue;
+    #[wasm_bindgen(js_name = makePiece)]
+    fn make_piece(letter: &str) -> JsValue;
 }
 
 /// What a move causes beyond the `Move` itself, packed with it.
 struct Fields<'a> {
+    color: Color,
     capture_square: Option<Square>,
     rebirth: Option<Square>,
     circe_mate: bool,
@@ -90,10 +94,11 @@ fn pack(m: &Move, f: &Fields) -> [u32; 2] {
         | u32::from(f.die.unwrap_or(0)) << 23
         | f.capture_square.map_or(0, |s| s.index() as u32) << 26;
     let word1 = f.rebirth.map_or(0, |s| s.index() as u32 + 1)
-        | (f.effects.len() as u32) << 7
+        | u32::from(f.color == Color::Black) << 7
+        | (f.effects.len() as u32) << 8
         | m.choice.map_or(0, |c| {
-            (c.square.index() as u32 + 1) << 10
-                | c.promotion.map_or(0, |r| r.index() as u32 + 1) << 17
+            (c.square.index() as u32 + 1) << 11
+                | c.promotion.map_or(0, |r| r.index() as u32 + 1) << 18
         });
     [word0, word1]
 }
@@ -131,6 +136,7 @@ impl Moves {
 
     fn push_played(&mut self, p: &PlayedMove) {
         let fields = Fields {
+            color: p.color,
             capture_square: p.capture_square,
             rebirth: p.rebirth,
             circe_mate: p.circe_mate,
@@ -153,6 +159,7 @@ fn preview(game: &Game, phase: Phase, legal: &[Move], m: &Move, out: &mut Moves)
     }
     let effects = game.preview(m, legal, &mut out.sans);
     let fields = Fields {
+        color: game.turn(),
         capture_square: effects.captured.map(|(_, sq)| sq),
         rebirth: effects.rebirth,
         circe_mate: effects.circe_mate,
@@ -284,4 +291,9 @@ pub fn result(game: &Game) -> JsValue {
         None => JsValue::NULL,
         Some(o) => make_result(o.winner.map_or("", |c| c.name()), o.reason.code()),
     }
+}
+
+/// `pieceAt()`: `{ color, role }` or `null`.
+pub fn piece(piece: Option<Piece>) -> JsValue {
+    piece.map_or(JsValue::NULL, |p| make_piece(&p.char().to_string()))
 }

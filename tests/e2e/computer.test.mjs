@@ -2,7 +2,7 @@
 // its worker, and the hint button shows a suggestion.
 import assert from 'node:assert/strict';
 import {
-  gotoApp, idle, clickMove, shot, appSuite, elementIdle, elementMove,
+  gotoApp, idle, clickMove, shot, appSuite, elementIdle, elementMove, expectText, expectEqual, expectSnap,
 } from './helpers.mjs';
 
 const { app, browserTest } = appSuite();
@@ -15,28 +15,25 @@ browserTest('play against the computer: it answers White\'s move as Black', asyn
   await page.selectOption('#new-level', 'easy');
   await page.click('#new-start');
   await idle(page);
+  await expectEqual(() => page.evaluate(() => {
+    const { opponent, level, computerSide } = window.__drc.state.settings;
+    return { opponent, level, computerSide };
+  }), { opponent: 'computer', level: 'easy', computerSide: 'black' });
   await clickMove(page, 'e2', 'e4');
-  await page.waitForFunction(() => {
-    const turns = window.__drc.state.snap.turns;
-    return turns.length >= 2 && turns[1].color === 'black' && window.__drc.state.snap.turn === 'white';
-  }, null, { timeout: 30000 });
+  const s = await expectSnap(page, (x) => x.turns.length >= 2 && x.turns[1].color === 'black' && x.turn === 'white' && x.phase === 'move',
+    'the computer\'s answer', { timeout: 30000 });
   await idle(page);
-  const s = await page.evaluate(() => window.__drc.state.snap);
   assert.equal(s.turns[0].moves[0].san, 'e4');
   assert.ok(s.turns[1].moves.length >= 1, 'the computer played');
+  assert.ok(s.turns[1].moves.every((m) => m.color === 'black'));
+  await expectText(page, '#status', /White to move/);
   await shot(page, 'computer-answered');
-  // The setting is kept for the next game.
-  const settings = await page.evaluate(() => window.__drc.state.settings);
-  assert.equal(settings.opponent, 'computer');
-  assert.equal(settings.level, 'easy');
 });
 
 browserTest('the hint button shows the computer\'s suggestion', async (page) => {
   await gotoApp(page, app.url);
   await page.click('#btn-hint');
-  await page.waitForFunction(() => /suggests/.test(window.__drc.state.message ?? ''), null, { timeout: 30000 });
-  const text = await page.textContent('#toast-text');
-  assert.match(text, /The computer suggests \S+/);
+  await expectText(page, '#toast-text', /^The computer suggests \S+$/, { timeout: 30000 });
   await shot(page, 'hint');
 });
 
@@ -55,10 +52,11 @@ browserTest('an embedded board with opponent="easy": the computer answers as the
   await elementMove(page, '#versus', 'd2', 'd4');
   await page.waitForFunction(() => {
     const g = document.querySelector('#versus').game;
-    return g.moves.length >= 2 && g.turn === 'white' && g.phase === 'move';
+    return g && g.moves.length >= 2 && g.turn === 'white' && g.phase === 'move';
   }, null, { timeout: 30000 });
   const game = await page.evaluate(() => document.querySelector('#versus').game);
   assert.equal(game.moves[0].san, 'd4');
-  assert.match(game.moves[1].from, /[5-8]$/, 'the second move is Black\'s, made by the computer');
+  assert.equal(game.moves[1].color, 'black', 'the second move is Black\'s, made by the computer');
+  await elementIdle(page, '#versus');
   await shot(page, 'embed-versus-computer');
 });

@@ -1,7 +1,11 @@
 // Shared pieces of the browser tests: the server, Debian's Chromium through
-// playwright-core, a page that records every console error or warning, and
-// ways to act on the board like a player (squares to pixels).
+// playwright-core, a page that records every console error or warning, ways
+// to act on the board like a player (squares to pixels), and the one way
+// to assert what the page shows: wait for it (`until` and the `expect…`
+// helpers poll until the state holds or a timeout passes), never a single
+// read right after an action.
 import { mkdirSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
@@ -9,6 +13,61 @@ import { serve } from '../../scripts/serve.mjs';
 
 export const OUT = new URL('../../test-output/e2e/', import.meta.url).pathname;
 mkdirSync(OUT, { recursive: true });
+
+/** How long an expectation waits for its state by default (the computer opponent's tests wait longer). */
+export const TIMEOUT = 10000;
+
+/**
+ * Reads `read()` again and again until `accept(value)` holds, and returns
+ * that value; after `timeout` ms fails with `what` and the last value read.
+ */
+export async function until(read, accept, { timeout = TIMEOUT, what = 'the expected state' } = {}) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const value = await read();
+    if (accept(value)) return value;
+    if (Date.now() > end) assert.fail(`waited ${timeout} ms for ${what}; last seen: ${JSON.stringify(value)}`);
+    await new Promise((done) => setTimeout(done, 20));
+  }
+}
+
+/** Waits until `read()` gives a value deeply equal to `expected`. */
+export function expectEqual(read, expected, options = {}) {
+  return until(read, (v) => isDeepStrictEqual(v, expected), { what: JSON.stringify(expected), ...options });
+}
+
+const matches = (text, pattern) => (typeof pattern === 'string' ? text === pattern : text !== null && pattern.test(text));
+
+/**
+ * Waits until the text of `selector` (in a page, a frame or a frame
+ * locator; inside shadow roots too) is `pattern` (a string) or matches it
+ * (a RegExp); returns the text.
+ */
+export function expectText(target, selector, pattern, options = {}) {
+  return until(() => target.locator(selector).first().textContent(), (t) => matches(t, pattern),
+    { what: `${selector} to read ${pattern}`, ...options });
+}
+
+/** Waits until the attribute `name` of `selector` is `pattern` (a string) or matches it (a RegExp). */
+export function expectAttribute(target, selector, name, pattern, options = {}) {
+  return until(() => target.locator(selector).first().getAttribute(name), (v) => matches(v, pattern),
+    { what: `${selector}[${name}] to be ${pattern}`, ...options });
+}
+
+/** Waits until `fn(arg)`, evaluated in the page, gives a value deeply equal to `expected`. */
+export function expectEval(target, fn, arg, expected, options = {}) {
+  return expectEqual(() => target.evaluate(fn, arg), expected, options);
+}
+
+/** Waits until the app's game has the placement `expected` (the first field of its FEN). */
+export function expectPlacement(page, expected, options = {}) {
+  return expectEqual(async () => placement(await fen(page)), expected, { what: `the position ${expected}`, ...options });
+}
+
+/** Waits until the app's state (as `snap` reads it) passes `accept`; returns it. */
+export function expectSnap(page, accept, what, options = {}) {
+  return until(() => snap(page), accept, { what, ...options });
+}
 
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -213,9 +272,4 @@ export async function elementMove(page, selector, from, to, frame = page) {
     await page.mouse.click(p.x, p.y);
   }
   await elementIdle(frame, selector);
-}
-
-/** The text of a part inside an element's shadow root. */
-export function elementText(target, selector, part) {
-  return target.locator(`${selector} ${part}`).first().textContent();
 }

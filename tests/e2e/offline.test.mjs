@@ -5,20 +5,23 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
-  startServer, stopServer, launch, openPage, gotoApp, idle, fen, snap, clickMove, shot, placement, elementIdle,
+  startServer, stopServer, launch, openPage, gotoApp, idle, clickMove, shot, elementIdle,
+  until, expectEval, expectText, expectPlacement, expectSnap,
 } from './helpers.mjs';
 
 test('after one visit the app reloads and plays with the network off; a new version replaces the old', async () => {
-  let { server, url } = await startServer();
+  const started = await startServer();
+  let server = started.server;
+  const url = started.url;
   const port = server.address().port;
   const browser = await launch();
   const { context, page, problems } = await openPage(browser);
   try {
     await gotoApp(page, url);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    const cachesBefore = await page.evaluate(() => caches.keys());
-    assert.equal(cachesBefore.length, 1);
+    await until(() => page.evaluate(() => caches.keys()), (keys) => keys.length === 1, { what: 'one cache' });
     await clickMove(page, 'e2', 'e4');
+    await expectSnap(page, (s) => s.history.length === 1, 'e4 played');
 
     await stopServer(server);
     server = null;
@@ -28,20 +31,21 @@ test('after one visit the app reloads and plays with the network off; a new vers
     await page.reload();
     await page.waitForSelector('body[data-ready="true"]');
     await idle(page);
-    assert.equal(placement(await fen(page)), 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR');
+    await expectPlacement(page, 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR');
     await clickMove(page, 'e7', 'e5');
     await clickMove(page, 'e1', 'e2');
+    await expectSnap(page, (s) => s.phase === 'roll', 'the roll phase');
     await page.click('#btn-roll');
     await idle(page);
-    assert.equal((await snap(page)).history.length, 3);
+    await expectSnap(page, (s) => s.history.length === 3 && s.phase !== 'roll', 'the dice rolled');
     await shot(page, 'offline-playing');
 
     // The rules page and its live boards work offline too.
     const rules = await context.newPage();
     await rules.goto(`${url}rules.fr.html`);
-    assert.match(await rules.textContent('h1'), /Les règles du Dice Rex Circe/);
+    await expectText(rules, 'h1', /Les règles du Dice Rex Circe/);
     await elementIdle(rules, '#example-play');
-    assert.equal(await rules.locator('#example-play').evaluate((el) => el.state), 'ready');
+    await expectEval(rules, () => document.querySelector('#example-play').state, undefined, 'ready');
     await rules.close();
 
     // A new build: same files, a new version in precache.js.
@@ -54,11 +58,11 @@ test('after one visit the app reloads and plays with the network off; a new vers
       return keys.length === 1 && keys[0].endsWith('-next');
     });
     await page.waitForSelector('#toast:not([hidden])');
-    assert.match(await page.textContent('#toast-text'), /new version/);
+    await expectText(page, '#toast-text', /new version/);
     await page.click('#toast-action');
     await page.waitForSelector('body[data-ready="true"]');
     await idle(page);
-    assert.equal((await snap(page)).history.length, 3);
+    await expectSnap(page, (s) => s.history.length === 3, 'the game after the update');
     assert.deepEqual(problems, [], 'console errors or warnings');
   } finally {
     await context.close();

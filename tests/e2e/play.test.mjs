@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import {
   gotoApp, idle, fen, snap, clickSquare, clickMove,
-  dragMove, squareCenter, shot, placement, loadFen,
-  appSuite,
+  dragMove, squareCenter, shot, loadFen,
+  appSuite, until, expectEqual, expectText, expectAttribute, expectEval, expectPlacement, expectSnap,
 } from './helpers.mjs';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR';
@@ -13,11 +13,10 @@ const { app, browserTest } = appSuite();
 
 browserTest('moves by mouse clicks, with legal destinations shown', async (page) => {
   await gotoApp(page, app.url);
-  assert.equal(placement(await fen(page)), START);
-  assert.match(await page.textContent('#status'), /White to move/);
+  await expectPlacement(page, START);
+  await expectText(page, '#status', /White to move/);
   await clickSquare(page, 'e2');
-  const picked = await page.evaluate(() => window.__drc.state.selected);
-  assert.equal(picked, 'e2');
+  await expectEval(page, () => window.__drc.state.selected, undefined, 'e2');
   await shot(page, 'click-picked-e2');
   await clickSquare(page, 'e4');
   await idle(page);
@@ -25,21 +24,23 @@ browserTest('moves by mouse clicks, with legal destinations shown', async (page)
   await clickMove(page, 'g1', 'f3');
   // A click on an empty square that is no destination does nothing.
   await clickMove(page, 'b8', 'b5');
-  assert.equal(await page.evaluate(() => window.__drc.state.selected), null);
+  await expectEval(page, () => window.__drc.state.selected, undefined, null);
+  await expectPlacement(page, 'rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R');
   await clickMove(page, 'b8', 'c6');
-  assert.equal(placement(await fen(page)), 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R');
-  assert.deepEqual((await page.$$eval('#moves .mv', (els) => els.map((e) => e.textContent))), ['e4', 'e5', 'Nf3', 'Nc6']);
+  await expectPlacement(page, 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R');
+  await expectEqual(() => page.$$eval('#moves .mv', (els) => els.map((e) => e.textContent)), ['e4', 'e5', 'Nf3', 'Nc6']);
   await shot(page, 'click-after-four-moves');
 });
 
 browserTest('moves by drag and drop, and a drop off the destinations changes nothing', async (page) => {
   await gotoApp(page, app.url);
   await dragMove(page, 'g1', 'f3');
-  assert.equal(placement(await fen(page)), 'rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R');
+  await expectPlacement(page, 'rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R');
   await dragMove(page, 'g8', 'g5');
-  assert.equal(placement(await fen(page)), 'rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R');
+  await expectEval(page, () => window.__drc.state.drag, undefined, null);
+  await expectPlacement(page, 'rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R');
   await dragMove(page, 'g8', 'f6');
-  assert.equal(placement(await fen(page)), 'rnbqkb1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RNBQKB1R');
+  await expectPlacement(page, 'rnbqkb1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RNBQKB1R');
 });
 
 browserTest('moves by touch: tap-tap on a phone-sized screen', async (page) => {
@@ -49,13 +50,13 @@ browserTest('moves by touch: tap-tap on a phone-sized screen', async (page) => {
   await page.touchscreen.tap(a.x, a.y);
   await page.touchscreen.tap(b.x, b.y);
   await idle(page);
-  assert.equal(placement(await fen(page)), 'rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR');
+  await expectPlacement(page, 'rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR');
   // A long press on an enemy piece shows where it would be reborn, until the finger lifts.
   const cdp = await page.context().newCDPSession(page);
   const c = await squareCenter(page, 'd4');
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: c.x, y: c.y }] });
   await page.waitForFunction(() => window.__drc.state.hint === 'd4');
-  assert.equal(await page.evaluate(() => window.__drc.state.snap && window.__drc.fen().split(' ')[1]), 'b');
+  await expectEval(page, () => window.__drc.fen().split(' ')[1], undefined, 'b');
   await idle(page);
   await shot(page, 'phone-long-press-hint');
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
@@ -73,20 +74,45 @@ browserTest('moves by keyboard: arrow keys and Enter, and a typed move', async (
   await shot(page, 'keyboard-cursor-d4');
   await page.keyboard.press('Enter');
   await idle(page);
-  assert.equal(placement(await fen(page)), 'rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR');
+  await expectPlacement(page, 'rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR');
   // Typing on the focused board goes to the move field.
   await page.focus('#board');
   await page.keyboard.type('Nf6');
-  assert.equal(await page.inputValue('#move-text'), 'Nf6');
+  await expectEqual(() => page.inputValue('#move-text'), 'Nf6');
   await page.keyboard.press('Enter');
   await idle(page);
-  assert.equal(placement(await fen(page)), 'rnbqkb1r/pppppppp/5n2/8/3P4/8/PPP1PPPP/RNBQKBNR');
+  await expectPlacement(page, 'rnbqkb1r/pppppppp/5n2/8/3P4/8/PPP1PPPP/RNBQKBNR');
+  // A refused move says why, chosen by the error's code, with the engine's own words.
   await page.fill('#move-text', 'Qh9');
   await page.press('#move-text', 'Enter');
   await page.waitForSelector('#move-error:not([hidden])');
-  assert.match(await page.textContent('#move-error'), /Qh9/);
-  assert.equal(placement(await fen(page)), 'rnbqkb1r/pppppppp/5n2/8/3P4/8/PPP1PPPP/RNBQKBNR');
+  await expectText(page, '#move-error', /^“Qh9”: That is not a move: write one as e4, Nf3 or g1f3\. Engine: 'Qh9' is not a move/);
+  await page.fill('#move-text', 'e4e6');
+  await page.press('#move-text', 'Enter');
+  await expectText(page, '#move-error', /^“e4e6”: That move is not allowed now\. Engine: illegal move 'e4e6'/);
+  await shot(page, 'typed-move-refused');
+  await expectPlacement(page, 'rnbqkb1r/pppppppp/5n2/8/3P4/8/PPP1PPPP/RNBQKBNR');
 });
+
+browserTest('refusals on a phone: a typed move without its promotion piece, and a record that cannot be read', async (page) => {
+  await gotoApp(page, app.url);
+  await loadFen(page, '4k3/1P6/8/8/8/8/8/4K3 w - - 0 1 -');
+  await page.fill('#move-text', 'b8');
+  await page.press('#move-text', 'Enter');
+  await expectText(page, '#move-error',
+    '“b8”: That move is not allowed now. Engine: illegal move \'b8\': b8 needs a promotion piece: add =Q, =R, =B or =N');
+  await shot(page, 'phone-move-refused');
+  await page.fill('#move-text', 'b8=N');
+  await page.press('#move-text', 'Enter');
+  await expectPlacement(page, '1N2k3/8/8/8/8/8/8/4K3');
+  await page.locator('#move-error').waitFor({ state: 'hidden' });
+  await page.click('#btn-io');
+  await page.fill('#io-record', '1. e4 e5\n2. Ke2 {roll 1-2-9}');
+  await page.click('#io-record-load');
+  await expectText(page, '#io-error-text', /^Could not load\. The game record cannot be read\. Engine: record line 2, column/);
+  await expectText(page, '#io-error-where', /^at line 2, column \d+:\n2\. Ke2 \{roll 1-2-9\}\n *\^$/);
+  await shot(page, 'phone-record-error');
+}, { viewport: { width: 390, height: 844 }, hasTouch: true, deviceScaleFactor: 2 });
 
 /** Plays e4 e5 Ke2 in a game seeded with `seed`, rolls with the button, returns the dice. */
 async function kingMoveAndRoll(page, seed) {
@@ -94,18 +120,18 @@ async function kingMoveAndRoll(page, seed) {
   await clickMove(page, 'e2', 'e4');
   await clickMove(page, 'e7', 'e5');
   await clickMove(page, 'e1', 'e2');
-  assert.equal((await snap(page)).phase, 'roll');
-  assert.ok(await page.isVisible('#btn-roll'));
+  await expectSnap(page, (s) => s.phase === 'roll', 'the roll phase');
+  await page.locator('#btn-roll').waitFor({ state: 'visible' });
   await page.click('#btn-roll');
   await idle(page);
-  return (await snap(page)).turns.at(-1).roll;
+  const s = await expectSnap(page, (x) => x.phase !== 'roll' && x.turns.at(-1).roll !== null, 'the roll');
+  return s.turns.at(-1).roll;
 }
 
 browserTest('a seeded game: the king move is rolled, the dice are reproducible and the bonus moves are played', async (page, context) => {
   const dice = await kingMoveAndRoll(page, 11);
   assert.equal(dice.length, 3);
-  const shown = await page.$$eval('#dice .die', (els) => els.map((e) => Number(e.dataset.value)));
-  assert.deepEqual(shown, dice);
+  await expectEqual(() => page.$$eval('#dice .die', (els) => els.map((e) => Number(e.dataset.value))), dice);
   await shot(page, 'seeded-rolled');
 
   // The same seed gives the same roll in a fresh browser context.
@@ -117,27 +143,29 @@ browserTest('a seeded game: the king move is rolled, the dice are reproducible a
   // Play every bonus move the dice allow, each through the board, choosing
   // among the moves the engine lists (all of them consume a die).
   let played = 0;
-  for (let s = await snap(page); s.phase === 'bonus' && s.turn === 'white'; s = await snap(page)) {
+  let s = await snap(page);
+  while (s.phase === 'bonus' && s.turn === 'white') {
     assert.ok(s.legalMoves.length > 0);
     assert.ok(s.legalMoves.every((m) => m.die !== null && s.dice.includes(m.die)));
-    const allowed = await page.evaluate(() => window.__drc.state.snap.legalMoves.map((m) => m.from));
-    assert.ok(allowed.length > 0);
     const move = s.legalMoves.find((m) => !m.promotion) || s.legalMoves[0];
+    const plies = s.history.length;
     await clickMove(page, move.from, move.to);
     played += 1;
-    const states = await page.$$eval('#dice .die', (els) => els.map((e) => e.dataset.state));
-    assert.ok(states.filter((x) => x === 'used').length >= Math.min(played, 3) || states.includes('forfeited'));
+    s = await expectSnap(page, (x) => x.history.length === plies + 1, `bonus move ${played} played`);
+    await until(() => page.$$eval('#dice .die', (els) => els.map((e) => e.dataset.state)),
+      (states) => states.filter((x) => x === 'used').length >= Math.min(played, 3) || states.includes('forfeited'),
+      { what: `${played} dice shown as used` });
     if (played === 1) await shot(page, 'seeded-one-bonus-played');
   }
   assert.ok(played >= 1, 'seed 11 must allow at least one bonus move');
-  const after = await snap(page);
+  const after = s;
   assert.equal(after.turn, 'black');
   const whiteTurn = after.turns.findLast((t) => t.color === 'white');
   assert.equal(whiteTurn.moves.length, 1 + played);
   assert.equal(played + whiteTurn.forfeited.length, 3);
-  const states = await page.$$eval('#dice .die', (els) => els.map((e) => e.dataset.state));
-  assert.ok(states.every((x) => x === 'used' || x === 'forfeited'));
-  assert.match(await page.textContent('#moves'), /roll \d-\d-\d/);
+  await until(() => page.$$eval('#dice .die', (els) => els.map((e) => e.dataset.state)),
+    (states) => states.every((x) => x === 'used' || x === 'forfeited'), { what: 'every die used or forfeited' });
+  await expectText(page, '#moves', /roll \d-\d-\d/);
   await shot(page, 'seeded-bonus-done');
 });
 
@@ -148,9 +176,8 @@ browserTest('auto-roll rolls by itself after a king move', async (page) => {
   await clickMove(page, 'e2', 'e4');
   await clickMove(page, 'e7', 'e5');
   await clickMove(page, 'e1', 'e2');
-  const s = await snap(page);
-  assert.notEqual(s.phase, 'roll');
-  assert.equal(s.turns.findLast((t) => t.color === 'white').roll.length, 3);
+  await expectSnap(page, (s) => s.phase !== 'roll' && s.turns.findLast((t) => t.color === 'white').roll?.length === 3,
+    'the dice rolled by themselves');
 });
 
 browserTest('the seed example: Ke5, physical dice 1-5-6, Qe8, Kxd6 is Circe Mate', async (page) => {
@@ -159,33 +186,29 @@ browserTest('the seed example: Ke5, physical dice 1-5-6, Qe8, Kxd6 is Circe Mate
   await page.click('.settings summary');
   await page.check('#set-physical');
   await clickMove(page, 'e4', 'e5');
-  assert.equal((await snap(page)).phase, 'roll');
+  await expectSnap(page, (s) => s.phase === 'roll', 'the roll phase');
   await page.waitForSelector('#physical:not([hidden])');
-  assert.ok(!(await page.isVisible('#btn-roll')));
+  await page.locator('#btn-roll').waitFor({ state: 'hidden' });
   await page.selectOption('#pd-0', '1');
   await page.selectOption('#pd-1', '5');
   await page.selectOption('#pd-2', '6');
   await page.click('#physical button[type=submit]');
   await idle(page);
-  let s = await snap(page);
-  assert.equal(s.phase, 'bonus');
-  assert.deepEqual(s.dice, [1, 5, 6]);
+  await expectSnap(page, (s) => s.phase === 'bonus' && s.dice.join() === '1,5,6', 'the dice 1-5-6 entered');
   await shot(page, 'mate-dice-entered');
   await clickMove(page, 'a4', 'e8');
-  assert.deepEqual((await snap(page)).dice, [1, 6]);
+  await expectSnap(page, (s) => s.dice.join() === '1,6', 'the 5 used');
   await clickMove(page, 'e5', 'd6');
-  s = await snap(page);
+  const s = await expectSnap(page, (x) => x.result !== null, 'the end of the game');
   assert.deepEqual(s.result, { winner: 'white', reason: 'circe-mate' });
   assert.equal(s.history.at(-1).san, 'Kxd6#');
-  assert.equal(await page.getAttribute('body', 'data-result'), 'circe-mate');
-  assert.ok(await page.isVisible('#banner'));
-  assert.match(await page.textContent('#banner-title'), /Circe Mate! White wins/);
-  assert.match(await page.textContent('#status'), /White wins: Circe Mate/);
-  const mate = await page.evaluate(() => window.__drc.state.snap.history.findLast((m) => m.circeMate));
-  assert.equal(mate.captureSquare, 'd6');
-  const states = await page.$$eval('#dice .die', (els) => els.map((e) => e.dataset.state));
-  assert.deepEqual(states.sort(), ['used', 'used', 'void']);
-  assert.ok(await page.isDisabled('#btn-resign'));
+  assert.equal(s.history.findLast((m) => m.circeMate).captureSquare, 'd6');
+  await expectAttribute(page, 'body', 'data-result', 'circe-mate');
+  await page.locator('#banner').waitFor({ state: 'visible' });
+  await expectText(page, '#banner-title', /Circe Mate! White wins/);
+  await expectText(page, '#status', /White wins: Circe Mate/);
+  await expectEqual(() => page.$$eval('#dice .die', (els) => els.map((e) => e.dataset.state).sort()), ['used', 'used', 'void']);
+  await until(() => page.isDisabled('#btn-resign'), (disabled) => disabled, { what: 'resign disabled' });
   await shot(page, 'circe-mate');
 });
 
@@ -196,31 +219,28 @@ browserTest('Circe made visible: a captured pawn travels to its rebirth square, 
   // Hovering the black pawn shows where it would be reborn.
   const p = await squareCenter(page, 'd5');
   await page.mouse.move(p.x, p.y);
-  assert.equal((await snap(page)).hint, 'd5');
-  assert.equal(await page.evaluate(() => window.__drc.state.snap && window.__drc.state.hint), 'd5');
+  await expectSnap(page, (s) => s.hint === 'd5', 'the rebirth hint on d5');
   await shot(page, 'rebirth-hint-d5');
   await clickSquare(page, 'e4');
   await clickSquare(page, 'd5');
-  const anim = (await snap(page)).lastAnimation;
-  assert.deepEqual(anim.find((a) => a.kind === 'rebirth'), { kind: 'rebirth', from: 'd5', to: 'd7' });
+  let s = await expectSnap(page, (x) => x.history.length === 3, 'exd5 played');
+  assert.deepEqual(s.lastAnimation.find((a) => a.kind === 'rebirth'), { kind: 'rebirth', from: 'd5', to: 'd7' });
   await idle(page);
-  let s = await snap(page);
   assert.equal(s.history.at(-1).san, 'exd5(Pd7)');
-  assert.equal(placement(s.fen), 'rnbqkbnr/pppppppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR');
+  await expectPlacement(page, 'rnbqkbnr/pppppppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR');
   await shot(page, 'rebirth-done');
   // The white pawn on d5 cannot be reborn on d2, which is occupied: it vanishes.
   await clickMove(page, 'c7', 'c6');
   await clickMove(page, 'a2', 'a3');
   await clickSquare(page, 'c6');
   await clickSquare(page, 'd5');
-  const anim2 = (await snap(page)).lastAnimation;
-  assert.deepEqual(anim2.find((a) => a.kind === 'vanish'), { kind: 'vanish', from: 'd5', to: 'd5' });
-  assert.equal(anim2.find((a) => a.kind === 'rebirth'), undefined);
+  s = await expectSnap(page, (x) => x.history.length === 6, 'cxd5 played');
+  assert.deepEqual(s.lastAnimation.find((a) => a.kind === 'vanish'), { kind: 'vanish', from: 'd5', to: 'd5' });
+  assert.equal(s.lastAnimation.find((a) => a.kind === 'rebirth'), undefined);
   await idle(page);
-  s = await snap(page);
   assert.equal(s.history.at(-1).san, 'cxd5');
   assert.equal(s.history.at(-1).rebirth, null);
-  assert.equal(placement(s.fen), 'rnbqkbnr/pp1ppppp/8/3p4/8/P7/1PPP1PPP/RNBQKBNR');
+  await expectPlacement(page, 'rnbqkbnr/pp1ppppp/8/3p4/8/P7/1PPP1PPP/RNBQKBNR');
 });
 
 browserTest('promotion chooser: a pawn on b7 becomes a knight', async (page) => {
@@ -229,12 +249,12 @@ browserTest('promotion chooser: a pawn on b7 becomes a knight', async (page) => 
   await clickSquare(page, 'b7');
   await clickSquare(page, 'b8');
   await page.waitForSelector('#promotion:not([hidden])');
-  assert.equal(await page.locator('#promotion-choices button').count(), 4);
+  await expectEqual(() => page.locator('#promotion-choices button').count(), 4);
   await shot(page, 'promotion-chooser');
   await page.click('#promotion-choices button[data-role="N"]');
   await idle(page);
-  assert.equal(placement(await fen(page)), '1N2k3/8/8/8/8/8/8/4K3');
-  assert.ok(await page.isHidden('#promotion'));
+  await expectPlacement(page, '1N2k3/8/8/8/8/8/8/4K3');
+  await page.locator('#promotion').waitFor({ state: 'hidden' });
 });
 
 browserTest('stepping back and forward, undo, flip, resign and a new game', async (page) => {
@@ -242,62 +262,68 @@ browserTest('stepping back and forward, undo, flip, resign and a new game', asyn
   await clickMove(page, 'e2', 'e4');
   await clickMove(page, 'e7', 'e5');
   await page.click('#nav-prev');
-  let s = await snap(page);
-  assert.equal(s.viewPly, 1);
-  assert.match(await page.textContent('#status'), /Viewing move 1 of 2/);
-  assert.equal(await page.evaluate(() => window.__drc.state.viewBoard[52]), 'p'); // e7 pawn is back home
+  await expectSnap(page, (s) => s.viewPly === 1, 'move 1 shown');
+  await expectText(page, '#status', /Viewing move 1 of 2/);
+  await expectEval(page, () => window.__drc.state.viewBoard[52], undefined, 'p'); // e7 pawn is back home
   await page.click('#nav-first');
-  assert.equal((await snap(page)).viewPly, 0);
+  await expectSnap(page, (s) => s.viewPly === 0, 'the start shown');
+  await expectText(page, '#status', /Viewing move 0 of 2/);
   await page.click('#nav-next');
+  await expectSnap(page, (s) => s.viewPly === 1, 'move 1 shown again');
   await page.click('#nav-last');
-  assert.equal((await snap(page)).viewPly, null);
+  await expectSnap(page, (s) => s.viewPly === null, 'back to the game');
+  await expectText(page, '#status', /White to move/);
   await page.click('#btn-undo');
-  s = await snap(page);
-  assert.equal(s.history.length, 1);
-  assert.equal(s.turn, 'black');
+  const undone = await expectSnap(page, (s) => s.history.length === 1, 'one move undone');
+  assert.equal(undone.turn, 'black');
+  await expectText(page, '#status', /Black to move/);
   await page.click('#btn-flip');
+  await expectEval(page, () => window.__drc.state.settings.flipped, undefined, true);
+  await expectAttribute(page, '#btn-flip', 'aria-pressed', 'true');
   await clickMove(page, 'c7', 'c5');
-  assert.equal(placement(await fen(page)), 'rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR');
+  await expectPlacement(page, 'rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR');
   await shot(page, 'flipped');
   await page.click('#btn-resign');
   await page.click('#confirm-yes');
   await page.waitForSelector('body[data-result="resignation"]');
-  s = await snap(page);
-  assert.deepEqual(s.result, { winner: 'black', reason: 'resignation' });
-  assert.match(await page.textContent('#status'), /Black wins: resignation/);
+  const resigned = await expectSnap(page, (s) => s.result !== null, 'the resignation');
+  assert.deepEqual(resigned.result, { winner: 'black', reason: 'resignation' });
+  await expectText(page, '#status', /Black wins: resignation/);
   await page.click('#btn-new');
   await page.click('#new-start');
   await page.waitForSelector('body[data-result=""]');
   await idle(page);
-  assert.equal(placement(await fen(page)), START);
-  assert.equal((await snap(page)).result, null);
+  await expectPlacement(page, START);
+  await expectSnap(page, (s) => s.result === null && s.history.length === 0, 'a new game');
   await page.click('#btn-draw');
   await page.click('#confirm-yes');
   await page.waitForSelector('body[data-result="agreement"]');
-  assert.deepEqual((await snap(page)).result, { winner: null, reason: 'agreement' });
+  const drawn = await expectSnap(page, (s) => s.result !== null, 'the agreed draw');
+  assert.deepEqual(drawn.result, { winner: null, reason: 'agreement' });
 });
 
 browserTest('copy and paste of FEN and record; a bad record shows where it fails', async (page) => {
   await gotoApp(page, app.url);
   await clickMove(page, 'e2', 'e4');
+  await expectPlacement(page, 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR');
   await page.click('#btn-io');
-  const record = await page.inputValue('#io-record');
-  assert.match(record, /1\. e4/);
-  assert.equal(await page.inputValue('#io-fen'), await fen(page));
+  await until(() => page.inputValue('#io-record'), (record) => /1\. e4/.test(record), { what: 'the record in the dialog' });
+  await expectEqual(() => page.inputValue('#io-fen'), await fen(page));
   await page.fill('#io-record', '1. e4 e5\n2. Qh9 Nc6');
   await page.click('#io-record-load');
-  assert.ok(await page.isVisible('#io-error'));
-  assert.match(await page.textContent('#io-error-text'), /Qh9/);
-  assert.match(await page.textContent('#io-error-where'), /line 2, column 4:\n2\. Qh9 Nc6\n {3}\^/);
+  await page.locator('#io-error').waitFor({ state: 'visible' });
+  await expectText(page, '#io-error-text', /^Could not load\. The game record cannot be read\. Engine: record line 2, column 4, at 'Qh9'/);
+  await expectText(page, '#io-error-where', /line 2, column 4:\n2\. Qh9 Nc6\n {3}\^/);
   await shot(page, 'record-error');
   await page.fill('#io-fen', '8/8/8/8/8/8/8/8 w - - 0 1 -');
   await page.click('#io-fen-load');
-  assert.match(await page.textContent('#io-error-text'), /FEN/);
+  await expectText(page, '#io-error-text', /^Could not load\. The position \(fen\) is not valid\. Engine: invalid FEN/);
+  await page.locator('#io-error-where').waitFor({ state: 'hidden' });
   await page.fill('#io-record', '[Variant "Dice Rex Circe"]\n\n1. d4 d5 2. Nf3 *');
   await page.click('#io-record-load');
   await page.waitForSelector('#dlg-io:not([open])', { state: 'attached' });
   await idle(page);
-  assert.equal(placement(await fen(page)), 'rnbqkbnr/ppp1pppp/8/3p4/3P4/5N2/PPP1PPPP/RNBQKB1R');
+  await expectPlacement(page, 'rnbqkbnr/ppp1pppp/8/3p4/3P4/5N2/PPP1PPPP/RNBQKB1R');
 });
 
 browserTest('a reload restores the game, dice included', async (page) => {
@@ -307,14 +333,13 @@ browserTest('a reload restores the game, dice included', async (page) => {
   await clickMove(page, 'e1', 'e2');
   await page.click('#btn-roll');
   await idle(page);
-  const before = await snap(page);
+  const before = await expectSnap(page, (s) => s.phase !== 'roll', 'the roll');
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
   await idle(page);
-  const after = await snap(page);
-  assert.equal(after.fen, before.fen);
+  const after = await expectSnap(page, (s) => s.fen === before.fen, 'the saved position');
   assert.deepEqual(after.turns, before.turns);
-  assert.equal(await page.isVisible('#toast'), false);
+  await page.locator('#toast').waitFor({ state: 'hidden' });
 });
 
 for (const [what, value] of [
@@ -328,11 +353,11 @@ for (const [what, value] of [
     await page.evaluate((v) => localStorage.setItem('drc.game', v), value);
     await page.reload();
     await page.waitForSelector('body[data-ready="true"]');
-    assert.ok(await page.isVisible('#toast'));
-    assert.match(await page.textContent('#toast-text'), /new game has started/);
-    assert.equal(placement(await fen(page)), START);
+    await page.locator('#toast').waitFor({ state: 'visible' });
+    await expectText(page, '#toast-text', /new game has started/);
+    await expectPlacement(page, START);
     if (what === 'not JSON') await shot(page, 'corrupt-save');
     await clickMove(page, 'e2', 'e4');
-    assert.equal((await snap(page)).history.length, 1);
+    await expectSnap(page, (s) => s.history.length === 1, 'e4 played');
   });
 }

@@ -1,16 +1,9 @@
-// The computer opponent's JavaScript API (the AI build, pkg-ai/): bestMove
+// The computer opponent's JavaScript API (dice-rex-circe/ai, the AI build in pkg-ai/): bestMove
 // finds a Circe Mate when the dice allow it, returns legal moves within its
 // node budget, and refuses bad options and wrong phases with an Error.
 // Run by scripts/test-wasm.sh after scripts/build-ai.sh.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const ai = await import(join(root, 'pkg-ai', 'dice_rex_circe_ai.js'));
-ai.initSync({ module: readFileSync(join(root, 'pkg-ai', 'dice_rex_circe_ai_bg.wasm')) });
-const { Game } = ai;
+import { Game } from '../../js/ai-node.js';
 
 let checks = 0;
 function check(name, fn) {

@@ -1,11 +1,19 @@
 // Random API fuzzing of the built package (npm run build first): thousands
 // of random calls, legal, illegal and malformed, on seeded games. Fails on
 // any trap (WebAssembly.RuntimeError: the module would be dead), on any
-// throw that is not an Error with a message, on any change of state by a
-// call that threw, and on broken invariants between the API's answers.
+// throw that is not an Error with a message and a code of the documented
+// union (ErrorCode in the declarations), on any change of state by a call
+// that threw, and on broken invariants between the API's answers.
 //   node tests/js/fuzz.mjs [seed] [games]
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { Game } from '../../js/node.js';
+
+// The union as the published declarations state it.
+const declared = /export type ErrorCode =([^;]*);/.exec(readFileSync(new URL('../../pkg/dice_rex_circe.d.ts', import.meta.url), 'utf8'));
+assert.ok(declared, 'the declarations have no ErrorCode');
+const CODES = new Set([...declared[1].matchAll(/'([a-z-]+)'/g)].map((m) => m[1]));
+const codesSeen = new Set();
 
 const SEED = Number(process.argv[2] ?? 20240601);
 const GAMES = Number(process.argv[3] ?? 150);
@@ -32,9 +40,13 @@ const JUNK = [
 const MOVE_TEXT = () =>
   pick([
     () => square() + square(),
+    () => ({ from: square(), to: square() }),
+    () => ({ from: square(), to: square(), promotion: pick(['Q', 'n', null, undefined, 'K', 5]) }),
+    () => ({ from: pick(JUNK), to: square() }),
     () => square() + square() + pick('qrbnkpQ'),
     () => pick('NBRQK') + (random() < 0.3 ? 'x' : '') + square(),
     () => pick(FILES) + 'x' + square(),
+    () => pick(['Nd2', 'Nd7', 'Rd1', 'Rf8']), // ambiguous in some positions
     () => pick(JUNK),
   ])();
 const DICE = () =>
@@ -48,12 +60,18 @@ const DICE = () =>
     () => ['1', '2', '3'],
     () => pick(JUNK),
   ])();
+const RULE_SETS = Game.ruleSets();
 const OPTIONS = () =>
   pick([
     () => ({ seed: int(1000) }),
     () => ({ seed: int(1000), rules: 'orthodox' }),
+    () => ({ seed: int(1000), rules: pick(RULE_SETS).name }),
+    () => ({ seed: int(1000), rules: pick(RULE_SETS).name }),
+    () => ({ seed: int(1000), rules: { reborn: 'capturer', kings: 'inclusive' } }),
+    () => ({ rules: pick([{ check: true }, { geometry: 'moon' }, { colour: 'red' }, { check: 'yes' }]) }),
     () => ({ seed: int(1000), fen: '8/8/3k4/8/Q3K3/8/8/8 w - - 0 1 -' }),
     () => ({ seed: int(1000), fen: '4k3/8/8/8/8/8/8/4K3 w - - 0 1 ?' }),
+    () => ({ seed: int(1000), fen: '4k3/8/8/8/8/8/8/1N1K1N2 w - - 0 1 -' }), // Nd2 is ambiguous
     () => ({ seed: pick([-1, 1.5, '3', 2 ** 53, NaN]) }),
     () => ({ rules: pick(['chess', '', 3]) }),
     () => ({ fen: pick(['', 'x', '8/8/8/8/8/8/8/8 w - - 0 1 -', 5]) }),
@@ -62,16 +80,26 @@ const OPTIONS = () =>
   ])();
 
 const MOVE_KEYS = [
-  'uci', 'san', 'from', 'to', 'piece', 'promotion', 'capture', 'enPassant', 'captured',
-  'captureSquare', 'rebirth', 'circeMate', 'die',
+  'uci', 'san', 'from', 'to', 'color', 'piece', 'promotion', 'capture', 'enPassant', 'captured',
+  'captureSquare', 'rebirth', 'choice', 'circeMate', 'die', 'effects',
 ].join();
+const EFFECT_KEYS = ['kind', 'piece', 'became', 'from', 'to', 'promotion'].join();
+const EFFECT_KINDS = new Set(['rebirth', 'vanish', 'relocate', 'remove', 'bury', 'erupt', 'pending', 'via']);
 
 function checkMove(m) {
   assert.equal(Object.keys(m).join(), MOVE_KEYS);
   for (const v of Object.values(m)) assert.notEqual(v, undefined);
-  assert.match(m.uci, /^[a-h][1-8][a-h][1-8][qrbn]?$/);
+  assert.match(m.uci, /^[a-h][1-8][a-h][1-8][qrbn]?(\/[a-h][1-8][qrbn]?)?$/);
+  assert.equal(m.choice, m.uci.includes('/') ? m.uci.split('/')[1] : null);
+  for (const e of m.effects) {
+    assert.equal(Object.keys(e).join(), EFFECT_KEYS);
+    assert.ok(EFFECT_KINDS.has(e.kind), e.kind);
+    assert.match(e.piece, /^[PNBRQKpnbrqk]$/);
+    for (const v of Object.values(e)) assert.notEqual(v, undefined);
+  }
   assert.equal(m.capture, m.captured !== null);
   assert.equal(m.captureSquare !== null, m.capture);
+  assert.ok(m.color === 'white' || m.color === 'black');
 }
 
 function snapshot(g) {
@@ -89,10 +117,12 @@ function attempt(g, label, f) {
     return { ok: true, value: f() };
   } catch (e) {
     if (e instanceof WebAssembly.RuntimeError) {
-      throw new Error(`trap in ${label}: ${e.message}`);
+      throw new Error(`trap in ${label}: ${e.message}`, { cause: e });
     }
     assert.ok(e instanceof Error, `${label} threw a non-Error: ${String(e)}`);
     assert.ok(e.message.length > 0, `${label} threw an Error without a message`);
+    assert.ok(CODES.has(e.code), `${label} threw '${e.message}' with the code ${e.code}, not one of ErrorCode`);
+    codesSeen.add(e.code);
     if (g) assert.equal(snapshot(g), before, `${label} threw and changed the game`);
     thrown++;
     return { ok: false, error: e };
@@ -106,6 +136,7 @@ function invariants(g) {
   assert.equal(legal.length === 0, phase === 'roll' || phase === 'over' || legal.length === 0);
   if (phase === 'roll' || phase === 'over') assert.equal(legal.length, 0);
   if (phase === 'move' || phase === 'bonus') assert.ok(legal.length > 0, `no legal move in ${phase}`);
+  for (const m of legal) assert.equal(m.color, g.turn());
   const dice = g.dice();
   assert.equal(dice.length > 0, phase === 'bonus');
   assert.deepEqual([...dice].sort(), dice);
@@ -115,7 +146,8 @@ function invariants(g) {
   history.forEach(checkMove);
   const turns = g.turns();
   assert.equal(turns.reduce((n, t) => n + t.moves.length, 0), history.length);
-  for (const t of turns) assert.ok(t.roll === null || t.roll.length === 3);
+  for (const t of turns) for (const m of t.moves) assert.equal(m.color, t.color);
+  for (const t of turns) assert.ok(t.roll === null || [1, 2, 3].includes(t.roll.length));
   return legal;
 }
 
@@ -161,6 +193,13 @@ function playGame(n) {
       if (info.ok) checkMove(info.value);
     } else if (r < 0.92) {
       attempt(g, 'rebirthSquareOf', () => g.rebirthSquareOf(random() < 0.8 ? square() : pick(JUNK)));
+      const sq = random() < 0.8 ? square() : pick(JUNK);
+      const piece = attempt(g, 'pieceAt', () => g.pieceAt(sq));
+      if (piece.ok) {
+        const letter = g.board()['abcdefgh'.indexOf(sq[0]) + 8 * (Number(sq[1]) - 1)];
+        assert.deepEqual(piece.value, letter === null ? null
+          : { color: letter === letter.toUpperCase() ? 'white' : 'black', role: letter.toUpperCase() });
+      }
     } else if (r < 0.94) {
       attempt(g, 'perft', () => g.perft(pick([0, 1, 2, -1, 1.5, 13, '2', null])));
     } else if (r < 0.97) {
@@ -181,12 +220,17 @@ function playGame(n) {
     }
   }
   g.free();
-  // A freed game refuses every call with an Error, never a trap.
-  const dead = attempt(null, 'freed game', () => g.fen());
-  assert.ok(!dead.ok);
+  // A freed game refuses every call with a 'freed' Error, never a trap; free() again does nothing.
+  for (const [name, call] of [['fen', () => g.fen()], ['apply', () => g.apply('e4')], ['legalMoves', () => g.legalMoves()]]) {
+    const dead = attempt(null, `freed game: ${name}`, call);
+    assert.ok(!dead.ok);
+    assert.equal(dead.error.code, 'freed');
+  }
+  g.free();
 }
 
 for (let n = 0; n < GAMES; n++) playGame(n);
+
 // The module is still alive and correct after everything above.
 assert.equal(new Game().perft(3), 8902);
-console.log(`fuzz: ${GAMES} games, ${calls} calls (${thrown} refused with an Error), no trap`);
+console.log(`fuzz: ${GAMES} games, ${calls} calls (${thrown} refused with an Error; codes ${[...codesSeen].sort().join(' ')}), no trap`);

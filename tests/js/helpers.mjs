@@ -1,6 +1,7 @@
-// Shared by the import tests: pack the package as npm would publish it,
-// install the tarball into a fresh project without the registry, serve a
-// folder over HTTP with a strict Content-Security-Policy, drive Chromium.
+// Shared by the consumer tests: pack the package as npm would publish it,
+// install the tarball into fresh projects from the local npm cache (no
+// network), serve a folder over HTTP with a strict Content-Security-Policy,
+// drive Chromium.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, createReadStream, statSync } from 'node:fs';
@@ -11,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
 export const EXAMPLES = join(ROOT, 'tests/js/examples');
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** The text of an example file, after checking that the README shows it. */
 export function example(path) {
@@ -20,7 +23,7 @@ export function example(path) {
   return text;
 }
 
-/** `npm pack` of the repository: the tarball's path and its file list. */
+/** `npm pack` of the repository: the tarball's path, its file list and its sizes. */
 export function pack() {
   const dir = mkdtempSync(join(tmpdir(), 'drc-pack-'));
   const out = execFileSync('npm', ['pack', '--json', '--pack-destination', dir], {
@@ -30,18 +33,36 @@ export function pack() {
   });
   const [info] = JSON.parse(out);
   const files = info.files.map((f) => f.path).sort();
-  return { tarball: join(dir, info.filename), files };
+  return { tarball: join(dir, info.filename), files, size: info.size, unpackedSize: info.unpackedSize };
 }
 
-/** A new project with the tarball installed offline (the package has no dependencies). */
-export function project(tarball, name) {
+/**
+ * A new project (`type` 'module' or 'commonjs') with the tarball and
+ * `extra` packages installed offline, from the npm cache that the
+ * repository's own install filled (the package has no dependencies).
+ */
+export function project(tarball, name, { type = 'module', extra = [] } = {}) {
   const dir = mkdtempSync(join(tmpdir(), `drc-${name}-`));
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name, private: true, type: 'module' }));
-  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--loglevel=error', tarball], {
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name, private: true, type }));
+  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--loglevel=error', tarball, ...extra], {
     cwd: dir,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return dir;
+}
+
+/** The version of a package the repository installed (to install the same one, offline, elsewhere). */
+export function installedVersion(name) {
+  return JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
+}
+
+/** Runs the repository's Vite on the project in `dir` (`vite build`); returns what it printed. */
+export function viteBuild(dir) {
+  return execFileSync('node', [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: dir,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 const TYPES = {
@@ -53,8 +74,12 @@ const TYPES = {
   '.css': 'text/css',
 };
 
-/** Serves `root` on a free port until `close()`. */
-export async function serve(root, csp) {
+/**
+ * Serves `root` on a free port until `close()`, every response with the
+ * Content-Security-Policy `csp`. Paths matching `missing` answer 404, as a
+ * server without those files would.
+ */
+export async function serve(root, csp, { missing = null } = {}) {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
     if (path === '/favicon.ico') {
@@ -63,6 +88,7 @@ export async function serve(root, csp) {
     }
     let file = join(root, path);
     try {
+      if (missing && missing.test(path)) throw new Error('missing');
       if (statSync(file).isDirectory()) file = join(file, 'index.html');
       statSync(file);
     } catch {
@@ -76,37 +102,47 @@ export async function serve(root, csp) {
     createReadStream(file).pipe(res);
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-  return { url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    close: () => new Promise((done) => { server.close(done); server.closeAllConnections(); }),
+  };
+}
+
+/** Debian's Chromium through playwright-core. */
+export async function launch() {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** A new page of `browser` whose page errors, console errors and HTTP errors are collected in `problems`. */
+export async function openPage(browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('console', (m) => m.type() === 'error' && problems.push(`console error: ${m.text()}`));
+  page.on('response', (r) => { if (r.status() >= 400) problems.push(`HTTP ${r.status()} ${new URL(r.url()).pathname}`); });
+  return { page, problems, close: () => context.close() };
 }
 
 /**
- * Opens `url` in headless Chromium and returns the text of `#out` once the
- * page has written it; fails on any page error or console error.
+ * Opens `url` in `browser` and returns the text of `#out` once the page has
+ * written it; fails on any page error, console error or HTTP error.
  */
-export async function pageText(url) {
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
-  });
+export async function pageText(browser, url) {
+  const { page, problems, close } = await openPage(browser);
   try {
-    const page = await browser.newPage();
-    const problems = [];
-    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-    page.on('console', (m) => m.type() === 'error' && problems.push(`console error: ${m.text()}`));
     await page.goto(url);
-    await page.waitForFunction(() => document.querySelector('#out')?.textContent, null, { timeout: 20000 })
-      .catch(() => {});
-    const text = await page.evaluate(() => document.querySelector('#out')?.textContent ?? '');
+    await page.waitForFunction(() => document.querySelector('#out')?.textContent, null, { timeout: 20000 });
+    const text = await page.evaluate(() => document.querySelector('#out').textContent);
     assert.deepEqual(problems, []);
     return text;
   } finally {
-    await browser.close();
+    await close();
   }
 }
 
-/** What the examples print, computed here with the built package. */
+/** What the engine examples print (browser.html, vite-engine), computed here with the built package. */
 export async function expectedOutput() {
   const { Game } = await import(join(ROOT, 'js/node.js'));
   const game = new Game({ seed: 1 });

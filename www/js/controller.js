@@ -6,7 +6,7 @@
 import { Match } from './engine.js';
 import { moveAnimation } from './board/anim.js';
 import { opponentFor, hint as askHint } from './opponents.js';
-import { appTranslator } from './strings.js';
+import { appTranslator, errorText } from './strings.js';
 
 const ROLL_MS = 550;
 const COLORS = ['white', 'black'];
@@ -16,9 +16,13 @@ const COLORS = ['white', 'black'];
  * for an embedded board). Options: `emit(type, detail)` hears 'move' (the
  * engine's Move), 'roll' ({dice, color}) and 'end' (the result);
  * `canMove()` says whether the board takes moves from a person at all;
- * `tr` is the translator for messages (the app's by default).
+ * `tr` is the translator for messages (the app's by default);
+ * `onComputerFailed(err)` hears that the computer opponent could not move
+ * (by default a notice says so).
  */
-export function createController(store, persist, { emit = () => {}, canMove = () => true, tr = appTranslator } = {}) {
+export function createController(store, persist, {
+  emit = () => {}, canMove = () => true, tr = appTranslator, onComputerFailed = null,
+} = {}) {
   const s = store.state;
   let match = null;
   let rebirthCache = new Map();
@@ -73,7 +77,7 @@ export function createController(store, persist, { emit = () => {}, canMove = ()
     try {
       opponent.act(snap, api);
     } catch (err) {
-      store.update((st) => { st.message = tr('computerFailed', err.message); });
+      api.computerFailed(err);
     }
   }
 
@@ -99,7 +103,10 @@ export function createController(store, persist, { emit = () => {}, canMove = ()
 
     /** The computer opponent's hooks: whether it is thinking, and why it could not move. */
     thinking(on) { store.update((st) => { st.thinking = on; }); },
-    computerFailed(message) { store.update((st) => { st.message = tr('computerFailed', message); }); },
+    computerFailed(err) {
+      if (onComputerFailed) onComputerFailed(err);
+      else store.update((st) => { st.message = tr('computerFailed', errorText(err, tr)); });
+    },
 
     /** Asks the computer for a move for the side to act, and shows it: always the hard level's choice (about a tenth of a second), whatever level it plays at. */
     hint() {
@@ -110,7 +117,7 @@ export function createController(store, persist, { emit = () => {}, canMove = ()
         (answer) => {
           if (match && match.record() === record) store.update((st) => { st.message = tr('hintShows', answer.san); });
         },
-        (err) => api.computerFailed(err.message),
+        (err) => api.computerFailed(err),
       );
     },
 
@@ -139,12 +146,12 @@ export function createController(store, persist, { emit = () => {}, canMove = ()
       api.setMatch(new Match({ seed, fen }), origin);
     },
 
-    /** Throws with the engine's message when the FEN is refused. */
+    /** Throws the engine's error (code 'bad-fen') when the FEN is refused. */
     loadFen(fen) {
       api.setMatch(new Match({ fen: fen.trim() }), { fen: fen.trim() });
     },
 
-    /** Throws with the engine's message (line and column) when the record does not parse. */
+    /** Throws the engine's error (code 'bad-record', with its line and column) when the record does not parse. */
     loadRecord(text) {
       api.setMatch(Match.fromRecord(text), {});
     },

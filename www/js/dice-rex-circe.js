@@ -15,7 +15,9 @@
 //
 // Values of attributes are data: written with textContent, never as markup.
 // A bad value shows an error inside the element and never throws into the
-// page. Removing the element removes every listener and frees the game.
+// page; so does an engine or a computer opponent that cannot be loaded
+// (`state` is then 'error'). Errors are translated by their code. Removing
+// the element removes every listener and frees the game.
 
 import { loadEngine, Match, liveMatchCount } from './engine.js';
 import { loadPieces } from './board/pieces.js';
@@ -26,7 +28,7 @@ import { createController } from './controller.js';
 import { createDiceView } from './views/dice.js';
 import { createPromotionView } from './views/promotion.js';
 import { statusText } from './views/panel.js';
-import { translator, pickLanguage, browserLanguages } from './strings.js';
+import { translator, pickLanguage, browserLanguages, errorText } from './strings.js';
 import { listenAll, liveListeners } from './listen.js';
 import { ATTRIBUTES, EmbedError, readConfig, recordText, sameGame } from './element/attributes.js';
 import { buildParts, label } from './element/dom.js';
@@ -132,6 +134,8 @@ export class DiceRexCirce extends HTMLElement {
       emit: (type, detail) => this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true })),
       canMove: () => this.#canMove(),
       tr: (...args) => this.#tr(...args),
+      onComputerFailed: (err) => this.#showError(
+        new EmbedError(err && err.code === 'load-failed' ? 'opponent-load' : 'opponent-failed', [], err && err.message)),
     });
     const tr = Object.defineProperty(
       Object.assign((...args) => this.#tr(...args), { table: (key) => this.#tr.table(key) }),
@@ -151,7 +155,7 @@ export class DiceRexCirce extends HTMLElement {
     try {
       await Promise.all([loadEngine(), loadPieces()]);
     } catch (err) {
-      throw new EmbedError('engine-load', [], err && err.message ? err.message : String(err));
+      throw new EmbedError('load-failed', [], err && err.message ? err.message : String(err));
     }
     if (generation !== this.#generation || this.#live !== live) return;
     live.engineReady = true;
@@ -229,7 +233,7 @@ export class DiceRexCirce extends HTMLElement {
       if (config.record) match = Match.fromRecord(recordText(config));
       else match = new Match({ fen: config.fen, seed: config.seed });
     } catch (err) {
-      throw new EmbedError(config.record ? 'bad-record' : 'bad-fen', [], err.message);
+      throw new EmbedError(err.code || (config.record ? 'bad-record' : 'bad-fen'), [], err.message);
     }
     this.#parts.frame.dataset.state = 'ready';
     this.#parts.error.hidden = true;
@@ -240,9 +244,7 @@ export class DiceRexCirce extends HTMLElement {
   #showError(err) {
     const p = this.#parts;
     const tr = this.#tr;
-    const code = err instanceof EmbedError ? err.code : 'engine';
-    const text = tr.table('errors')[code] ?? tr.table('errors').engine;
-    p.errorText.textContent = typeof text === 'function' ? text(...(err.args || [])) : text;
+    p.errorText.textContent = errorText(err, tr);
     const detail = err instanceof EmbedError ? err.detail : (err && err.message) || String(err);
     p.errorDetail.textContent = detail ? tr('engineSays', detail) : '';
     p.errorDetail.hidden = !detail;

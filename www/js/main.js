@@ -2,7 +2,7 @@
 // the URL asks for), wires the views to the store, and draws once per
 // animation frame.
 
-import { t, setLanguage, language, pickLanguage, browserLanguages } from './strings.js';
+import { t, setLanguage, language, pickLanguage, browserLanguages, errorWithDetail } from './strings.js';
 import { loadEngine, Match } from './engine.js';
 import { loadPieces } from './board/pieces.js';
 import { mountBoard } from './board/mount.js';
@@ -57,7 +57,7 @@ function openingGame(urlOrigin) {
   try {
     return { match: new Match(urlOrigin), origin: urlOrigin, message };
   } catch (err) {
-    return { match: new Match({}), origin: {}, message: err.message };
+    return { match: new Match({}), origin: {}, message: errorWithDetail(err) };
   }
 }
 
@@ -131,6 +131,7 @@ async function boot() {
 
 boot().catch((err) => {
   const status = document.getElementById('status');
-  status.textContent = t('loadFailed', err.message);
+  // Whatever failed (the engine, the pieces' images), the app could not load.
+  status.textContent = errorWithDetail({ code: (err && err.code) || 'load-failed', message: err && err.message });
   document.body.dataset.ready = 'failed';
 });

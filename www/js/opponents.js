@@ -48,7 +48,7 @@ function computer(level) {
           },
           (err) => {
             api.thinking?.(false);
-            if (live) api.computerFailed?.(err.message);
+            if (live) api.computerFailed?.(err);
           },
         );
       }

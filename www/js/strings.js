@@ -67,6 +67,25 @@ export function table(key) {
   return active.table(key);
 }
 
+/**
+ * An error in the language of `tr` (the app's by default), chosen by its
+ * `code` and never by its message: the engine's codes (README, "Errors"),
+ * and the embedded board's own, which may carry `args`. An error without a
+ * known code gives the general sentence (errors.engine).
+ */
+export function errorText(err, tr = appTranslator) {
+  const table = tr.table('errors');
+  const code = err && typeof err.code === 'string' && Object.hasOwn(table, err.code) ? err.code : 'engine';
+  const text = table[code];
+  return typeof text === 'function' ? text(...(err.args || [])) : text;
+}
+
+/** `errorText` followed by the engine's own (English) message, for a notice with room for it. */
+export function errorWithDetail(err, tr = appTranslator) {
+  const detail = err && err.message ? String(err.message) : '';
+  return detail ? `${errorText(err, tr)} ${tr('engineSays', detail)}` : errorText(err, tr);
+}
+
 /** A translator (as `translator` gives) that follows the app's language as it changes. */
 export const appTranslator = Object.defineProperty(
   Object.assign((key, ...args) => active(key, ...args), { table: (key) => active.table(key) }),

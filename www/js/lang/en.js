@@ -6,7 +6,6 @@ const en = {
   languageName: 'English',
   title: 'Dice Rex Circe',
   loading: 'Loading the engine…',
-  loadFailed: (msg) => `The game engine could not start: ${msg}`,
   language: 'Language',
 
   white: 'White',
@@ -106,7 +105,7 @@ const en = {
   pasteHint: 'Paste a FEN or a game record and press Load.',
   loadFen: 'Load FEN',
   loadRecord: 'Load record',
-  parseError: (msg) => `Could not load: ${msg}`,
+  parseError: (why) => `Could not load. ${why}`,
   errorAt: (line, col) => `at line ${line}, column ${col}:`,
 
   // Embedding.
@@ -121,7 +120,7 @@ const en = {
   // Move input.
   moveInput: 'Type a move',
   moveInputPlaceholder: 'e.g. e4, Nf3 or g1f3',
-  illegalMove: (text, msg) => `“${text}” cannot be played: ${msg}`,
+  illegalMove: (text, why) => `“${text}”: ${why}`,
   promotionTitle: 'Promote to',
   boardLabel: 'Chess board. Arrow keys move the cursor, Enter picks a piece and plays it.',
   boardLabelReadOnly: 'Chess board.',
@@ -133,17 +132,32 @@ const en = {
   forfeitNote: (dice) => `forfeit ${dice.join('-')}`,
   moveCaption: (n, total, san) => (n === 0 ? `Start (${total} moves)` : `Move ${n} of ${total}: ${san}`),
 
-  // Errors shown inside an embedded board, by code; the engine's own
-  // (English) message follows when there is one.
+  // Errors, by code: the engine's (README, "Errors") and the embedded
+  // board's own (its attributes, its computer opponent). The engine's own
+  // (English) message follows where there is room for it (engineSays).
   errorTitle: 'This board cannot be shown',
   errors: {
+    'illegal-move': 'That move is not allowed now.',
+    'bad-move': 'That is not a move: write one as e4, Nf3 or g1f3.',
+    'ambiguous-move': 'Several pieces can make that move: add the file or rank it starts from, as in Nbd2.',
+    'wrong-phase': 'That is not possible at this point of the turn.',
+    'game-over': 'The game is over.',
     'bad-fen': 'The position (fen) is not valid.',
     'bad-record': 'The game record cannot be read.',
+    'bad-dice': 'Dice are three whole numbers from 1 to 6.',
+    'bad-option': 'An option of the game is not valid.',
+    'unknown-rules': 'These rules are unknown.',
+    'bad-square': 'That is not a square (a1 to h8).',
+    'bad-argument': 'The game engine was given a value it cannot use.',
+    'random-source': 'The browser gave no random numbers for the dice.',
+    'freed': 'This game was closed.',
+    'load-failed': 'The game engine could not be loaded.',
+    'opponent-load': 'The computer opponent could not be loaded.',
+    'opponent-failed': 'The computer opponent could not move.',
     'bad-seed': 'The seed must be a whole number of at most 15 digits.',
     'bad-attribute': (name, allowed) => `The value of “${name}” must be one of: ${allowed}.`,
     'bad-ply': 'The move number (ply) must be a whole number.',
     'too-long': (name) => `The value of “${name}” is too long.`,
-    'engine-load': 'The game engine could not be loaded.',
     'engine': 'The game engine refused this.',
   },
   engineSays: (msg) => `Engine: ${msg}`,

@@ -1,14 +1,15 @@
 // Dialogs: new game, a yes/no confirmation (resign, draw), and the
 // FEN / game-record window where positions and games are copied and pasted.
-// A pasted text that the engine refuses shows the engine's message, and for
-// records the line with a caret under the column where reading failed.
+// A pasted text that the engine refuses shows why (by the error's code,
+// with the engine's message), and for records the line with a caret under
+// the column where reading failed.
 
-import { t } from '../strings.js';
+import { t, errorWithDetail } from '../strings.js';
 
-/** "line 3, column 13" in an engine message, as numbers (1-based), or null. */
-export function errorPosition(message) {
-  const m = /line (\d+), column (\d+)/.exec(message);
-  return m ? { line: Number(m[1]), column: Number(m[2]) } : null;
+/** Where an engine error says reading failed (a record's `line` and `column`, 1-based), or null. */
+export function errorPosition(err) {
+  const ok = (n) => Number.isInteger(n) && n >= 1;
+  return err && ok(err.line) && ok(err.column) ? { line: err.line, column: err.column } : null;
 }
 
 /** Copies the text of `box` (a textarea) to the clipboard; `button` then says so. */
@@ -34,9 +35,9 @@ export function createDialogs(root, controller) {
 
   function showError(err, text, box) {
     ioError.hidden = false;
-    $('#io-error-text').textContent = t('parseError', err.message);
+    $('#io-error-text').textContent = t('parseError', errorWithDetail(err));
     const where = $('#io-error-where');
-    const pos = errorPosition(err.message);
+    const pos = errorPosition(err);
     if (pos) {
       const line = text.split('\n')[pos.line - 1] ?? '';
       where.textContent = `${t('errorAt', pos.line, pos.column)}\n${line}\n${' '.repeat(Math.max(0, pos.column - 1))}^`;

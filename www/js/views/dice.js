@@ -2,7 +2,7 @@
 // forfeited), the short tumble after a roll, the Roll button and the
 // physical-dice form. Reads the engine's turns(); keeps no game state.
 
-import { appTranslator } from '../strings.js';
+import { appTranslator, errorWithDetail } from '../strings.js';
 import { pieceUrl } from '../board/pieces.js';
 import { listenAll } from '../listen.js';
 
@@ -67,7 +67,7 @@ export function createDiceView(root, controller, tr = appTranslator) {
       controller.rollWith(selects.map((s) => Number(s.value)));
       for (const s of selects) s.value = '';
     } catch (err) {
-      note.textContent = `${tr.table('errors').engine} ${tr('engineSays', err.message)}`;
+      note.textContent = errorWithDetail(err, tr);
     }
   };
   const off = listenAll([[rollBtn, 'click', onRoll], [form, 'submit', onSubmit]]);

@@ -1,7 +1,7 @@
 // The status line, the result banner, the navigation and action buttons,
 // the typed-move field, the settings and the notice toast.
 
-import { t, appTranslator } from '../strings.js';
+import { t, appTranslator, errorWithDetail } from '../strings.js';
 
 /** The status line for `state`, in the language of `tr` (the app's by default). */
 export function statusText(state, tr = appTranslator) {
@@ -55,7 +55,7 @@ export function createPanel(root, controller, store, dialogs) {
         moveText.value = '';
         store.update((st) => { st.error = null; });
       } catch (err) {
-        store.update((st) => { st.error = t('illegalMove', text, err.message); });
+        store.update((st) => { st.error = t('illegalMove', text, errorWithDetail(err)); });
       }
     }],
   ];

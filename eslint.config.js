@@ -1,0 +1,33 @@
+// The JavaScript linter (`npm run lint`, part of `npm test`): eslint's
+// recommended rules over the app (www/), the package's JavaScript (js/),
+// the scripts and the tests, with the globals of each place they run.
+import js from '@eslint/js';
+import globals from 'globals';
+
+export default [
+  {
+    ignores: ['node_modules/', 'target/', 'pkg/', 'pkg-ai/', 'element/', 'test-output/',
+      'www/engine/', 'www/engine-ai/', 'www/precache.js'],
+  },
+  js.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2024, sourceType: 'module' },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      'no-unused-vars': ['error', { args: 'after-used', caughtErrors: 'none', ignoreRestSiblings: true }],
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      'no-var': 'error',
+      'prefer-const': 'error',
+    },
+  },
+  // The app, its worker and the package's entries run in browsers (and workers).
+  { files: ['www/**/*.js', 'js/**/*.js'], languageOptions: { globals: { ...globals.browser, ...globals.worker } } },
+  // The service worker.
+  { files: ['www/sw.js'], languageOptions: { sourceType: 'script', globals: globals.serviceworker } },
+  // The package's Node entries, the scripts and the tests run in Node (the tests also hand functions to the page).
+  { files: ['js/node.js', 'js/ai-node.js', 'scripts/**/*.mjs', 'tests/**/*.mjs', 'eslint.config.js'], languageOptions: { globals: globals.node } },
+  { files: ['tests/**/*.mjs', 'scripts/**/*.mjs'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+  // The README's examples: pages and bundled apps, and a CommonJS script.
+  { files: ['tests/js/examples/**/*.js'], languageOptions: { globals: globals.browser } },
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.node } },
+];

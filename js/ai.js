@@ -1,0 +1,16 @@
+// The package's `dice-rex-circe/ai` entry for browsers, bundlers and
+// workers: the computer opponent's build of the engine, whose Game has
+// everything the main entry's Game has plus bestMove(). It is a separate
+// .wasm (larger, with the search), loaded only by those who import it.
+// A search blocks its thread: in a page, run it in a worker (the
+// <dice-rex-circe> element does, with element/ai/worker.js). `init` and
+// `initSync` are the main entry's, for this .wasm.
+import load, { initSync as loadSync, Game } from '../pkg-ai/dice_rex_circe_ai.js';
+import { finishGame, loaders } from './api.js';
+
+finishGame(Game);
+
+const { init, initSync } = loaders(load, loadSync, 'the computer opponent');
+
+export default init;
+export { initSync, Game };

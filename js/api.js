@@ -1,0 +1,125 @@
+// What the package's JavaScript adds to the Game class that wasm-bindgen
+// makes from src/wasm.rs (README, "JavaScript API" and "Errors"): moves
+// given as { from, to, promotion }, a `freed` error for a game used after
+// free() (and a harmless second free()), and `load-failed` for a .wasm
+// that cannot be fetched or compiled. Every other error comes from the
+// engine with its code.
+
+/** An Error with `code`, and `cause` when it wraps another error. */
+export function codedError(code, message, cause) {
+  const error = cause === undefined ? new Error(message) : new Error(message, { cause });
+  error.code = code;
+  return error;
+}
+
+/** The error of an engine whose .wasm could not be loaded. */
+function loadFailed(cause, what) {
+  const why = cause && cause.message ? cause.message : String(cause);
+  return codedError('load-failed', `${what} could not be loaded: ${why}`, cause);
+}
+
+/**
+ * The entry's `init(input?)` and `initSync(input)` for a glue's loaders
+ * (`load`, `loadSync`): they take the input itself (a URL, a Response,
+ * bytes or a compiled WebAssembly.Module; by default `init` fetches the
+ * .wasm next to the glue), do nothing once loaded, and fail with
+ * 'load-failed', naming `what` could not be loaded.
+ */
+export function loaders(load, loadSync, what) {
+  return {
+    async init(input) {
+      try {
+        await load(input === undefined ? undefined : { module_or_path: input });
+      } catch (err) {
+        throw loadFailed(err, what);
+      }
+    },
+    initSync(input) {
+      try {
+        loadSync({ module: input });
+      } catch (err) {
+        throw loadFailed(err, what);
+      }
+    },
+  };
+}
+
+const SQUARE = /^[a-h][1-8]$/;
+const PROMOTION = { Q: 'q', R: 'r', B: 'b', N: 'n', q: 'q', r: 'r', b: 'b', n: 'n' };
+
+/** A short description of a value for error messages. */
+function describe(value) {
+  if (value === null || value === undefined) return String(value);
+  if (typeof value === 'string') return `the string '${value.slice(0, 40)}'`;
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'number' ? `the number ${value}` : `a value of type ${typeof value}`;
+}
+
+/**
+ * A move argument as the engine reads it: text as it is (UCI or SAN), and
+ * `{ from, to, promotion }` (any object with those keys, such as a Move
+ * from legalMoves()) as UCI text. Anything else goes to the engine as it
+ * is, which refuses it with 'bad-argument'.
+ */
+export function moveText(move) {
+  if (typeof move !== 'object' || move === null || Array.isArray(move)) return move;
+  const { from, to, promotion } = move;
+  if (from === undefined || to === undefined) {
+    throw codedError('bad-argument', "a move object needs from and to, such as { from: 'e2', to: 'e4' }");
+  }
+  for (const [key, square] of [['from', from], ['to', to]]) {
+    if (typeof square !== 'string' || !SQUARE.test(square)) {
+      throw codedError('bad-square', `the move's ${key} must be a square from a1 to h8, not ${describe(square)}`);
+    }
+  }
+  if (promotion === undefined || promotion === null) return from + to;
+  if (typeof promotion !== 'string' || !Object.hasOwn(PROMOTION, promotion)) {
+    throw codedError('bad-argument', `the move's promotion must be 'Q', 'R', 'B', 'N' or null, not ${describe(promotion)}`);
+  }
+  return from + to + PROMOTION[promotion];
+}
+
+function define(object, key, value) {
+  Object.defineProperty(object, key, { value, writable: true, configurable: true, enumerable: false });
+}
+
+/**
+ * Finishes `Game` (a class made by wasm-bindgen): moves as objects, and
+ * `freed`. Nothing is added to the calls of a live game but a type check
+ * on a move argument: free() gives the game a prototype whose every method
+ * throws 'freed' (and whose free() does nothing), so live games never pay
+ * for the check.
+ */
+export function finishGame(Game) {
+  const proto = Game.prototype;
+  const { apply, isLegal, moveInfo, free } = proto;
+  define(proto, 'apply', function apply_(move) {
+    return apply.call(this, typeof move === 'string' ? move : moveText(move));
+  });
+  define(proto, 'isLegal', function isLegal_(move) {
+    return isLegal.call(this, typeof move === 'string' ? move : moveText(move));
+  });
+  define(proto, 'moveInfo', function moveInfo_(move) {
+    return moveInfo.call(this, typeof move === 'string' ? move : moveText(move));
+  });
+
+  const freedProto = Object.create(proto);
+  for (const key of Reflect.ownKeys(proto)) {
+    const method = Object.getOwnPropertyDescriptor(proto, key).value;
+    // The glue's own helpers (__destroy_into_raw) are not the API.
+    if (key === 'constructor' || typeof method !== 'function' || String(key).startsWith('__')) continue;
+    const name = String(key);
+    define(freedProto, key, method === free ? function free() {} : function freed() {
+      throw codedError('freed', `cannot call ${name}(): this game was freed by free(); make a new Game`);
+    });
+  }
+  const finishedFree = function free_() {
+    free.call(this);
+    Object.setPrototypeOf(this, freedProto);
+  };
+  define(proto, 'free', finishedFree);
+  if (typeof Symbol.dispose === 'symbol' && proto[Symbol.dispose] === free) {
+    define(proto, Symbol.dispose, finishedFree);
+    define(freedProto, Symbol.dispose, function free() {});
+  }
+}

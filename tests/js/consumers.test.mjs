@@ -1,0 +1,275 @@
+// The package as its users get it: `npm pack`, then the tarball installed
+// offline into fresh projects, each following the README:
+//   Node (ESM import, CommonJS require(), the quick start), TypeScript under
+//   three configurations (Node only; the DOM without esnext;
+//   exactOptionalPropertyTypes), a page without a bundler (the engine and
+//   the element), Vite production builds (the engine; the element, played in
+//   Chromium against its computer opponent, and with that opponent missing;
+//   dice-rex-circe/ai), each page under a strict Content-Security-Policy.
+import { before, after, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  EXAMPLES, ROOT, example, expectedOutput, installedVersion, launch, openPage, pack, pageText, project, serve, viteBuild,
+} from './helpers.mjs';
+
+// Pages allow only their own scripts, wasm compilation, workers from their
+// own origin and the element's data: images (no inline script, no eval).
+const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; img-src 'self' data:";
+const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR';
+// Screenshots of the element as a Vite app shows it.
+const SHOTS = join(ROOT, 'test-output/consumers');
+mkdirSync(SHOTS, { recursive: true });
+
+let packed;
+let browser;
+
+before(async () => {
+  packed = pack();
+  browser = await launch();
+  console.log(`packed: ${packed.files.length} files, ${packed.size} bytes (${packed.unpackedSize} unpacked)`);
+});
+
+after(async () => {
+  await browser?.close();
+});
+
+test('the tarball ships the entries, both engines, the element with its worker, their types and RULES.md, and no sources', () => {
+  const { files } = packed;
+  for (const f of ['js/index.js', 'js/index.d.ts', 'js/node.js', 'js/api.js', 'js/ai.js', 'js/ai.d.ts', 'js/ai-node.js',
+    'js/element.d.ts', 'pkg/dice_rex_circe.js', 'pkg/dice_rex_circe.d.ts', 'pkg/dice_rex_circe_bg.wasm',
+    'pkg-ai/dice_rex_circe_ai.js', 'pkg-ai/dice_rex_circe_ai.d.ts', 'pkg-ai/dice_rex_circe_ai_bg.wasm',
+    'element/dice-rex-circe.js', 'element/ai/client.js', 'element/ai/worker.js',
+    'package.json', 'README.md', 'LICENSE', 'RULES.md']) {
+    assert.ok(files.includes(f), `the package lacks ${f}`);
+  }
+  for (const dir of ['pkg/snippets/', 'pkg-ai/snippets/']) {
+    assert.ok(files.some((f) => f.startsWith(dir) && f.endsWith('/js/unpack.js')), `the package lacks ${dir}…/unpack.js`);
+  }
+  assert.deepEqual(files.filter((f) => /^(src|tests|www|scripts|target)\//.test(f)), [], 'the package carries sources');
+  const meta = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+  const home = 'https://github.com/dice-rex-circe/dice-rex-circe';
+  assert.equal(meta.homepage, `${home}#readme`);
+  assert.equal(meta.repository.url, `git+${home}.git`);
+  assert.equal(meta.bugs.url, `${home}/issues`);
+  // What the package cites, it ships: "RULES §9" and the rest.
+  assert.match(readFileSync(join(ROOT, 'pkg/dice_rex_circe.d.ts'), 'utf8'), /RULES §9/);
+});
+
+test('Node ESM: the quick start and the README example run from the installed package', () => {
+  const dir = project(packed.tarball, 'node-esm');
+  writeFileSync(join(dir, 'quickstart.mjs'), example('quickstart.mjs'));
+  const quick = execFileSync('node', ['quickstart.mjs'], { cwd: dir, encoding: 'utf8' });
+  assert.match(quick, /^\[ \d, \d, \d \] \S+/);
+  writeFileSync(join(dir, 'play.mjs'), example('node/play.mjs'));
+  const record = execFileSync('node', ['play.mjs'], { cwd: dir, encoding: 'utf8' });
+  // The record is a real game: it reads back with the package under test, to the same moves.
+  const game = JSON.parse(execFileSync('node', ['--input-type=module', '-e', `
+    import { Game } from ${JSON.stringify(join(ROOT, 'js/node.js'))};
+    const game = Game.fromRecord(${JSON.stringify(record)});
+    console.log(JSON.stringify({ plies: game.history().length, over: game.result() !== null, record: game.toRecord() }));`],
+  { encoding: 'utf8' }));
+  assert.match(record, /\[Seed "7"\]/);
+  assert.ok(game.plies >= 20, record);
+  assert.ok(game.over || game.plies >= 300);
+  assert.equal(`${game.record}\n`, record); // console.log added one newline
+});
+
+test('Node CommonJS: require() of the engine and of dice-rex-circe/ai, with nothing printed on stderr', () => {
+  const dir = project(packed.tarball, 'node-cjs', { type: 'commonjs' });
+  writeFileSync(join(dir, 'require.cjs'), example('node/require.cjs'));
+  writeFileSync(join(dir, 'ai.js'), `const { Game } = require('dice-rex-circe/ai');
+const game = new Game({ seed: 1 });
+const best = game.bestMove({ level: 'easy' });
+console.log(game.isLegal(best.move), best.move.color);
+`);
+  const run = (file) => execFileSync('node', [file], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  assert.equal(run('require.cjs'), "{ color: 'white', role: 'P' } white\n");
+  assert.equal(run('ai.js'), 'true white\n');
+  // A warning (an experimental feature, a deprecation) would show on stderr.
+  for (const file of ['require.cjs', 'ai.js']) {
+    const { status, stderr } = spawnSync('node', [file], { cwd: dir, encoding: 'utf8' });
+    assert.equal(status, 0);
+    assert.equal(stderr, '', file);
+  }
+});
+
+test('TypeScript: the declarations compile under Node only, the DOM without esnext, and exactOptionalPropertyTypes', () => {
+  const dir = project(packed.tarball, 'typescript', { extra: [`@types/node@${installedVersion('@types/node')}`] });
+  for (const f of readdirSync(join(ROOT, 'tests/js/types'))) copyFileSync(join(ROOT, 'tests/js/types', f), join(dir, f));
+  const base = {
+    strict: true, noEmit: true, skipLibCheck: false, target: 'es2022', module: 'nodenext', moduleResolution: 'nodenext',
+  };
+  const configs = {
+    node: { compilerOptions: { ...base, lib: ['es2022'], types: ['node'] }, files: ['api.ts', 'node.ts'] },
+    dom: { compilerOptions: { ...base, lib: ['es2022', 'dom'], types: [] }, files: ['api.ts', 'element.ts'] },
+    exact: {
+      compilerOptions: { ...base, lib: ['es2022', 'dom'], types: [], exactOptionalPropertyTypes: true },
+      files: ['api.ts', 'element.ts', 'exact.ts'],
+    },
+  };
+  for (const [name, config] of Object.entries(configs)) {
+    writeFileSync(join(dir, `tsconfig.${name}.json`), JSON.stringify(config));
+    try {
+      execFileSync('node', [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', `tsconfig.${name}.json`],
+        { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    } catch (e) {
+      assert.fail(`tsc (${name}) failed:\n${e.stdout}${e.stderr}`);
+    }
+  }
+  for (const d of ['js/index.d.ts', 'js/ai.d.ts', 'js/element.d.ts', 'pkg/dice_rex_circe.d.ts', 'pkg-ai/dice_rex_circe_ai.d.ts']) {
+    assert.doesNotMatch(readFileSync(join(dir, 'node_modules/dice-rex-circe', d), 'utf8'), /\bany\b/, `${d} uses any`);
+  }
+});
+
+test('a page without a bundler: the engine, and the element from one script tag, computer opponent included', async () => {
+  const dir = project(packed.tarball, 'browser');
+  writeFileSync(join(dir, 'index.html'), example('browser.html'));
+  writeFileSync(join(dir, 'element.html'), example('element.html'));
+  writeFileSync(join(dir, 'versus.html'), `<!doctype html>
+<meta charset="utf-8">
+<title>versus</title>
+<script type="module" src="./node_modules/dice-rex-circe/element/dice-rex-circe.js"></script>
+<dice-rex-circe interactive="true" opponent="easy" seed="5"></dice-rex-circe>`);
+  const server = await serve(dir, CSP.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'"));
+  const { page, problems, close } = await openPage(browser);
+  try {
+    // Same seed, same game in Chromium as in Node.
+    assert.equal(await pageText(browser, `${server.url}/index.html`), await expectedOutput());
+    assert.equal(await pageText(browser, `${server.url}/element.html`), 'ready 8/8/3k4/8/Q3K3/8/8/8 w - - 0 1 -');
+    // The worker and the computer opponent's engine come from the package as they are.
+    await page.goto(`${server.url}/versus.html`);
+    assert.equal(await elementPlacement(page), START);
+    await clickMove(page, 'e2', 'e4');
+    await computerAnswered(page);
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
+    await server.close();
+  }
+});
+
+/**
+ * Builds the README's Vite example `name` (tests/js/examples/name/) with
+ * `vite build` and no warning, its index.html checked against the README
+ * too when `shown`; returns the dist folder.
+ */
+function buildViteExample(name, { shown = false } = {}) {
+  const dir = project(packed.tarball, name);
+  const html = `${name}/index.html`;
+  if (shown) writeFileSync(join(dir, 'index.html'), example(html));
+  else copyFileSync(join(EXAMPLES, html), join(dir, 'index.html'));
+  writeFileSync(join(dir, 'main.js'), example(`${name}/main.js`));
+  assert.equal(viteBuild(dir), '', 'vite build printed warnings');
+  assert.ok(readdirSync(join(dir, 'dist/assets')).some((f) => f.endsWith('.wasm')), 'vite emitted no .wasm');
+  return join(dir, 'dist');
+}
+
+test('a Vite production build with the engine', async () => {
+  const server = await serve(buildViteExample('vite-engine'), CSP);
+  try {
+    assert.equal(await pageText(browser, `${server.url}/index.html`), await expectedOutput());
+  } finally {
+    await server.close();
+  }
+});
+
+/** The placement field of the element's position, once the element is ready. */
+async function elementPlacement(page) {
+  await page.waitForFunction(() => document.querySelector('dice-rex-circe')?.state === 'ready');
+  return page.evaluate(() => document.querySelector('dice-rex-circe').fen.split(' ')[0]);
+}
+
+/** Clicks `from` then `to` on the element's board, as a player would. */
+async function clickMove(page, from, to) {
+  const box = await page.locator('dice-rex-circe canvas').boundingBox();
+  for (const square of [from, to]) {
+    const file = 'abcdefgh'.indexOf(square[0]);
+    const rank = Number(square[1]) - 1;
+    await page.mouse.click(box.x + (file + 0.5) * box.width / 8, box.y + (7.5 - rank) * box.height / 8);
+  }
+}
+
+/** Waits until the computer (Black) has answered White's e4 and White is to move; checks the moves. */
+async function computerAnswered(page) {
+  await page.waitForFunction(() => {
+    const game = document.querySelector('dice-rex-circe').game;
+    return game && game.moves.length >= 2 && game.turn === 'white' && game.phase === 'move';
+  }, null, { timeout: 30000 });
+  const moves = await page.evaluate(() => document.querySelector('dice-rex-circe').game.moves);
+  assert.equal(moves[0].san, 'e4');
+  assert.ok(moves.slice(1).every((m) => m.color === 'black'), JSON.stringify(moves.map((m) => m.san)));
+}
+
+let elementDist = null;
+
+test('a Vite production build with the element: defined, playable, and its computer opponent answers', async () => {
+  elementDist = buildViteExample('vite-element', { shown: true });
+  const bundle = readdirSync(join(elementDist, 'assets')).filter((f) => f.endsWith('.js'))
+    .map((f) => readFileSync(join(elementDist, 'assets', f), 'utf8')).join('\n');
+  assert.match(bundle, /customElements\.define\(/, 'the bundle lost the element');
+  const server = await serve(elementDist, CSP);
+  const { page, problems, close } = await openPage(browser);
+  try {
+    await page.goto(`${server.url}/index.html`);
+    assert.equal(await page.evaluate(() => document.querySelector('dice-rex-circe') instanceof customElements.get('dice-rex-circe')), true);
+    assert.equal(await elementPlacement(page), START);
+    await clickMove(page, 'e2', 'e4');
+    await page.waitForFunction(() => document.querySelector('#out').textContent === 'white played e4');
+    // The computer (easy, Black) answers from its worker, built by Vite from the package.
+    await computerAnswered(page);
+    await page.waitForFunction(() => /^black played \S+$/.test(document.querySelector('#out').textContent));
+    await page.screenshot({ path: join(SHOTS, 'vite-element-computer-answered.png') });
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
+    await server.close();
+  }
+});
+
+test('the element with its computer opponent missing: state "error" and a translated message', async () => {
+  elementDist ??= buildViteExample('vite-element', { shown: true });
+  const server = await serve(elementDist, CSP, { missing: /dice_rex_circe_ai_bg[^/]*\.wasm$/ });
+  const { page, problems, close } = await openPage(browser);
+  try {
+    await page.goto(`${server.url}/index.html`);
+    await elementPlacement(page);
+    await page.evaluate(() => document.querySelector('dice-rex-circe').setAttribute('lang', 'fr'));
+    await page.waitForFunction(() => /Aux Blancs/.test(document.querySelector('dice-rex-circe').shadowRoot.querySelector('.status').textContent));
+    await clickMove(page, 'e2', 'e4');
+    await page.waitForFunction(() => document.querySelector('dice-rex-circe').state === 'error', null, { timeout: 30000 });
+    const shown = await page.evaluate(() => {
+      const root = document.querySelector('dice-rex-circe').shadowRoot;
+      return [root.querySelector('.error-title').textContent, root.querySelector('.error-text').textContent];
+    });
+    assert.deepEqual(shown, ['Cet échiquier ne peut pas être affiché', 'L’adversaire ordinateur n’a pas pu être chargé.']);
+    await page.screenshot({ path: join(SHOTS, 'vite-element-opponent-missing.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: join(SHOTS, 'vite-element-opponent-missing-phone.png') });
+    assert.equal(problems.length, 1, problems.join('\n'));
+    assert.match(problems[0], /^HTTP 404 \/assets\/dice_rex_circe_ai_bg/);
+  } finally {
+    await close();
+    await server.close();
+  }
+});
+
+test('a Vite build with dice-rex-circe/ai: bestMove returns a legal move, as in Node', async () => {
+  const server = await serve(buildViteExample('vite-ai'), CSP);
+  try {
+    const shown = await pageText(browser, `${server.url}/index.html`);
+    const expected = JSON.parse(execFileSync('node', ['--input-type=module', '-e', `
+      import { Game } from ${JSON.stringify(join(ROOT, 'js/ai-node.js'))};
+      const game = new Game({ seed: 1 });
+      const best = game.bestMove({ level: 'easy' });
+      const legal = game.legalMoves().map((m) => m.san);
+      game.apply(best.move);
+      console.log(JSON.stringify({ text: best.move.san + ' ' + game.fen(), legal }));`], { encoding: 'utf8' }));
+    assert.equal(shown, expected.text);
+    assert.ok(expected.legal.includes(shown.split(' ')[0]));
+  } finally {
+    await server.close();
+  }
+});

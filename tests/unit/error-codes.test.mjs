@@ -1,0 +1,50 @@
+// One union of error codes: the one the types declare (src/wasm.rs), the
+// README documents, the boundary test (tests/wasm.rs) and the package's
+// JavaScript (js/api.js) use, and every language of the app translates
+// (www/js/lang/*.js), with the same keys in every language.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import en from '../../www/js/lang/en.js';
+import fr from '../../www/js/lang/fr.js';
+import ca from '../../www/js/lang/ca.js';
+import { errorText, translator } from '../../www/js/strings.js';
+
+const read = (path) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
+const declared = /export type ErrorCode =([^;]*);/.exec(read('src/wasm.rs'));
+const CODES = [...declared[1].matchAll(/'([a-z-]+)'/g)].map((m) => m[1]).sort();
+
+test('the README documents exactly the declared codes', () => {
+  const readme = read('README.md');
+  const section = readme.slice(readme.indexOf('### Errors'), readme.indexOf('### Speed and size in JavaScript'));
+  const documented = [...section.matchAll(/^\| `([a-z-]+)` \|/gm)].map((m) => m[1]).sort();
+  assert.deepEqual(documented, CODES);
+  assert.ok(CODES.length >= 15);
+});
+
+test('the boundary test knows every code the engine gives, and the package\'s JavaScript the rest', () => {
+  const rust = /const CODES: \[&str; \d+\] = \[([^\]]*)\]/.exec(read('tests/wasm.rs'));
+  const engine = [...rust[1].matchAll(/"([a-z-]+)"/g)].map((m) => m[1]);
+  const js = [...read('js/api.js').matchAll(/codedError\('([a-z-]+)'/g)].map((m) => m[1]);
+  assert.deepEqual([...new Set([...engine, ...js])].sort(), CODES);
+});
+
+test('every language has the same keys, and a sentence for every code', () => {
+  const keys = (table) => Object.keys(table).sort();
+  assert.deepEqual(keys(fr), keys(en));
+  assert.deepEqual(keys(ca), keys(en));
+  for (const [lang, table] of Object.entries({ en, fr, ca })) {
+    assert.deepEqual(keys(table.errors), keys(en.errors), lang);
+    for (const code of CODES) assert.equal(typeof table.errors[code], 'string', `${lang}: ${code}`);
+  }
+});
+
+test('errors are translated by their code, never by their message', () => {
+  const fake = { code: 'illegal-move', message: 'bad-fen' };
+  assert.equal(errorText(fake, translator('fr')), fr.errors['illegal-move']);
+  assert.equal(errorText({ code: 'freed', message: '' }, translator('ca')), ca.errors.freed);
+  assert.equal(errorText(new Error('bad-record'), translator('en')), en.errors.engine);
+  assert.equal(errorText({ code: 'bad-attribute', args: ['controls', 'none, moves'] }, translator('en')),
+    'The value of “controls” must be one of: none, moves.');
+  assert.equal(errorText(null, translator('en')), en.errors.engine);
+});
