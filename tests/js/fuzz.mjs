@@ -138,7 +138,10 @@ function invariants(g) {
   if (phase === 'move' || phase === 'bonus') assert.ok(legal.length > 0, `no legal move in ${phase}`);
   for (const m of legal) assert.equal(m.color, g.turn());
   const dice = g.dice();
-  assert.equal(dice.length > 0, phase === 'bonus');
+  const rules = g.rules();
+  const diceRule = typeof rules === 'string' ? RULE_SETS.find((r) => r.name === rules).facets.dice : rules.dice;
+  const perTurn = diceRule === 'two-per-turn' || diceRule === 'one-per-turn';
+  assert.equal(dice.length > 0, phase === 'bonus' || (perTurn && phase === 'move'));
   assert.deepEqual([...dice].sort(), dice);
   assert.equal(g.result() === null, phase !== 'over');
   assert.equal(g.board().length, 64);
