@@ -94,7 +94,7 @@ export interface RuleSet {
   facets: RuleFacets;
 }
 
-/** One thing a move caused, so that a board can animate any rule set:
+/** One thing a move caused, so that a board can animate every rule set:
  * `rebirth` (a unit appears on `to`: a captured unit reborn from its
  * capture square `from`, or a Parrain unit reappearing), `vanish` (a
  * captured unit on `from` leaves for good), `relocate` (the capturer goes
