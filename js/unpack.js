@@ -134,3 +134,31 @@ export function makePiece(letter) {
   const role = letter.toUpperCase();
   return { color: letter === role ? 'white' : 'black', role };
 }
+
+// legalMoveGroups(): a header word per group, then one word per choice
+// (src/wasm/output.rs, move_groups).
+export function unpackGroups(words) {
+  const groups = [];
+  let i = 0;
+  while (i < words.length) {
+    const h = words[i++];
+    const promotion = (h >>> 15) & 7;
+    const count = (h >>> 19) & 255;
+    const choices = [];
+    for (let k = 0; k < count; k++) {
+      const c = words[i++];
+      const square = c & 127;
+      choices.push(square === 0 ? null : SQUARES[square - 1] + PROMOTION_SUFFIX[(c >>> 7) & 7]);
+    }
+    groups.push({
+      uci: uci((h & 4095) | (promotion << 12)),
+      from: SQUARES[h & 63],
+      to: SQUARES[(h >>> 6) & 63],
+      piece: ROLES[(h >>> 12) & 7],
+      promotion: ROLES_OR_NULL[promotion],
+      capture: (h & (1 << 18)) !== 0,
+      choices,
+    });
+  }
+  return groups;
+}

@@ -39,22 +39,22 @@ impl Position {
     fn general_moves(&self, rules: &Rules, filter: MoveFilter) -> Vec<Move> {
         let us = self.side;
         let in_check = rules.check && self.king_capturable(rules, us);
-        let mut pseudo = Vec::with_capacity(32);
-        self.pseudo_into(rules, filter, |pm| pseudo.push(pm));
-        let mut out = Vec::with_capacity(pseudo.len() * 4);
-        for pm in &pseudo {
-            self.expand(rules, pm, |m| {
-                if !filter.admits(&m) {
-                    return;
-                }
-                if m.kind == MoveKind::Castle
-                    && rules.check
-                    && !self.castling_path_safe(rules, &m, in_check)
-                {
-                    return;
-                }
-                self.legal_choices(rules, &m, &mut out);
-            });
+        let mut candidates = Vec::with_capacity(48);
+        for pm in self.pseudo(rules, filter).as_slice() {
+            self.expand_into(rules, pm, &mut candidates);
+        }
+        let mut out = Vec::with_capacity(candidates.len());
+        for m in candidates {
+            if !filter.admits(&m) {
+                continue;
+            }
+            if m.kind == MoveKind::Castle
+                && rules.check
+                && !self.castling_path_safe(rules, &m, in_check)
+            {
+                continue;
+            }
+            self.legal_choices(rules, &m, &mut out);
         }
         out
     }
@@ -234,31 +234,29 @@ impl Position {
         p.side = unit.color;
         p.ep = Bitboard::EMPTY;
         let mut quiet = Vec::new();
-        p.pseudo_into(rules, MoveFilter::ALL, |pm| {
+        for pm in p.pseudo(rules, MoveFilter::ALL).as_slice() {
             if pm.from == sq {
-                quiet.push(PieceMoves {
+                let pm = PieceMoves {
                     to: pm.to & !p.occupied(),
-                    ..pm
-                });
+                    ..*pm
+                };
+                p.expand_into(rules, &pm, &mut quiet);
             }
-        });
+        }
         let mut caged = true;
-        for pm in &quiet {
-            p.expand(rules, pm, |m| {
-                if !caged || m.kind == MoveKind::Castle {
-                    return;
-                }
-                if !rules.check {
-                    caged = false;
-                    return;
-                }
-                let mut after = p.clone();
-                if after.try_play(rules, &m, true).is_ok()
-                    && !after.king_capturable(rules, unit.color)
-                {
-                    caged = false;
-                }
-            });
+        for m in quiet {
+            if m.kind == MoveKind::Castle {
+                continue;
+            }
+            if !rules.check {
+                return false;
+            }
+            let mut after = p.clone();
+            if after.try_play(rules, &m, true).is_ok() && !after.king_capturable(rules, unit.color)
+            {
+                caged = false;
+                break;
+            }
         }
         caged
     }
@@ -304,7 +302,6 @@ impl Position {
             }
         }
         let mut entries = Vec::new();
-        let filter = MoveFilter::ALL;
         if rules.movement == Movement::Orthodox {
             for target in targets {
                 for from in self.attackers(a, target, them, self.occupied()) {
@@ -318,35 +315,32 @@ impl Position {
                 }
             }
         } else {
-            p.pseudo_into(rules, filter, |pm| {
+            for pm in p.pseudo(rules, MoveFilter::ALL).as_slice() {
                 if (pm.to & targets).any() {
                     entries.push(PieceMoves {
                         to: pm.to & targets,
-                        ..pm
+                        ..*pm
                     });
                 }
-            });
-        }
-        let mut found = false;
-        for pm in &entries {
-            p.expand(rules, pm, |m| {
-                if found || m.capture.is_none() {
-                    return;
-                }
-                for choice in p.choices(rules, &m) {
-                    let mut q = p.clone();
-                    let mv = Move { choice, ..m };
-                    if q.try_play(rules, &mv, false).is_ok() && q.king(color).is_none() {
-                        found = true;
-                        return;
-                    }
-                }
-            });
-            if found {
-                break;
             }
         }
-        found
+        let mut captures = Vec::new();
+        for pm in &entries {
+            p.expand_into(rules, pm, &mut captures);
+        }
+        for m in captures {
+            if m.capture.is_none() {
+                continue;
+            }
+            for choice in p.choices(rules, &m) {
+                let mut q = p.clone();
+                let mv = Move { choice, ..m };
+                if q.try_play(rules, &mv, false).is_ok() && q.king(color).is_none() {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     /// Where the piece on `sq` would be reborn if the side to move captured
