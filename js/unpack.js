@@ -32,6 +32,9 @@ function effect(w) {
   };
 }
 
+// Most moves have no effect: they share one frozen empty list.
+const NO_EFFECTS = Object.freeze([]);
+
 // The effects of the moves being unpacked, read in order.
 let effectWords = null;
 let effectNext = 0;
@@ -46,8 +49,11 @@ function move(w0, w1, san) {
   const choice = choiceSquare === 0
     ? null
     : SQUARES[choiceSquare - 1] + PROMOTION_SUFFIX[(w1 >>> 18) & 7];
-  const effects = [];
-  for (let i = 0; i < count; i++) effects.push(effect(effectWords[effectNext++]));
+  let effects = NO_EFFECTS;
+  if (count > 0) {
+    effects = [];
+    for (let i = 0; i < count; i++) effects.push(effect(effectWords[effectNext++]));
+  }
   const plain = uci((w0 & 4095) | (promotion << 12));
   return {
     uci: choice === null ? plain : `${plain}/${choice}`,

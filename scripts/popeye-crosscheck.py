@@ -178,6 +178,9 @@ def popeye_moves(popeye, rules, fen, stipulation):
         if stipulation == '~1':
             u, e = convert(first.rstrip('+#!'), rules, side)
             out.append(f"{u}={e}")
+        elif not mm[2] or not re.match(r"^(k?[KQRBSP]?[a-h]|0-0)", mm[2]):
+            # A first move with no reply (mate or stalemate): no sequence.
+            continue
         else:
             u1, e1 = convert(first, rules, side)
             other = 'b' if side == 'w' else 'w'

@@ -23,9 +23,12 @@ impl Position {
             let mut list = PieceMovesList::new();
             self.generate(rules, filter, &mut list);
             let mut moves = Vec::with_capacity(self.count(&list) as usize);
+            // The generator applies the filter but for a promotion die's
+            // piece (one-die dice chess), which only `admits` checks.
+            let exact = filter.promotions_free();
             for pm in list.as_slice() {
                 self.expand(rules, pm, |m| {
-                    if filter.admits(&m) {
+                    if exact || filter.admits(&m) {
                         moves.push(m)
                     }
                 });

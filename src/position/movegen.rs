@@ -112,6 +112,12 @@ impl MoveFilter {
         self.castling
     }
 
+    /// Whether no promotion die restricts pawn moves: the fast generator's
+    /// destination sets then need no further check.
+    pub const fn promotions_free(self) -> bool {
+        self.promotions == 0
+    }
+
     /// Whether a move of this kind passes the filter (the fast generator's
     /// destination sets are already filtered by role; this completes them
     /// for promotions and castling).

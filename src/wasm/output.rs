@@ -159,7 +159,7 @@ fn preview(game: &Game, phase: Phase, legal: &[Move], m: &Move, out: &mut Moves)
     if !out.sans.is_empty() {
         out.sans.push(' ');
     }
-    let effects = game.preview(m, legal, &mut out.sans);
+    let effects = game.preview_at(m, legal, phase == Phase::Move, &mut out.sans);
     let fields = Fields {
         color: game.turn(),
         capture_square: effects.captured.map(|(_, sq)| sq),
