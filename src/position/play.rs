@@ -200,21 +200,6 @@ impl Position {
             }
         }
 
-        // Volcanic: a unit leaving a square lets the top buried unit erupt.
-        if rules.occupied == Occupied::Volcanic {
-            vacated[1] = cs.filter(|&s| s != m.to);
-            for sq in vacated.into_iter().flatten() {
-                if self.occupied().contains(sq) {
-                    continue;
-                }
-                if let Some(unit) = self.extras.as_mut().and_then(|e| e.erupt(sq)) {
-                    self.put(sq, unit);
-                    self.regain_castling(rules, unit, sq);
-                    fx.push(effect(EffectKind::Erupt, unit, None, Some(sq)));
-                }
-            }
-        }
-
         // 2. Parrain: the unit waiting reappears, moved by this move's vector.
         if rules.timing == Timing::Parrain {
             let pending = self.extras().and_then(|e| e.pending());
@@ -333,6 +318,23 @@ impl Position {
                 }
             }
         }
+        // 4. Volcanic: a unit leaving a square lets the top buried unit
+        // erupt, once the capture's own effects are done (as Popeye
+        // orders them), if the square is still empty.
+        if rules.occupied == Occupied::Volcanic {
+            vacated[1] = cs.filter(|&s| s != m.to);
+            for sq in vacated.into_iter().flatten() {
+                if self.occupied().contains(sq) {
+                    continue;
+                }
+                if let Some(unit) = self.extras.as_mut().and_then(|e| e.erupt(sq)) {
+                    self.put(sq, unit);
+                    self.regain_castling(rules, unit, sq);
+                    fx.push(effect(EffectKind::Erupt, unit, None, Some(sq)));
+                }
+            }
+        }
+
         self.finish(rules, m, captured.is_some());
         if rules.has_extra_state() {
             self.drop_empty_extras();
