@@ -40,6 +40,9 @@ impl Position {
 
     /// Legal moves by playing each pseudo-legal move with each choice.
     fn general_moves(&self, rules: &Rules, filter: MoveFilter) -> Vec<Move> {
+        if rules.quiet_moves_orthodox() {
+            return self.circe_moves(rules, filter);
+        }
         let us = self.side;
         let in_check = rules.check && self.king_capturable(rules, us);
         let mut candidates = Vec::with_capacity(48);
@@ -60,6 +63,40 @@ impl Position {
             self.legal_choices(rules, &m, &mut out);
         }
         out
+    }
+
+    /// Legal moves where only captures can do more than move a piece and a
+    /// king is in check when attacked (Circe with check, kings not reborn):
+    /// a non-capture is legal exactly as in orthodox chess (pin and check
+    /// masks), a capture is played and tested, since its rebirth may check
+    /// the capturer's king, or block a check.
+    fn circe_moves(&self, rules: &Rules, filter: MoveFilter) -> Vec<Move> {
+        let mut quiet = Vec::with_capacity(48);
+        let mut masks = PieceMovesList::new();
+        self.generate(rules, filter, &mut masks);
+        let theirs = self.by_color(self.side.other());
+        for pm in masks.as_slice() {
+            let pm = PieceMoves {
+                to: pm.to & !theirs,
+                ..*pm
+            };
+            self.expand_into(rules, &pm, &mut quiet);
+        }
+        quiet.retain(|m| m.capture.is_none() && filter.admits(m));
+        let mut captures = Vec::new();
+        for pm in self.pseudo(rules, filter).as_slice() {
+            let pm = PieceMoves {
+                to: pm.to & (theirs | self.ep),
+                ..*pm
+            };
+            self.expand_into(rules, &pm, &mut captures);
+        }
+        for m in captures {
+            if m.capture.is_some() && filter.admits(&m) {
+                self.legal_choices(rules, &m, &mut quiet);
+            }
+        }
+        quiet
     }
 
     /// Pushes `m` with every choice the rules accept for it.

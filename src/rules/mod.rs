@@ -199,6 +199,19 @@ impl Rules {
             && matches!(self.movement, Movement::Orthodox)
     }
 
+    /// Whether a non-capturing move is legal exactly when orthodox chess
+    /// says so: check is being attacked (kings not reborn), units move as
+    /// in orthodox chess, and only a capture has effects (no Parrain unit
+    /// reappearing, no Volcanic eruption, no Assassin removal).
+    pub(crate) const fn quiet_moves_orthodox(&self) -> bool {
+        self.check
+            && !self.kings_reborn()
+            && matches!(self.reborn, Reborn::Captured | Reborn::Both)
+            && matches!(self.movement, Movement::Orthodox)
+            && matches!(self.timing, Timing::AtOnce)
+            && matches!(self.occupied, Occupied::Vanish | Occupied::Strict)
+    }
+
     /// Whether legal moves are exactly what the fast generator produces
     /// from destination sets: orthodox legality (pins and check masks) where
     /// captures are final, or no check at all where no capture is refused
