@@ -197,9 +197,16 @@ mod tests {
 
     #[test]
     fn matches_are_reproducible() {
-        let a = run_match(Player::Greedy, Player::Random, 6, 10, 200, 2);
-        let b = run_match(Player::Greedy, Player::Random, 6, 10, 200, 1);
-        assert_eq!(a, b);
-        assert_eq!(a.games(), 6);
+        for rules in [Rules::DICE_REX_CIRCE, "dice-chess".parse().unwrap()] {
+            let setup = MatchSetup {
+                rules,
+                seed: 10,
+                max_turns: 200,
+            };
+            let a = run_match(Player::Greedy, Player::Random, 6, setup, 2);
+            let b = run_match(Player::Greedy, Player::Random, 6, setup, 1);
+            assert_eq!(a, b);
+            assert_eq!(a.games(), 6);
+        }
     }
 }
