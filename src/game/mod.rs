@@ -287,6 +287,21 @@ impl Game {
         first: bool,
         san: &mut String,
     ) -> Effects {
+        if !self.rules.check && self.rules.plain_rebirth() {
+            // Without check the SAN needs only the capture's effect, which
+            // these rules decide without playing the move.
+            let effects = self.setup.position.plain_effects(&self.rules, m);
+            let cx = san::Context {
+                suffix: if effects.circe_mate {
+                    Suffix::Mate
+                } else {
+                    Suffix::None
+                },
+                pawn_rivals: false,
+            };
+            san::write_to(san, m, legal, &effects, cx);
+            return effects;
+        }
         let mut after = self.setup.position.clone();
         let effects = after.play(&self.rules, m, first);
         san::write_to(san, m, legal, &effects, self.san_context(&after, &effects));

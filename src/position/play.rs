@@ -42,6 +42,40 @@ impl Position {
         self.try_play(rules, m, first_of_turn).unwrap_or_default()
     }
 
+    /// What [`Position::play`] would report for `m` under rules with a
+    /// plain rebirth (`Rules::plain_rebirth`), without playing it: the
+    /// captured unit is reborn on its home square if that square is empty
+    /// once the move is made, else it vanishes. Castling moves no captured
+    /// unit, and en passant only empties the captured pawn's own square.
+    pub(crate) fn plain_effects(&self, rules: &Rules, m: &Move) -> Effects {
+        let mut fx = Effects::default();
+        let (Some(role), Some(sq)) = (m.capture, m.capture_square()) else {
+            return fx;
+        };
+        let victim = Piece::new(self.side.other(), role);
+        fx.captured = Some((victim, sq));
+        let home = home_square(victim, sq);
+        let reborn = rules.reborn == Reborn::Captured && capture::is_reborn(rules, victim);
+        // After the move: `from` and the captured square are empty, `to`
+        // holds the mover.
+        let empty =
+            home != m.to && (home == m.from || home == sq || !self.occupied().contains(home));
+        if reborn && empty {
+            fx.rebirth = Some(home);
+            fx.push(Effect {
+                kind: EffectKind::Rebirth,
+                piece: victim,
+                became: victim,
+                from: Some(sq),
+                to: Some(home),
+                promotion: None,
+            });
+        } else {
+            self.vanish(victim, sq, &mut fx);
+        }
+        fx
+    }
+
     /// [`Position::try_play`] for the rules whose only effect is a rebirth
     /// on the home square or a vanishing (Dice Rex Circe, plain Circe,
     /// orthodox chess), which never refuse a move: the hot path of perft
@@ -349,7 +383,7 @@ impl Position {
     }
 
     /// The captured unit leaves the board; a king so lost ends the game.
-    fn vanish(&mut self, victim: Piece, sq: Square, fx: &mut Effects) {
+    fn vanish(&self, victim: Piece, sq: Square, fx: &mut Effects) {
         if victim.role == Role::King {
             fx.circe_mate = true;
         }
