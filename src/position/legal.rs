@@ -404,21 +404,6 @@ impl Position {
         {
             return None;
         }
-        let unit = match rules.unit {
-            crate::rules::Transform::Same | crate::rules::Transform::Turncoat => piece,
-            crate::rules::Transform::Chameleon => capture::reborn_unit(
-                rules,
-                &Capture {
-                    mover: piece,
-                    promoted: piece,
-                    from: sq,
-                    to: sq,
-                    square: sq,
-                    captured: piece,
-                },
-            ),
-            crate::rules::Transform::Clone => return None,
-        };
         let cap = Capture {
             mover: piece,
             promoted: piece,
@@ -426,6 +411,10 @@ impl Position {
             to: sq,
             square: sq,
             captured: piece,
+        };
+        let unit = match rules.unit {
+            crate::rules::Transform::Clone => return None,
+            _ => capture::reborn_unit(rules, &cap),
         };
         match rules.geometry {
             Geometry::Equipollents
