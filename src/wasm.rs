@@ -382,6 +382,13 @@ impl JsGame {
         u32::try_from(self.game.undo_depth()).unwrap_or(u32::MAX)
     }
 
+    /// Whether the side to move is in check (its king could be captured);
+    /// always false in rule sets without check, such as Dice Rex Circe.
+    #[wasm_bindgen(js_name = inCheck)]
+    pub fn in_check(&self) -> bool {
+        self.game.in_check()
+    }
+
     /// `null` while the game goes on.
     #[wasm_bindgen(unchecked_return_type = "GameResult | null")]
     pub fn result(&self) -> JsValue {

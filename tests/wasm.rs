@@ -688,3 +688,18 @@ fn super_circe_choices_come_grouped() {
     let only = list(get(quiet, "choices"));
     assert!(only.len() == 1 && only[0].is_null());
 }
+
+#[wasm_bindgen_test]
+fn check_is_reported_only_where_the_rules_have_it() {
+    let fen = "4k3/8/8/8/8/8/8/4R2K b - - 0 1";
+    let mut circe = JsGame::new(Some(options(&[("rules", s("circe")), ("fen", s(fen))]))).unwrap();
+    assert!(circe.in_check(), "the rook on e1 checks the king on e8");
+    circe.apply(s("e8d7")).unwrap();
+    assert!(!circe.in_check(), "White is not in check after Kd7");
+    let drc = JsGame::new(Some(options(&[
+        ("rules", s("dice-rex-circe")),
+        ("fen", s(&format!("{fen} -"))),
+    ])))
+    .unwrap();
+    assert!(!drc.in_check(), "Dice Rex Circe has no check");
+}

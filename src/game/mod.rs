@@ -252,6 +252,12 @@ impl Game {
         }
     }
 
+    /// Whether the side to move is in check: its king could be captured
+    /// (VARIANTS C1). Always false in rule sets without check.
+    pub fn in_check(&self) -> bool {
+        self.rules.check && self.setup.position.in_check(&self.rules)
+    }
+
     /// Where the piece on `sq` would be reborn if captured now (`None`:
     /// it would vanish, or the square is empty).
     pub fn rebirth_if_captured(&self, sq: Square) -> Option<Square> {

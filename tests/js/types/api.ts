@@ -34,6 +34,7 @@ export async function play(bytes: ArrayBuffer): Promise<string> {
   const roll: number[] | null = turns[0].roll;
   const board: (PieceLetter | null)[] = game.board();
   const square: Square | null = game.rebirthSquareOf('e2');
+  const checked: boolean = game.inCheck();
   const piece: Piece | null = game.pieceAt('e1');
   const played: Move = game.apply('e4');
   const sets: RuleSet[] = Game.ruleSets();
