@@ -6,6 +6,7 @@
 export { Game } from '../pkg/dice_rex_circe.js';
 export type {
   Color,
+  DiagramOptions,
   EngineError,
   ErrorCode,
   GameOptions,
@@ -15,6 +16,7 @@ export type {
   Phase,
   Piece,
   PieceLetter,
+  Refusal,
   ResultReason,
   Role,
   RulesName,
