@@ -2,7 +2,7 @@
 // its worker, and the hint button shows a suggestion.
 import assert from 'node:assert/strict';
 import {
-  gotoApp, idle, clickMove, shot, appSuite, elementIdle, elementMove, expectText, expectEqual, expectSnap,
+  gotoApp, idle, clickMove, shot, appSuite, elementIdle, elementMove, expectText, expectEqual, expectEval, expectSnap,
 } from './helpers.mjs';
 
 const { app, browserTest } = appSuite();
@@ -30,11 +30,19 @@ browserTest('play against the computer: it answers White\'s move as Black', asyn
   await shot(page, 'computer-answered');
 });
 
-browserTest('the hint button shows the computer\'s suggestion', async (page) => {
+browserTest('the hint is an arrow on the board, named in the status line, and goes with the next move', async (page) => {
   await gotoApp(page, app.url);
   await page.click('#btn-hint');
-  await expectText(page, '#toast-text', /^The computer suggests \S+$/, { timeout: 30000 });
+  const text = await expectText(page, '#status', /^Hint: \S+$/, { timeout: 30000 });
+  const arrow = await expectEval(page, () => window.__drc.board().hintMove !== null, undefined, true);
+  assert.ok(arrow);
+  const hint = await page.evaluate(() => window.__drc.state.hintMove);
+  assert.equal(text, `Hint: ${hint.san}`);
+  await page.locator('#toast').waitFor({ state: 'hidden' });
   await shot(page, 'hint');
+  await clickMove(page, hint.from, hint.to);
+  await expectEval(page, () => window.__drc.state.hintMove, undefined, null);
+  await expectText(page, '#status', 'Black to move');
 });
 
 browserTest('an embedded board with opponent="easy": the computer answers as the side at the top', async (page) => {

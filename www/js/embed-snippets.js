@@ -43,13 +43,17 @@ export function recordAttributes(record) {
 
 /** The attribute list in a fixed order, skipping empty values. */
 function ordered(attrs) {
-  const order = ['fen', 'record', 'seed', 'orientation', 'interactive', 'controls', 'lang'];
+  const order = ['fen', 'record', 'seed', 'ply', 'orientation', 'interactive', 'controls', 'opponent', 'lang'];
   return order.filter((k) => attrs[k] !== undefined && attrs[k] !== null && attrs[k] !== '').map((k) => [k, String(attrs[k])]);
 }
 
-/** The element and the script tag that defines it; `base` is the app's URL (ending in '/'). */
-export function elementSnippet(base, attrs) {
-  const list = ordered(attrs).map(([k, v]) => ` ${k}="${escapeAttribute(v)}"`).join('');
+/**
+ * The element and the script tag that defines it; `base` is the app's URL
+ * (ending in '/'); `width` (pixels), if given, caps the board's size.
+ */
+export function elementSnippet(base, attrs, width = null) {
+  const size = Number.isInteger(width) ? ` style="max-width:${width}px"` : '';
+  const list = ordered(attrs).map(([k, v]) => ` ${k}="${escapeAttribute(v)}"`).join('') + size;
   return `<script type="module" src="${escapeAttribute(new URL('js/dice-rex-circe.js', base).href)}"></script>\n`
     + `<dice-rex-circe${list}></dice-rex-circe>`;
 }
