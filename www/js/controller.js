@@ -326,6 +326,8 @@ export function createController(store, persist, {
         busyUntil = anim ? anim.end : now;
         refresh((st) => {
           clearPick(st);
+          // The dice have stopped tumbling by now, even if no frame was drawn since.
+          if (st.rolling && now >= st.rolling.end) st.rolling = null;
           st.anim = anim;
           st.lastAnimation = moveAnimation(move, color, now).items.map(({ kind, from, to }) => ({ kind, from, to }));
           st.message = null;

@@ -168,6 +168,7 @@ async function boot() {
     fen: () => controller.fen(),
     record: () => controller.record(),
     board: () => boardView(store.state, 400, controller),
+    undoState: () => controller.undoState(),
   };
   registerServiceWorker(() => store.update((st) => { st.updateReady = true; }));
 }
