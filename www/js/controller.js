@@ -332,6 +332,9 @@ export function createController(store, persist, {
           st.lastAnimation = moveAnimation(move, color, now).items.map(({ kind, from, to }) => ({ kind, from, to }));
           st.message = null;
           st.hint = null;
+          // A move is played in the game: looking back ends.
+          st.viewPly = null;
+          st.viewBoard = null;
         });
         emit('move', { ...move, color });
       });

@@ -157,6 +157,8 @@ async function boot() {
   const start = openingGame(persist.originFromUrl(location.search));
   controller.setMatch(start.match, start.origin, start.message);
   openShared(controller, dialogs, store);
+  // A shared link opened in this tab, when only its fragment differs, does not reload the page.
+  window.addEventListener('hashchange', () => openShared(controller, dialogs, store));
   requestAnimationFrame(() => {
     document.body.dataset.ready = 'true';
     window.__drcReady = performance.now();

@@ -29,6 +29,20 @@ export function statusText(state, tr = appTranslator) {
 }
 
 export function createPanel(root, controller, store, dialogs) {
+  /**
+   * What the rebirth hint on the board means, while one is shown (an enemy
+   * piece pointed at, long-pressed or under the keyboard cursor): where it
+   * would be reborn, or that it would vanish.
+   */
+  function rebirthLegend(state) {
+    const sq = state.hint;
+    const snap = state.snap;
+    if (!sq || snap.result || state.viewPly !== null) return null;
+    const letter = snap.board['abcdefgh'.indexOf(sq[0]) + 8 * (Number(sq[1]) - 1)];
+    if (!letter || (letter === letter.toUpperCase()) === (snap.turn === 'white')) return null;
+    return t('rebirthHint', sq, controller.rebirthOf(sq));
+  }
+
   const $ = (sel) => root.querySelector(sel);
   const status = $('#status');
   const nav = { first: $('#nav-first'), prev: $('#nav-prev'), next: $('#nav-next'), last: $('#nav-last'), live: $('#nav-live') };
@@ -96,7 +110,7 @@ export function createPanel(root, controller, store, dialogs) {
     const viewing = state.viewPly !== null;
     const total = snap.history.length;
     const at = viewing ? state.viewPly : total;
-    const text = statusText(state);
+    const text = state.notice ? state.notice.text : rebirthLegend(state) || statusText(state);
     status.textContent = text;
     status.title = text;
     status.dataset.kind = state.notice ? state.notice.kind : '';
@@ -124,8 +138,9 @@ export function createPanel(root, controller, store, dialogs) {
     btn.resign.disabled = !!snap.result || state.analysis;
     btn.draw.disabled = !controller.canOfferDraw();
     btn.analyse.disabled = state.analysis;
-    // The field stays usable in the roll phase (R rolls from it), so that focus stays on it after a typed king move.
-    moveText.disabled = !!snap.result || viewing;
+    // The field stays usable in the roll phase (R rolls from it) and while looking back (its keys step
+    // through the moves; a move typed there is played in the game), so that the focus stays on it.
+    moveText.disabled = !!snap.result;
     autoRoll.checked = state.settings.autoRoll;
     physical.checked = state.settings.physical;
     sound.checked = state.settings.sound;
