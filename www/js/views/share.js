@@ -6,34 +6,9 @@
 
 import { t } from '../strings.js';
 import { listenAll } from '../listen.js';
-import { recordAttributes } from '../embed-snippets.js';
-import { recordText } from '../element/attributes.js';
+import { shareUrl } from '../embed-snippets.js';
 import { copy } from './dialogs.js';
 import { statusText } from './panel.js';
-
-/** The link that opens this game in the app at `base`: #record=…&fen=…&seed=…, as embed.html reads them. */
-export function shareUrl(base, rawRecord) {
-  const attrs = recordAttributes(rawRecord);
-  const params = new URLSearchParams();
-  for (const key of ['fen', 'seed', 'record']) if (attrs[key]) params.set(key, attrs[key]);
-  return `${new URL('./', base).href}#${params.toString()}`;
-}
-
-/**
- * The game a link's fragment carries (`#record=…`, with `fen` and `seed`),
- * as a record the engine reads; null when the fragment has no game.
- */
-export function sharedRecord(hash) {
-  const params = new URLSearchParams(String(hash).replace(/^#/, ''));
-  const record = params.get('record');
-  if (record === null) return null;
-  const seed = params.get('seed');
-  return recordText({
-    record,
-    fen: params.get('fen') || null,
-    seed: seed && /^\d{1,15}$/.test(seed) ? Number(seed) : null,
-  });
-}
 
 /** Offers `blob` as a download named `name`. */
 export function download(blob, name) {
