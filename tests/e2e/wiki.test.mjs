@@ -3,34 +3,16 @@
 // demo article's markup, copied from the page into another; the Embed
 // dialog's options and live preview; and the Diagram, an image for wikis
 // that take only images.
-import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
-  startServer, stopServer, startHostServer, launch, gotoApp, clickMove, shot, elementIdle, elementMove,
-  until, expectEqual, expectText, expectEval, browserTests,
+  hostSuite, gotoApp, clickMove, shot, elementIdle, elementMove, until, expectEqual, expectText, expectEval,
 } from './helpers.mjs';
 
 const GADGET = readFileSync(new URL('../../www/wiki/gadget.js', import.meta.url), 'utf8');
 const SEED_EXAMPLE = '8/8/3k4/8/Q3K3/8/8/8 w - - 0 1 -';
-let app;
-let host;
-let browser;
 const hostPages = {};
-
-before(async () => {
-  app = await startServer();
-  host = await startHostServer(hostPages);
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  if (app) await stopServer(app.server);
-  if (host) await stopServer(host.server);
-});
-
-const browserTest = browserTests(() => browser);
+const { suite, browserTest } = hostSuite(hostPages);
 
 /** What the wiki's parser makes of {{Dice Rex Circe|…}} (template.wikitext): a div with data-* attributes and a fallback line. */
 function templateDiv(params) {
@@ -67,7 +49,7 @@ document.documentElement.className = document.documentElement.className.replace(
     }
   };
   window.$ = function (el) { return [el]; };
-  window.diceRexCirceBase = ${JSON.stringify(app.url)};
+  window.diceRexCirceBase = ${JSON.stringify(suite.app.url)};
   document.addEventListener('DOMContentLoaded', function () { mw.hook('wikipage.content').fire($(document.getElementById('mw-content-text'))); });
 }());
 </script>
@@ -97,7 +79,7 @@ ${templateDiv({ interactive: 'true', controls: 'full', lang: 'fr', width: 300 })
 ${templateDiv({ fen: '<img src=x onerror="window.__pwned = 1">' })}`);
   // The host serves the gadget with the right type, as a wiki's load.php does.
   await page.route('**/load.php*', (route) => route.fulfill({ contentType: 'text/javascript', body: wrapped }));
-  await page.goto(`${host.url}wiki/Dice_Rex_Circe`);
+  await page.goto(`${suite.host.url}wiki/Dice_Rex_Circe`);
   await until(() => page.locator('.mw-parser-output dice-rex-circe').count(), (n) => n === 3, { what: 'three boards' });
   const example = '.mw-parser-output > div.dice-rex-circe:nth-of-type(1) dice-rex-circe';
   const play = '.mw-parser-output > div.dice-rex-circe:nth-of-type(2) dice-rex-circe';
@@ -130,15 +112,15 @@ ${templateDiv({ fen: '<img src=x onerror="window.__pwned = 1">' })}`);
   await expectEval(page, () => document.querySelector('#wikiPreview dice-rex-circe').fen, undefined, '4k3/8/8/8/8/8/8/4K3 w - - 0 1 -');
   // The element's module is loaded once, from the app's site.
   await expectEval(page, () => [...document.querySelectorAll('script[type="module"]')].map((s) => s.src), undefined,
-    [`${app.url}js/dice-rex-circe.js`]);
+    [`${suite.app.url}js/dice-rex-circe.js`]);
 });
 
 browserTest('the gadget works on a page without MediaWiki\'s hooks too', async (page) => {
   hostPages['/plain.html'] = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>plain</title><link rel="icon" href="data:,">
-    <script>window.diceRexCirceBase = ${JSON.stringify(app.url)};</script><script src="/gadget.js"></script></head>
+    <script>window.diceRexCirceBase = ${JSON.stringify(suite.app.url)};</script><script src="/gadget.js"></script></head>
     <body>${templateDiv({ fen: SEED_EXAMPLE, orientation: 'black' })}</body></html>`;
   await page.route('**/gadget.js', (route) => route.fulfill({ contentType: 'text/javascript', body: GADGET }));
-  await page.goto(`${host.url}plain.html`);
+  await page.goto(`${suite.host.url}plain.html`);
   await elementIdle(page, 'div.dice-rex-circe dice-rex-circe');
   await expectEval(page, () => {
     const el = document.querySelector('dice-rex-circe');
@@ -147,7 +129,7 @@ browserTest('the gadget works on a page without MediaWiki\'s hooks too', async (
 });
 
 browserTest('the demo article shows each board\'s markup; pasted elsewhere, it gives the same board', async (page) => {
-  await page.goto(`${app.url}demo.html`);
+  await page.goto(`${suite.app.url}demo.html`);
   await until(() => page.locator('details.markup').count(), (n) => n === 3, { what: 'three markup blocks' });
   const markup = await page.$$eval('details.markup code', (els) => els.map((e) => e.textContent));
   assert.equal(markup[0], '<dice-rex-circe fen="4r3/3k4/8/8/8/8/8/3QK3 w - - 0 1 -"></dice-rex-circe>');
@@ -156,15 +138,15 @@ browserTest('the demo article shows each board\'s markup; pasted elsewhere, it g
   const names = await page.$$eval('table.attributes tbody tr td:first-child', (els) => els.map((e) => e.textContent));
   assert.deepEqual(names.sort(), ['controls', 'fen', 'interactive', 'lang', 'opponent', 'orientation', 'ply', 'record', 'seed']);
   hostPages['/copied.html'] = `<!doctype html><meta charset="utf-8"><title>copied</title><link rel="icon" href="data:,">
-    <script type="module" src="${app.url}js/dice-rex-circe.js"></script>\n${markup[1]}`;
+    <script type="module" src="${suite.app.url}js/dice-rex-circe.js"></script>\n${markup[1]}`;
   const demoCaption = await page.locator('#demo-game .caption').textContent();
-  await page.goto(`${host.url}copied.html`);
+  await page.goto(`${suite.host.url}copied.html`);
   await elementIdle(page, 'dice-rex-circe');
   await expectText(page, 'dice-rex-circe .caption', demoCaption);
 });
 
 browserTest('"Embed": options for size, side, controls, start, play and opponent, with a live preview of what they give', async (page) => {
-  await gotoApp(page, app.url);
+  await gotoApp(page, suite.app.url);
   for (const [from, to] of [['e2', 'e4'], ['d7', 'd5'], ['e4', 'd5']]) await clickMove(page, from, to);
   await page.click('#btn-embed');
   const preview = '#embed-preview dice-rex-circe';
@@ -197,7 +179,7 @@ browserTest('"Embed": options for size, side, controls, start, play and opponent
 });
 
 browserTest('"Diagram": the position as SVG and PNG files, with the options shown in a preview', async (page) => {
-  await gotoApp(page, app.url);
+  await gotoApp(page, suite.app.url);
   await clickMove(page, 'e2', 'e4');
   await clickMove(page, 'd7', 'd5');
   await clickMove(page, 'e4', 'd5');

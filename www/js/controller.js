@@ -117,6 +117,16 @@ export function createController(store, persist, {
     st.error = null;
   }
 
+  /** The board as a game (re)starts: nothing picked, the live position, no animation, the banner free to show. */
+  function clearBoard(st) {
+    clearPick(st);
+    st.viewPly = null;
+    st.viewBoard = null;
+    st.anim = null;
+    st.rolling = null;
+    st.bannerDismissed = false;
+  }
+
   /** Runs a change that may end the game, and reports the end. */
   function ending(change) {
     const before = s.snap && s.snap.result;
@@ -209,14 +219,9 @@ export function createController(store, persist, {
       match = m;
       rollFirst = match.rollFirst();
       refresh((st) => {
-        clearPick(st);
-        st.viewPly = null;
-        st.viewBoard = null;
-        st.anim = null;
-        st.rolling = null;
+        clearBoard(st);
         st.origin = { date: today(), ...origin };
         st.message = message;
-        st.bannerDismissed = false;
       });
       persist.reflectOrigin(origin);
       settle();
@@ -386,14 +391,7 @@ export function createController(store, persist, {
       if (!plies) return false;
       for (let i = 0; i < plies; i++) match.undo();
       busyUntil = 0;
-      refresh((st) => {
-        clearPick(st);
-        st.anim = null;
-        st.rolling = null;
-        st.viewPly = null;
-        st.viewBoard = null;
-        st.bannerDismissed = false;
-      });
+      refresh(clearBoard);
       settle();
       return true;
     },
@@ -462,13 +460,8 @@ export function createController(store, persist, {
       dropOpponents();
       busyUntil = 0;
       refresh((st) => {
-        clearPick(st);
-        st.viewPly = null;
-        st.viewBoard = null;
-        st.anim = null;
-        st.rolling = null;
+        clearBoard(st);
         st.analysis = true;
-        st.bannerDismissed = false;
       });
     },
 
@@ -481,11 +474,7 @@ export function createController(store, persist, {
       stash = null;
       busyUntil = 0;
       refresh((st) => {
-        clearPick(st);
-        st.viewPly = null;
-        st.viewBoard = null;
-        st.anim = null;
-        st.rolling = null;
+        clearBoard(st);
         st.analysis = false;
         st.origin = origin;
       });
