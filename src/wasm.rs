@@ -151,6 +151,22 @@ export interface Move {
   effects: Effect[];
 }
 
+/** The moves that share piece, squares and promotion, with the rebirth
+ * choices that tell them apart (`legalMoveGroups()`). */
+export interface MoveGroup {
+  /** The move without its choice: `d4d7`. */
+  uci: string;
+  from: Square;
+  to: Square;
+  piece: Role;
+  promotion: 'Q' | 'R' | 'B' | 'N' | null;
+  capture: boolean;
+  /** Each move's `choice` (`a2`, `d1n`; `uci + '/' + choice` plays it), or
+   * null for the move without one (no rebirth, under Super-Circe; the
+   * only entry where the rules offer no choice). */
+  choices: (string | null)[];
+}
+
 /** A finished game: the winner (null for a draw) and why. */
 export interface GameResult {
   winner: Color | null;
@@ -315,6 +331,15 @@ impl JsGame {
     #[wasm_bindgen(js_name = legalMoves, unchecked_return_type = "Move[]")]
     pub fn legal_moves(&self) -> JsValue {
         output::legal_moves(&self.game)
+    }
+
+    /// The moves allowed now, grouped by piece, squares and promotion: one
+    /// entry per move with the list of its rebirth choices (Super and Cage
+    /// Circe: up to sixty squares), which a board can offer as a square
+    /// picker. Cheaper than `legalMoves()`: no SAN, no effects.
+    #[wasm_bindgen(js_name = legalMoveGroups, unchecked_return_type = "MoveGroup[]")]
+    pub fn legal_move_groups(&self) -> JsValue {
+        output::move_groups(&self.game.legal_moves())
     }
 
     /// The piece on `square`, or null when it is empty.

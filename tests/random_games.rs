@@ -268,3 +268,39 @@ fn random_games_of_every_rule_set() {
     });
     assert!(decided > 100, "games end on the board too ({decided})");
 }
+
+/// The effects `legalMoves()` shows for a move without playing it are the
+/// effects of playing it, in every rule set with a plain rebirth and no
+/// check (where they are computed apart).
+#[test]
+fn previewed_effects_are_the_played_ones() {
+    for rules in [
+        Rules::DICE_REX_CIRCE,
+        "dice-rex-circe,kings=exclusive".parse().unwrap(),
+    ] {
+        for seed in 0..50 {
+            let mut game = Game::start(rules, DiceSource::Seeded(seed)).unwrap();
+            let mut pick = Pick(seed | 1);
+            for _ in 0..100 {
+                match game.phase() {
+                    Phase::Over => break,
+                    Phase::Roll => {
+                        game.roll().unwrap();
+                    }
+                    _ => {
+                        let legal = game.legal_moves();
+                        for m in &legal {
+                            let mut san = String::new();
+                            let previewed = game.preview(m, &legal, &mut san);
+                            let mut g = game.clone();
+                            let played = g.play(m).unwrap();
+                            assert_eq!(previewed, played.effects, "{} {m}", game.fen());
+                            assert_eq!(san, played.san);
+                        }
+                        game.play(&legal[pick.next(legal.len())]).unwrap();
+                    }
+                }
+            }
+        }
+    }
+}

@@ -25,7 +25,7 @@ usage:
   drc after  [--rules RULES] FEN MOVE...   the FEN after these moves (UCI or SAN; dice
                                            rolls as roll:1-5-6)
   drc best   [--nodes N | --ms T] [FEN]    the computer's move and score (Dice Rex Circe)
-  drc selfplay A B [--games N] [--seed S] [--max-turns T] [--threads K]
+  drc selfplay A B [--rules RULES] [--games N] [--seed S] [--max-turns T] [--threads K]
                                            a match, A and B each one of: random, greedy,
                                            easy, medium, hard, nodes:N; a search may
                                            add knobs to tune: hard,scale=600,mortal=20
@@ -275,23 +275,29 @@ fn best(args: &[String]) -> Result<(), String> {
 }
 
 fn selfplay_command(args: &[String]) -> Result<(), String> {
-    let (opts, players) = options(args, &["games", "seed", "max-turns", "threads"])?;
+    let (opts, players) = options(args, &["games", "seed", "max-turns", "threads", "rules"])?;
     let [a, b] = players[..] else {
         return Err("selfplay needs two players, e.g. drc selfplay hard random".into());
     };
     let parse = |p: &str| Player::parse(p);
     let (pa, pb) = (parse(a)?, parse(b)?);
-    let (mut games, mut seed, mut max_turns, mut threads) = (200u32, 1u64, 400usize, 2usize);
+    let (mut games, mut threads) = (200u32, 2usize);
+    let mut setup = selfplay::MatchSetup {
+        rules: Rules::DICE_REX_CIRCE,
+        seed: 1,
+        max_turns: 400,
+    };
     for (name, value) in opts {
         match name {
             "games" => games = number(name, value)?,
-            "seed" => seed = number(name, value)?,
-            "max-turns" => max_turns = number(name, value)?,
+            "seed" => setup.seed = number(name, value)?,
+            "max-turns" => setup.max_turns = number(name, value)?,
+            "rules" => setup.rules = value.parse().map_err(|e| format!("{e}"))?,
             _ => threads = number(name, value)?,
         }
     }
     let start = Instant::now();
-    let tally = selfplay::run_match(pa, pb, games, seed, max_turns, threads);
+    let tally = selfplay::run_match(pa, pb, games, setup, threads);
     eprintln!("{:.1} s", start.elapsed().as_secs_f64());
     println!("{a} vs {b}: {tally}");
     Ok(())

@@ -6,8 +6,8 @@
 // as unused.
 import init, { initSync, Game } from 'dice-rex-circe';
 import type {
-  Color, DiagramOptions, EngineError, ErrorCode, GameResult, Move, Phase, Piece, PieceLetter, Refusal, ResultReason,
-  Square, Turn,
+  Color, DiagramOptions, Effect, EngineError, ErrorCode, GameResult, Move, MoveGroup, Phase, Piece, PieceLetter,
+  Refusal, ResultReason, RuleFacets, RuleSet, RulesName, Square, Turn,
 } from 'dice-rex-circe';
 import initAi, { Game as AiGame } from 'dice-rex-circe/ai';
 import type { BestMove, SearchOptions } from 'dice-rex-circe/ai';
@@ -36,6 +36,21 @@ export async function play(bytes: ArrayBuffer): Promise<string> {
   const square: Square | null = game.rebirthSquareOf('e2');
   const piece: Piece | null = game.pieceAt('e1');
   const played: Move = game.apply('e4');
+  const sets: RuleSet[] = Game.ruleSets();
+  const name: RulesName = sets[0].name;
+  const facets: RuleFacets = sets[0].facets;
+  const anti = new Game({ rules: 'anticirce' });
+  const custom = new Game({ rules: { reborn: 'capturer', check: false } });
+  const rules: RulesName | RuleFacets = custom.rules();
+  const effects: Effect[] = anti.legalMoves()[0].effects;
+  const kind: 'rebirth' | 'vanish' | 'relocate' | 'remove' | 'bury' | 'erupt' | 'pending' | 'via' = effects[0].kind;
+  const choice: string | null = anti.legalMoves()[0].choice;
+  const groups: MoveGroup[] = anti.legalMoveGroups();
+  const choices: (string | null)[] = groups[0].choices;
+  // @ts-expect-error: not a rule set's name
+  new Game({ rules: 'atomic' });
+  // @ts-expect-error: not a geometry
+  new Game({ rules: { geometry: 'moon' } });
   game.apply({ from: 'g1', to: 'f3' });
   game.apply({ from: 'e7', to: 'e8', promotion: 'Q' });
   game.apply({ from: 'e7', to: 'e8', promotion: 'n' });
@@ -91,5 +106,6 @@ export async function play(bytes: ArrayBuffer): Promise<string> {
   game.bestMove({ level: 'easy' });
   ai.free();
   return [color, from, promotion, die, rebirth, phase, turn, reason, roll, board, square, piece, played.san,
-    legal, undone, nodes, wrong, reply.san].join(' ');
+    legal, undone, nodes, wrong, reply.san, name, facets.geometry, JSON.stringify(rules), kind, choice,
+    choices.join()].join(' ');
 }
