@@ -10,11 +10,11 @@
 //! board and the diagrams draw the same pieces from one source.
 //!
 //! Every coordinate is a whole number (a 45-unit square, the pieces'
-//! grid): formatting floats would add kilobytes to the wasm module.
+//! grid), and the text is written by a small writer rather than `format!`:
+//! both keep the wasm module, which the app loads first, small.
 
 use crate::{Color, Game, Phase, Piece, Role, Square};
 use crate::{DiceField, EffectKind};
-use std::fmt::Write;
 
 /// The drawings of the pieces (see the module's documentation).
 const PIECE_ART: &str = include_str!("../www/js/board/piece-art.js");
@@ -27,7 +27,7 @@ const LAST_MOVE: &str = "#cdd23c";
 const REBIRTH: &str = "#2859c8";
 const ACCENT: &str = "#e7a93a";
 const DANGER: &str = "#c0392b";
-const FONT: &str = "font-family=\"sans-serif\"";
+const FONT: &str = " font-family=\"sans-serif\"";
 
 /// What a diagram shows, and how large it is drawn.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -86,22 +86,79 @@ enum DieState {
     ToRoll,
 }
 
+/// SVG text being written: strings, and attributes with whole numbers.
+/// Its calls stay calls (not inlined), which keeps the module small.
+struct Out(String);
+
+impl Out {
+    /// Text as it is.
+    #[inline(never)]
+    fn s(&mut self, text: &str) -> &mut Out {
+        self.0.push_str(text);
+        self
+    }
+
+    /// A whole number.
+    #[inline(never)]
+    fn n(&mut self, v: i64) -> &mut Out {
+        if v < 0 {
+            self.0.push('-');
+        }
+        let mut digits = [0u8; 20];
+        let (mut v, mut i) = (v.unsigned_abs(), digits.len());
+        loop {
+            i -= 1;
+            digits[i] = b'0' + (v % 10) as u8;
+            v /= 10;
+            if v == 0 {
+                break;
+            }
+        }
+        for &d in &digits[i..] {
+            self.0.push(d as char);
+        }
+        self
+    }
+
+    /// ` name="v"` with a number.
+    #[inline(never)]
+    fn a(&mut self, name: &str, v: i32) -> &mut Out {
+        self.s(" ").s(name).s("=\"").n(v.into()).s("\"")
+    }
+
+    /// ` name="text"`, the text already safe.
+    #[inline(never)]
+    fn t(&mut self, name: &str, text: &str) -> &mut Out {
+        self.s(" ").s(name).s("=\"").s(text).s("\"")
+    }
+}
+
 /// The SVG text of the game's position.
 pub fn svg(game: &Game, options: &DiagramOptions) -> String {
     let d = Layout::new(game, options);
-    let mut out = String::with_capacity(16 * 1024);
+    let mut out = Out(String::with_capacity(16 * 1024));
     let (w, h) = (d.width, d.height);
-    let px_w = options.width.clamp(WIDTH_RANGE.0, WIDTH_RANGE.1) as i64;
-    let px_h = px_w * h as i64 / w as i64;
+    let px_w = i64::from(options.width.clamp(WIDTH_RANGE.0, WIDTH_RANGE.1));
+    let px_h = px_w * i64::from(h) / i64::from(w);
     let fen = escape(&game.fen());
-    let _ = write!(
-        out,
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" \
-         version=\"1.1\" viewBox=\"0 0 {w} {h}\" width=\"{px_w}\" height=\"{px_h}\" role=\"img\" \
-         aria-label=\"{fen}\">\n<title>{fen}</title>\n"
-    );
+    out.s("<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\" viewBox=\"0 0 ")
+        .n(w.into())
+        .s(" ")
+        .n(h.into())
+        .s("\" width=\"")
+        .n(px_w)
+        .s("\" height=\"")
+        .n(px_h)
+        .s("\" role=\"img\"")
+        .t("aria-label", &fen)
+        .s(">\n<title>")
+        .s(&fen)
+        .s("</title>\n");
     d.defs(&mut out, game);
-    let _ = writeln!(out, "<rect width=\"{w}\" height=\"{h}\" fill=\"#ffffff\"/>");
+    out.s("<rect")
+        .a("width", w)
+        .a("height", h)
+        .s(" fill=\"#ffffff\"/>\n");
     d.squares(&mut out);
     if options.last_move {
         d.last_turn_marks(&mut out, game);
@@ -118,16 +175,16 @@ pub fn svg(game: &Game, options: &DiagramOptions) -> String {
         d.dice(&mut out, game);
     }
     if let Some(caption) = &options.caption {
-        let y = d.caption_y;
-        let _ = writeln!(
-            out,
-            "<text x=\"{}\" y=\"{y}\" {FONT} font-size=\"14\" fill=\"#202122\">{}</text>",
-            d.x0,
-            escape(caption)
-        );
+        out.s("<text")
+            .a("x", d.x0)
+            .a("y", d.caption_y)
+            .s(FONT)
+            .s(" font-size=\"14\" fill=\"#202122\">")
+            .s(&escape(caption))
+            .s("</text>\n");
     }
-    out.push_str("</svg>\n");
-    out
+    out.s("</svg>\n");
+    out.0
 }
 
 /// Where everything goes.
@@ -188,7 +245,7 @@ impl Layout {
     }
 
     /// The pieces on the board (and in the dice row), each defined once.
-    fn defs(&self, out: &mut String, game: &Game) {
+    fn defs(&self, out: &mut Out, game: &Game) {
         let mut used = [[false; 6]; 2];
         for sq in squares() {
             if let Some(p) = game.position().piece_at(sq) {
@@ -201,12 +258,9 @@ impl Layout {
                 used[mover.index()][role.index()] = true;
             }
         }
-        out.push_str("<defs>\n");
-        let _ = writeln!(
-            out,
-            "<marker id=\"drc-arrow\" viewBox=\"0 0 10 10\" refX=\"8\" refY=\"5\" markerWidth=\"5\" \
-             markerHeight=\"5\" orient=\"auto\"><path d=\"M0 0L10 5L0 10z\" fill=\"{REBIRTH}\"/></marker>"
-        );
+        out.s("<defs>\n<marker id=\"drc-arrow\" viewBox=\"0 0 10 10\" refX=\"8\" refY=\"5\" markerWidth=\"5\" markerHeight=\"5\" orient=\"auto\"><path d=\"M0 0L10 5L0 10z\"")
+            .t("fill", REBIRTH)
+            .s("/></marker>\n");
         for color in Color::ALL {
             for role in Role::ALL {
                 if used[color.index()][role.index()] {
@@ -214,33 +268,37 @@ impl Layout {
                 }
             }
         }
-        out.push_str("</defs>\n");
+        out.s("</defs>\n");
     }
 
-    fn squares(&self, out: &mut String) {
-        let (x, y) = (self.x0, self.y0);
-        let _ = writeln!(
-            out,
-            "<rect x=\"{x}\" y=\"{y}\" width=\"{}\" height=\"{}\" fill=\"{LIGHT}\"/>",
-            8 * SQ,
-            8 * SQ
-        );
+    fn squares(&self, out: &mut Out) {
+        out.s("<rect")
+            .a("x", self.x0)
+            .a("y", self.y0)
+            .a("width", 8 * SQ)
+            .a("height", 8 * SQ)
+            .t("fill", LIGHT)
+            .s("/>\n");
         for sq in squares().filter(|s| s.is_dark()) {
             self.fill(out, sq, DARK, "");
         }
     }
 
-    fn fill(&self, out: &mut String, sq: Square, color: &str, extra: &str) {
+    fn fill(&self, out: &mut Out, sq: Square, color: &str, extra: &str) {
         let (x, y) = self.origin(sq);
-        let _ = writeln!(
-            out,
-            "<rect x=\"{x}\" y=\"{y}\" width=\"{SQ}\" height=\"{SQ}\" fill=\"{color}\"{extra}/>"
-        );
+        out.s("<rect")
+            .a("x", x)
+            .a("y", y)
+            .a("width", SQ)
+            .a("height", SQ)
+            .t("fill", color)
+            .s(extra)
+            .s("/>\n");
     }
 
     /// The squares the last turn's moves left and reached, and rings on
     /// the squares where its captured units were reborn.
-    fn last_turn_marks(&self, out: &mut String, game: &Game) {
+    fn last_turn_marks(&self, out: &mut Out, game: &Game) {
         let Some(turn) = last_turn(game) else { return };
         for m in &turn.moves {
             for sq in [m.mv.from, m.mv.to] {
@@ -251,29 +309,31 @@ impl Layout {
 
     /// Over the pieces: the order of the last turn's moves, and an arrow
     /// from each capture square to its rebirth square.
-    fn last_turn_labels(&self, out: &mut String, game: &Game) {
+    fn last_turn_labels(&self, out: &mut Out, game: &Game) {
         let Some(turn) = last_turn(game) else { return };
         for m in &turn.moves {
             for e in m.effects.iter().filter(|e| e.kind == EffectKind::Rebirth) {
                 let Some(to) = e.to else { continue };
                 let (cx, cy) = self.center(to);
-                let _ = writeln!(
-                    out,
-                    "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"20\" fill=\"none\" stroke=\"{REBIRTH}\" \
-                     stroke-width=\"2.5\" stroke-dasharray=\"5 3\"/>"
-                );
+                out.s("<circle")
+                    .a("cx", cx)
+                    .a("cy", cy)
+                    .s(" r=\"20\" fill=\"none\"")
+                    .t("stroke", REBIRTH)
+                    .s(" stroke-width=\"2.5\" stroke-dasharray=\"5 3\"/>\n");
                 if let Some(from) = e.from.filter(|&f| f != to) {
                     let (fx, fy) = self.center(from);
                     // Stop short of the ring, so that the arrowhead touches it.
                     let (dx, dy) = (cx - fx, cy - fy);
                     let len = isqrt(dx * dx + dy * dy).max(1);
                     let (ex, ey) = (cx - dx * 22 / len, cy - dy * 22 / len);
-                    let _ = writeln!(
-                        out,
-                        "<line x1=\"{fx}\" y1=\"{fy}\" x2=\"{ex}\" y2=\"{ey}\" stroke=\"{REBIRTH}\" \
-                         stroke-width=\"3\" stroke-dasharray=\"6 4\" stroke-opacity=\"0.8\" \
-                         marker-end=\"url(#drc-arrow)\"/>"
-                    );
+                    out.s("<line")
+                        .a("x1", fx)
+                        .a("y1", fy)
+                        .a("x2", ex)
+                        .a("y2", ey)
+                        .t("stroke", REBIRTH)
+                        .s(" stroke-width=\"3\" stroke-dasharray=\"6 4\" stroke-opacity=\"0.8\" marker-end=\"url(#drc-arrow)\"/>\n");
                 }
             }
         }
@@ -283,50 +343,60 @@ impl Layout {
         for (i, m) in turn.moves.iter().enumerate() {
             let (x, y) = self.origin(m.mv.to);
             let (cx, cy) = (x + SQ - 8, y + 8);
-            let _ = writeln!(
-                out,
-                "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"7\" fill=\"#202122\" fill-opacity=\"0.8\"/>\
-                 <text x=\"{cx}\" y=\"{}\" {FONT} font-size=\"10\" font-weight=\"700\" \
-                 text-anchor=\"middle\" fill=\"#ffffff\">{}</text>",
-                cy + 4,
-                i + 1
-            );
+            out.s("<circle")
+                .a("cx", cx)
+                .a("cy", cy)
+                .s(" r=\"7\" fill=\"#202122\" fill-opacity=\"0.8\"/><text")
+                .a("x", cx)
+                .a("y", cy + 4)
+                .s(FONT)
+                .s(" font-size=\"10\" font-weight=\"700\" text-anchor=\"middle\" fill=\"#ffffff\">")
+                .n(i as i64 + 1)
+                .s("</text>\n");
         }
     }
 
-    fn pieces(&self, out: &mut String, game: &Game) {
+    fn pieces(&self, out: &mut Out, game: &Game) {
         for sq in squares() {
             if let Some(p) = game.position().piece_at(sq) {
                 let (x, y) = self.origin(sq);
-                let _ = writeln!(
-                    out,
-                    "<use xlink:href=\"#drc-{}\" x=\"{x}\" y=\"{y}\"/>",
-                    piece_id(p)
-                );
+                out.s("<use xlink:href=\"#drc-")
+                    .s(piece_id(p))
+                    .s("\"")
+                    .a("x", x)
+                    .a("y", y)
+                    .s("/>\n");
             }
         }
     }
 
-    fn coordinates(&self, out: &mut String) {
+    fn coordinates(&self, out: &mut Out) {
+        const STYLE: &str = " font-size=\"13\" text-anchor=\"middle\" fill=\"#54595d\">";
         let bottom = self.y0 + 8 * SQ + 15;
         for i in 0..8u8 {
             let file = if self.flipped { 7 - i } else { i };
             let rank = if self.flipped { i + 1 } else { 8 - i };
             let x = self.x0 + i as i32 * SQ + SQ / 2;
             let y = self.y0 + i as i32 * SQ + SQ / 2 + 5;
-            let _ = writeln!(
-                out,
-                "<text x=\"{x}\" y=\"{bottom}\" {FONT} font-size=\"13\" text-anchor=\"middle\" \
-                 fill=\"#54595d\">{}</text><text x=\"{}\" y=\"{y}\" {FONT} font-size=\"13\" \
-                 text-anchor=\"middle\" fill=\"#54595d\">{rank}</text>",
-                (b'a' + file) as char,
-                self.x0 / 2,
-            );
+            let letter = [b'a' + file];
+            out.s("<text")
+                .a("x", x)
+                .a("y", bottom)
+                .s(FONT)
+                .s(STYLE)
+                .s(std::str::from_utf8(&letter).unwrap_or(""))
+                .s("</text><text")
+                .a("x", self.x0 / 2)
+                .a("y", y)
+                .s(FONT)
+                .s(STYLE)
+                .n(rank.into())
+                .s("</text>\n");
         }
     }
 
     /// A small disc of the mover's colour beside the board, on the mover's side.
-    fn side_to_move(&self, out: &mut String, turn: Color) {
+    fn side_to_move(&self, out: &mut Out, turn: Color) {
         let bottom = (turn == Color::White) != self.flipped;
         let x = self.x0 + 8 * SQ + 8;
         let y = if bottom {
@@ -339,13 +409,15 @@ impl Layout {
         } else {
             "#2a2a2a"
         };
-        let _ = writeln!(
-            out,
-            "<circle cx=\"{x}\" cy=\"{y}\" r=\"6\" fill=\"{fill}\" stroke=\"#1a1a1a\" stroke-width=\"1.5\"/>"
-        );
+        out.s("<circle")
+            .a("cx", x)
+            .a("cy", y)
+            .s(" r=\"6\"")
+            .t("fill", fill)
+            .s(" stroke=\"#1a1a1a\" stroke-width=\"1.5\"/>\n");
     }
 
-    fn dice(&self, out: &mut String, game: &Game) {
+    fn dice(&self, out: &mut Out, game: &Game) {
         let mover = last_turn(game).map_or(game.turn(), |t| t.color);
         for (i, &(face, state)) in self.dice.iter().enumerate() {
             let x = self.x0 + i as i32 * 64;
@@ -358,42 +430,43 @@ impl Layout {
                 DieState::Void => ("#e4dbd0", "#b9aa98", " stroke-dasharray=\"4 3\"", "0.5"),
                 DieState::ToRoll => ("#f3eee8", ACCENT, " stroke-dasharray=\"4 3\"", "1"),
             };
-            let _ = write!(
-                out,
-                "<g opacity=\"{opacity}\"><rect x=\"{}\" y=\"{}\" width=\"28\" height=\"28\" rx=\"5\" \
-                 fill=\"{fill}\" stroke=\"{stroke}\" stroke-width=\"2\"{dash}/>",
-                x + 1,
-                y + 1
-            );
+            out.s("<g")
+                .t("opacity", opacity)
+                .s("><rect")
+                .a("x", x + 1)
+                .a("y", y + 1)
+                .s(" width=\"28\" height=\"28\" rx=\"5\"")
+                .t("fill", fill)
+                .t("stroke", stroke)
+                .s(" stroke-width=\"2\"")
+                .s(dash)
+                .s("/>");
             for cell in pips(face) {
                 let (col, row) = (cell % 3, cell / 3);
-                let _ = write!(
-                    out,
-                    "<circle cx=\"{}\" cy=\"{}\" r=\"2.6\" fill=\"#2b1d12\"/>",
-                    x + 8 + col * 7,
-                    y + 8 + row * 7
-                );
+                out.s("<circle")
+                    .a("cx", x + 8 + col * 7)
+                    .a("cy", y + 8 + row * 7)
+                    .s(" r=\"2.6\" fill=\"#2b1d12\"/>");
             }
             if state == DieState::Forfeited {
-                let _ = write!(
-                    out,
-                    "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{DANGER}\" stroke-width=\"2.5\"/>",
-                    x - 2,
-                    y + 26,
-                    x + 32,
-                    y + 4
-                );
+                out.s("<line")
+                    .a("x1", x - 2)
+                    .a("y1", y + 26)
+                    .a("x2", x + 32)
+                    .a("y2", y + 4)
+                    .t("stroke", DANGER)
+                    .s(" stroke-width=\"2.5\"/>");
             }
             if let Some(role) = Role::from_die(face) {
-                let _ = write!(
-                    out,
-                    "<use xlink:href=\"#drc-{}\" transform=\"translate({} {}) scale(0.6)\"/>",
-                    piece_id(Piece::new(mover, role)),
-                    x + 31,
-                    y + 2
-                );
+                out.s("<use xlink:href=\"#drc-")
+                    .s(piece_id(Piece::new(mover, role)))
+                    .s("\" transform=\"translate(")
+                    .n((x + 31).into())
+                    .s(" ")
+                    .n((y + 2).into())
+                    .s(") scale(0.6)\"/>");
             }
-            out.push_str("</g>\n");
+            out.s("</g>\n");
         }
     }
 }
@@ -478,9 +551,13 @@ fn isqrt(n: i32) -> i32 {
     r
 }
 
-fn piece_id(p: Piece) -> String {
-    let color = if p.color == Color::White { 'w' } else { 'b' };
-    format!("{color}{}", p.role.upper())
+/// The id of a piece's drawing: `wK`, `bN`…
+fn piece_id(p: Piece) -> &'static str {
+    const IDS: [[&str; 6]; 2] = [
+        ["wP", "wN", "wB", "wR", "wQ", "wK"],
+        ["bP", "bN", "bB", "bR", "bQ", "bK"],
+    ];
+    IDS[p.color.index()][p.role.index()]
 }
 
 /// The colours of a side's pieces: fill, outline, inner details (as in piece-art.js).
@@ -491,23 +568,26 @@ fn piece_colors(color: Color) -> (&'static str, &'static str, &'static str) {
     }
 }
 
-fn piece_def(out: &mut String, p: Piece) {
+fn piece_def(out: &mut Out, p: Piece) {
     let (fill, stroke, detail) = piece_colors(p.color);
-    let _ = writeln!(
-        out,
-        "<g id=\"drc-{}\" fill=\"{fill}\" stroke=\"{stroke}\" stroke-width=\"1.5\" \
-         stroke-linejoin=\"round\" stroke-linecap=\"round\">{}</g>",
-        piece_id(p),
-        piece_shape(p.role).replace("DETAIL", detail)
-    );
+    out.s("<g id=\"drc-")
+        .s(piece_id(p))
+        .s("\"")
+        .t("fill", fill)
+        .t("stroke", stroke)
+        .s(" stroke-width=\"1.5\" stroke-linejoin=\"round\" stroke-linecap=\"round\">")
+        .s(&piece_shape(p.role).replace("DETAIL", detail))
+        .s("</g>\n");
 }
 
 /// The SVG elements of a role's drawing, from piece-art.js's `SHAPES`
 /// (`  K: \`…\`,`); empty if the file no longer has it (a unit test
 /// checks that every role is found).
 fn piece_shape(role: Role) -> &'static str {
-    let key = format!("\n  {}: `", role.upper());
-    let Some(start) = PIECE_ART.find(&key).map(|i| i + key.len()) else {
+    let key = [
+        "\n  P: `", "\n  N: `", "\n  B: `", "\n  R: `", "\n  Q: `", "\n  K: `",
+    ][role.index()];
+    let Some(start) = PIECE_ART.find(key).map(|i| i + key.len()) else {
         return "";
     };
     PIECE_ART[start..]

@@ -18,10 +18,8 @@ import { createPromotionView } from './views/promotion.js';
 import { createEmbedDialog } from './views/embed.js';
 import { createBanner } from './views/banner.js';
 import { createPlayers } from './views/players.js';
-import { createShare } from './views/share.js';
 import { sharedRecord } from './embed-snippets.js';
 import { boardView } from './board/view.js';
-import { play as playSound, soundOf } from './sounds.js';
 import { registerServiceWorker } from './sw-register.js';
 
 const RULES_PAGES = { en: 'rules.html', fr: 'rules.fr.html', ca: 'rules.ca.html' };
@@ -102,6 +100,7 @@ async function boot() {
 
   const views = [];
   let controller = null;
+  let sounds = null;
 
   function render(state, now) {
     if (!state.snap) return;
@@ -120,11 +119,16 @@ async function boot() {
     loadPieces().then(() => performance.mark('drc:pieces')),
   ]);
   controller = createController(store, persist, {
-    // The game's events go to the page as drc:move, drc:roll and drc:end, and to the sounds when they are on.
+    // The game's events go to the page as drc:move, drc:roll and drc:end, and to the sounds when they are on
+    // (their module is loaded with the first one).
     emit(type, detail) {
       document.dispatchEvent(new CustomEvent(`drc:${type}`, { detail }));
-      const sound = store.state.settings.sound && soundOf(type, detail);
-      if (sound) playSound(sound);
+      if (!store.state.settings.sound) return;
+      sounds ||= import('./sounds.js');
+      sounds.then((m) => {
+        const name = m.soundOf(type, detail);
+        if (name) m.play(name);
+      });
     },
   });
   const dialogs = createDialogs(document, controller);
@@ -143,7 +147,6 @@ async function boot() {
     createPromotionView(document, controller),
     createBanner(document, controller, store),
     createPlayers(document, controller),
-    createShare(document, controller, store),
   );
   const moveText = document.getElementById('move-text');
   attachBoardInput(canvas, store, controller, {
@@ -174,6 +177,8 @@ async function boot() {
     undoState: () => controller.undoState(),
   };
   registerServiceWorker(() => store.update((st) => { st.updateReady = true; }));
+  // Download, share and diagram are not needed for the first move: their module comes after the board.
+  import('./views/share.js').then(({ createShare }) => views.push(createShare(document, controller, store)));
 }
 
 boot().catch((err) => {
