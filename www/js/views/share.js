@@ -94,5 +94,7 @@ export function createShare(root, controller, store) {
         (err) => store.update((st) => { st.message = err.message; }));
     }],
   ]);
+  // The buttons wait, disabled, for this module, which loads after the board.
+  for (const id of ['#btn-download', '#btn-share', '#btn-diagram']) $(id).disabled = false;
   return { render() {}, destroy: off };
 }
