@@ -15,10 +15,8 @@ import { createMovesView } from './views/moves.js';
 import { createPanel } from './views/panel.js';
 import { createDialogs } from './views/dialogs.js';
 import { createPromotionView } from './views/promotion.js';
-import { createEmbedDialog } from './views/embed.js';
 import { createBanner } from './views/banner.js';
 import { createPlayers } from './views/players.js';
-import { sharedRecord } from './embed-snippets.js';
 import { boardView } from './board/view.js';
 import { registerServiceWorker } from './sw-register.js';
 
@@ -69,7 +67,9 @@ function openingGame(urlOrigin) {
  * Opens the game a shared link carries in its fragment (#record=…), asking
  * first when it would replace a game in progress; then clears the fragment.
  */
-function openShared(controller, dialogs, store) {
+async function openShared(controller, dialogs, store) {
+  if (!/(^#|&)record=/.test(location.hash)) return;
+  const { sharedRecord } = await import('./embed-snippets.js');
   let record;
   try {
     record = sharedRecord(location.hash);
@@ -132,7 +132,6 @@ async function boot() {
     },
   });
   const dialogs = createDialogs(document, controller);
-  createEmbedDialog(document, controller, store);
   const langSelect = document.getElementById('set-lang');
   langSelect.addEventListener('change', () => {
     controller.setSetting('lang', langSelect.value);
@@ -160,9 +159,9 @@ async function boot() {
   document.getElementById('status').removeAttribute('data-t');
   const start = openingGame(persist.originFromUrl(location.search));
   controller.setMatch(start.match, start.origin, start.message);
-  openShared(controller, dialogs, store);
+  openShared(controller, dialogs, store).catch(() => { /* without its module the link is left unopened */ });
   // A shared link opened in this tab, when only its fragment differs, does not reload the page.
-  window.addEventListener('hashchange', () => openShared(controller, dialogs, store));
+  window.addEventListener('hashchange', () => openShared(controller, dialogs, store).catch(() => {}));
   requestAnimationFrame(() => {
     document.body.dataset.ready = 'true';
     window.__drcReady = performance.now();
@@ -177,7 +176,8 @@ async function boot() {
     undoState: () => controller.undoState(),
   };
   registerServiceWorker(() => store.update((st) => { st.updateReady = true; }));
-  // Download, share and diagram are not needed for the first move: their module comes after the board.
+  // Embed, download, share and diagram are not needed for the first move: their modules come after the board.
+  import('./views/embed.js').then(({ createEmbedDialog }) => createEmbedDialog(document, controller, store));
   import('./views/share.js').then(({ createShare }) => views.push(createShare(document, controller, store)));
 }
 

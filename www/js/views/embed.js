@@ -128,5 +128,7 @@ export function createEmbedDialog(root, controller, store) {
     [$('#embed-element-copy'), 'click', (e) => copy(elementBox, e.currentTarget)],
     [$('#embed-iframe-copy'), 'click', (e) => copy(iframeBox, e.currentTarget)],
   ]);
+  // The button waits, disabled, for this module, which loads after the board.
+  $('#btn-embed').disabled = false;
   return { destroy: off };
 }
