@@ -6,6 +6,7 @@
 export { Game } from '../pkg/dice_rex_circe.js';
 export type {
   Color,
+  DiagramOptions,
   Effect,
   EngineError,
   ErrorCode,
@@ -17,6 +18,7 @@ export type {
   Phase,
   Piece,
   PieceLetter,
+  Refusal,
   ResultReason,
   Role,
   RuleFacets,

@@ -6,8 +6,8 @@
 // as unused.
 import init, { initSync, Game } from 'dice-rex-circe';
 import type {
-  Color, Effect, EngineError, ErrorCode, GameResult, Move, MoveGroup, Phase, Piece, PieceLetter, ResultReason,
-  RuleFacets, RuleSet, RulesName, Square, Turn,
+  Color, DiagramOptions, Effect, EngineError, ErrorCode, GameResult, Move, MoveGroup, Phase, Piece, PieceLetter,
+  Refusal, ResultReason, RuleFacets, RuleSet, RulesName, Square, Turn,
 } from 'dice-rex-circe';
 import initAi, { Game as AiGame } from 'dice-rex-circe/ai';
 import type { BestMove, SearchOptions } from 'dice-rex-circe/ai';
@@ -59,6 +59,12 @@ export async function play(bytes: ArrayBuffer): Promise<string> {
   const legal: boolean = game.isLegal({ from: 'e2', to: 'e4' });
   const undone: boolean = game.undo();
   const nodes: number = game.perft(3);
+  const refusal: Refusal | null = game.whyIllegal({ from: 'g1', to: 'g3' });
+  const why: Refusal['reason'] | undefined = refusal?.reason;
+  const options: DiagramOptions = { orientation: 'black', caption: 'After 1. e4', width: 400, ply: 1 };
+  const svg: string = game.diagram(options) + game.diagram();
+  // @ts-expect-error: the side at the bottom is white or black
+  game.diagram({ orientation: 'up' });
   game.rollWith([1, 5, 6]);
   game.resign('white');
   try {
