@@ -148,9 +148,12 @@ export function hostSuite(pages) {
   return { suite, browserTest: browserTests(() => suite.browser) };
 }
 
+/** How long one browser test may take; scripts/test-e2e.sh bounds a whole file only against hangs. */
+export const TEST_TIMEOUT = 180000;
+
 export function browserTests(getBrowser) {
   return function browserTest(name, body, options) {
-    test(name, async () => {
+    test(name, { timeout: TEST_TIMEOUT }, async () => {
       const { context, page, problems } = await openPage(getBrowser(), options);
       try {
         await body(page, context);

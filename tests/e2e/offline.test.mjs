@@ -6,10 +6,10 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
   startServer, stopServer, launch, openPage, gotoApp, idle, clickMove, shot, elementIdle,
-  until, expectEval, expectText, expectPlacement, expectSnap,
+  until, expectEval, expectText, expectPlacement, expectSnap, TEST_TIMEOUT,
 } from './helpers.mjs';
 
-test('after one visit the app reloads and plays with the network off; a new version replaces the old', async () => {
+test('after one visit the app reloads and plays with the network off; a new version replaces the old', { timeout: TEST_TIMEOUT }, async () => {
   const started = await startServer();
   let server = started.server;
   const url = started.url;
