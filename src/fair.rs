@@ -131,6 +131,7 @@ impl FairError {
     }
 }
 
+#[inline(never)]
 fn hex_to<const N: usize>(text: &str, what: &'static str) -> Result<[u8; N], FairError> {
     let bad = || FairError::Hex {
         what,
@@ -153,8 +154,15 @@ fn hex_to<const N: usize>(text: &str, what: &'static str) -> Result<[u8; N], Fai
     Ok(out)
 }
 
+#[inline(never)]
 fn write_hex(f: &mut fmt::Formatter<'_>, bytes: &[u8]) -> fmt::Result {
-    bytes.iter().try_for_each(|b| write!(f, "{b:02x}"))
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut text = [0u8; 64];
+    for (i, b) in bytes.iter().take(32).enumerate() {
+        text[2 * i] = DIGITS[usize::from(b >> 4)];
+        text[2 * i + 1] = DIGITS[usize::from(b & 15)];
+    }
+    f.write_str(std::str::from_utf8(&text[..2 * bytes.len().min(32)]).map_err(|_| fmt::Error)?)
 }
 
 impl Secret {
@@ -169,6 +177,7 @@ impl Secret {
     }
 
     /// This value hashed `n` times.
+    #[inline(never)]
     pub fn hash_n(&self, n: u32) -> Secret {
         (0..n).fold(*self, |s, _| s.hash())
     }

@@ -161,6 +161,7 @@ pub fn write(game: &Game) -> String {
 
 /// The `FairDice` tag: the protocol, the game id and both anchors, and
 /// the next secrets' number when rolls taken back spent later ones.
+#[inline(never)]
 fn fair_tag(game: &Game, shared: &crate::SharedDice) -> String {
     let mut text = format!(
         "{} game={} white={} black={}",
@@ -185,6 +186,7 @@ fn fair_tag(game: &Game, shared: &crate::SharedDice) -> String {
 }
 
 /// Reads the `FairDice` tag: the game id, the anchors, and `next`.
+#[inline(never)]
 fn parse_fair_tag(value: &str) -> Result<(GameId, Secret, Secret, u32), String> {
     let mut words = value.split_whitespace();
     if words.next() != Some(fair::PROTOCOL) {
@@ -211,6 +213,7 @@ fn parse_fair_tag(value: &str) -> Result<(GameId, Secret, Secret, u32), String> 
 }
 
 /// The turn about to be played, as a reader finds it: `turn 4... (Black)`.
+#[inline(never)]
 fn turn_label(game: &Game) -> String {
     let color = game.turn();
     let dots = if color == Color::White { "." } else { "..." };
@@ -222,6 +225,7 @@ fn turn_label(game: &Game) -> String {
 }
 
 /// Reads `{reveal N white black}` and makes the roll from the secrets.
+#[inline(never)]
 fn read_reveal(game: &mut Game, body: &str) -> Result<Option<Dice>, String> {
     let words: Vec<&str> = body.split_whitespace().collect();
     let [index, white, black] = words[..] else {

@@ -146,6 +146,7 @@ impl Game {
     /// `color` reveals secret `index` of its chain for the roll due. The
     /// secret must hash to the side's commitment; once both sides have
     /// revealed, the roll is made and returned.
+    #[inline(never)]
     pub fn reveal(
         &mut self,
         color: Color,

@@ -37,7 +37,8 @@ export function createController(store, persist, {
   }
 
   function save() {
-    persist.saveGame(match.record(), s.origin);
+    // A game against a friend keeps its own journal (remote/storage.js).
+    if (!match.remote) persist.saveGame(match.record(), s.origin);
   }
 
   /** The computer opponent setting, as opponents.js takes it: level null means people play both sides. */
@@ -208,7 +209,7 @@ export function createController(store, persist, {
     },
 
     roll() {
-      if (s.snap.phase !== 'roll') return;
+      if (s.snap.phase !== 'roll' || match.remote) return;
       const color = s.snap.turn;
       const dice = match.roll();
       const now = performance.now();
@@ -223,6 +224,19 @@ export function createController(store, persist, {
       match.rollWith(dice);
       refresh((st) => { st.error = null; });
       emit('roll', { dice: [...dice].sort((a, b) => a - b), color });
+      settle();
+    },
+
+    /** The game changed outside the board (a friend's move, `move` of `color`): redraw, animating it. */
+    changed(move = null, color = null) {
+      ending(() => refresh((st) => {
+        clearPick(st);
+        st.viewPly = null;
+        if (move) {
+          st.anim = moveAnimation(move, color, performance.now());
+          st.lastAnimation = st.anim.items.map(({ kind, from, to }) => ({ kind, from, to }));
+        }
+      }));
       settle();
     },
 

@@ -17,6 +17,7 @@ import { createDialogs } from './views/dialogs.js';
 import { createPromotionView } from './views/promotion.js';
 import { createEmbedDialog } from './views/embed.js';
 import { registerServiceWorker } from './sw-register.js';
+import { createFriend } from './remote/ui.js';
 
 const RULES_PAGES = { en: 'rules.html', fr: 'rules.fr.html', ca: 'rules.ca.html' };
 
@@ -96,6 +97,7 @@ async function boot() {
     controller.setSetting('lang', langSelect.value);
     setLanguage(langSelect.value);
     fillStrings(document);
+    friend.fillStrings();
     store.update();
   });
   views.push(
@@ -104,6 +106,8 @@ async function boot() {
     createPanel(document, controller, store, dialogs),
     createPromotionView(document, controller),
   );
+  const friend = createFriend(document, controller, store);
+  views.push(friend);
   const moveText = document.getElementById('move-text');
   attachBoardInput(canvas, store, controller, {
     onText(ch) {
@@ -116,6 +120,9 @@ async function boot() {
   document.getElementById('status').removeAttribute('data-t');
   const start = openingGame(persist.originFromUrl(location.search));
   controller.setMatch(start.match, start.origin, start.message);
+  // A game against a friend, if the app was showing one, then a link opened (…#drc=…).
+  friend.resume();
+  await friend.openLink(location.hash);
   requestAnimationFrame(() => {
     document.body.dataset.ready = 'true';
     window.__drcReady = performance.now();

@@ -36,6 +36,7 @@ const ca = {
     checkmate: 'escac i mat',
     'fifty-moves': 'regla dels cinquanta moviments',
     'insufficient-material': 'material insuficient',
+    withheld: 'el rival ha retingut el secret d’una tirada',
   },
   circeMateBanner: (winner) => `Mat Circe! Guanyen les ${ca.colorName(winner)}`,
   circeMateDetail: (sq) => `El rei capturat a ${sq} no pot renéixer: la seva casella de renaixement és ocupada.`,
@@ -139,6 +140,7 @@ const ca = {
     'random-source': 'El navegador no ha donat nombres aleatoris per als daus.',
     'freed': 'Aquesta partida s’ha tancat.',
     'load-failed': 'No s’ha pogut carregar el motor del joc.',
+    'bad-reveal': 'Un secret dels daus no correspon al seu compromís.',
     'opponent-load': 'No s’ha pogut carregar l’ordinador rival.',
     'opponent-failed': 'L’ordinador no ha pogut moure.',
     'bad-seed': 'La llavor ha de ser un nombre enter de 15 xifres com a màxim.',
@@ -160,6 +162,9 @@ const ca = {
   saveForeign: 'La partida desada és d’una altra versió i s’ha deixat de banda; comença una partida nova.',
   updated: 'Hi ha una versió nova de l’aplicació.',
   reload: 'Recarrega',
+  // Playing a friend on another device (www/js/remote/); the rest of it falls back to English.
+  playFriend: 'Jugar amb un amic',
+  secretsDue: 'Tirada amb els secrets dels dos jugadors…',
   rebirthHint: (sq, to) => (to ? `Si és capturada, la peça de ${sq} reneix a ${to}` : `Si és capturada, la peça de ${sq} desapareix`),
 };
 

@@ -37,6 +37,7 @@ const fr = {
     checkmate: 'échec et mat',
     'fifty-moves': 'règle des cinquante coups',
     'insufficient-material': 'matériel insuffisant',
+    withheld: 'l’adversaire a retenu le secret d’un lancer',
   },
   circeMateBanner: (winner) => `Mat Circé ! Les ${fr.colorName(winner)} gagnent`,
   circeMateDetail: (sq) => `Le roi pris en ${sq} ne peut pas renaître : sa case de renaissance est occupée.`,
@@ -140,6 +141,7 @@ const fr = {
     'random-source': 'Le navigateur n’a pas fourni de nombres aléatoires pour les dés.',
     'freed': 'Cette partie a été fermée.',
     'load-failed': 'Le moteur de jeu n’a pas pu être chargé.',
+    'bad-reveal': 'Un secret des dés ne correspond pas à son engagement.',
     'opponent-load': 'L’adversaire ordinateur n’a pas pu être chargé.',
     'opponent-failed': 'L’ordinateur n’a pas pu jouer.',
     'bad-seed': 'La graine doit être un nombre entier d’au plus 15 chiffres.',
@@ -161,6 +163,9 @@ const fr = {
   saveForeign: 'La partie enregistrée vient d’une autre version et a été mise de côté ; une nouvelle partie commence.',
   updated: 'Une nouvelle version de l’application est prête.',
   reload: 'Recharger',
+  // Playing a friend on another device (www/js/remote/); the rest of it falls back to English.
+  playFriend: 'Jouer avec un ami',
+  secretsDue: 'Lancer avec les secrets des deux joueurs…',
   rebirthHint: (sq, to) => (to ? `Si elle est prise, la pièce en ${sq} renaît en ${to}` : `Si elle est prise, la pièce en ${sq} disparaît`),
 };
 

@@ -83,8 +83,9 @@ export function createDiceView(root, controller, tr = appTranslator) {
     const color = turn ? turn.color : snap.turn;
     const rolling = state.rolling && now < state.rolling.end;
     const phase = snap.phase;
-    const showRoll = phase === 'roll' && !state.settings.physical;
-    const showForm = phase === 'roll' && state.settings.physical;
+    // Against a friend the dice come from both players' secrets, never from a button.
+    const showRoll = phase === 'roll' && !state.settings.physical && !snap.remote;
+    const showForm = phase === 'roll' && state.settings.physical && !snap.remote;
     const key = rolling ? `rolling${Math.floor(now / 70)}` : JSON.stringify([list, color, phase, showRoll, showForm, tr.lang]);
     if (key === lastKey) return;
     lastKey = key;

@@ -9,6 +9,7 @@ export function statusText(state, tr = appTranslator) {
   if (state.viewPly !== null) return tr('viewing', state.viewPly, snap.history.length);
   if (snap.result) return tr('result', snap.result.winner, snap.result.reason);
   if (state.rolling) return tr('rolling');
+  if (snap.phase === 'roll' && snap.remote) return tr('secretsDue');
   if (snap.phase === 'roll') return state.settings.physical ? tr('toEnterDice', snap.turn) : tr('toRoll', snap.turn);
   if (snap.phase === 'bonus') return tr('toPlayBonus', snap.turn);
   return tr('toMove', snap.turn);
