@@ -132,6 +132,17 @@ async function boot() {
   window.__drc = {
     get state() { return store.state; },
     fen: () => controller.fen(),
+    record: () => controller.record(),
+    friendLink: () => friend.link(),
+    /** null when the record reads back (which checks every roll of a game against a friend), else why not. */
+    verify: () => {
+      try {
+        Match.fromRecord(controller.record()).free();
+        return null;
+      } catch (err) {
+        return err.message;
+      }
+    },
   };
   registerServiceWorker(() => store.update((st) => { st.updateReady = true; }));
 }

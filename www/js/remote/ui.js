@@ -8,7 +8,7 @@
 import { Match } from '../engine.js';
 import { Game } from '../../engine/js/index.js';
 import { table } from '../strings.js';
-import { listenAll } from '../listen.js';
+import { listen, listenAll } from '../listen.js';
 import { Session } from './session.js';
 import { checkPacket, MAX_PACKET_CHARS, RemoteError, TIMEOUTS } from './messages.js';
 import { encode, decode, linkTo, hasPacket } from './codec.js';
@@ -435,6 +435,9 @@ export function createFriend(root, controller, store) {
     }],
   ]);
 
+  // A link opened in this very tab changes only the fragment.
+  const offHash = listen(window, 'hashchange', () => { api.openLink(location.hash); });
+
   if (bus) {
     bus.onmessage = async (e) => {
       const { text, id } = e.data || {};
@@ -446,9 +449,11 @@ export function createFriend(root, controller, store) {
   fillStrings();
   fillSetup();
 
-  return {
+  const api = {
     render,
     fillStrings,
+    /** The link of this side's messages the friend has not acknowledged (null without a game). */
+    link() { return session ? currentLink() : Promise.resolve(null); },
     /** Reopens the stored game against a friend, if the app was showing one. */
     resume() {
       const data = storage.current();
@@ -481,6 +486,7 @@ export function createFriend(root, controller, store) {
       await take(hash);
       return true;
     },
-    destroy() { off(); closePeer(); if (bus) bus.close(); },
+    destroy() { off(); offHash(); closePeer(); if (bus) bus.close(); },
   };
+  return api;
 }

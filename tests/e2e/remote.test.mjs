@@ -1,0 +1,282 @@
+// Playing a friend (www/js/remote/): two pages with separate storage in one
+// Chromium, over loopback with no ICE servers. A game with king moves and
+// rolls through WebRTC, the same by links only, a page closed mid-game that
+// reconnects by a new invitation, refused messages, and `drc verify` on
+// the record the game made.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  startServer, stopServer, launch, openPage, gotoApp, idle, until, expectText, shot,
+} from './helpers.mjs';
+import { encode, decode } from '../../www/js/remote/codec.js';
+
+let server;
+let url;
+let browser;
+before(async () => {
+  ({ server, url } = await startServer());
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  if (server) await stopServer(server);
+});
+
+/** Two players, each in a context of their own (own storage), asserting no console problems at the end. */
+async function twoPlayers(body) {
+  const a = await openPage(browser);
+  const b = await openPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, deviceScaleFactor: 2 });
+  try {
+    await body(a, b);
+    assert.deepEqual(a.problems, [], 'console errors or warnings on the first page');
+    assert.deepEqual(b.problems, [], 'console errors or warnings on the second page');
+  } finally {
+    await a.context.close();
+    await b.context.close();
+  }
+}
+
+const state = (page) => page.evaluate(() => {
+  const s = window.__drc.state.snap;
+  return { fen: s.fen, phase: s.phase, turn: s.turn, result: s.result, record: window.__drc.record(), legal: s.legalMoves.map((m) => ({ uci: m.uci, piece: m.piece })) };
+});
+
+/** Waits until both pages show the same game (position, phase and record) with no roll waiting. */
+async function agree(a, b) {
+  const [x] = await until(async () => [await state(a.page), await state(b.page)],
+    ([p, q]) => p.fen === q.fen && p.record === q.record && p.phase !== 'roll',
+    { what: 'both pages to show the same game', timeout: 15000 });
+  return x;
+}
+
+async function invite(page, { linksOnly = false } = {}) {
+  await page.click('#btn-friend');
+  await page.waitForSelector('#dlg-friend[open]');
+  await page.fill('#fr-ice', '');
+  if (linksOnly) await page.check('#fr-links-only');
+  await page.click('#fr-go');
+  return until(() => page.inputValue('#fr-out-text'), (v) => v.includes('#drc='), { what: 'the invitation link', timeout: 15000 });
+}
+
+/** The guest opens the invitation and joins; returns the answer link. */
+async function joinBy(page, link) {
+  await page.goto(link);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.waitForSelector('#dlg-friend[open]');
+  await page.click('#fr-go');
+  return until(() => page.inputValue('#fr-out-text'), (v) => v.includes('#drc='), { what: 'the answer link', timeout: 15000 });
+}
+
+async function connect(a, b) {
+  await gotoApp(a.page, url);
+  const inviteLink = await invite(a.page);
+  assert.ok(inviteLink.length < 2500, `invitation of ${inviteLink.length} characters`);
+  await shot(a.page, 'friend-invitation');
+  const answer = await joinBy(b.page, inviteLink);
+  await shot(b.page, 'friend-answer-phone');
+  await a.page.fill('#fr-in-text', answer);
+  await a.page.click('#fr-go');
+  for (const p of [a.page, b.page]) {
+    await p.waitForSelector('#friend-panel[data-connection="open"]', { timeout: 15000 });
+    await p.waitForSelector('#dlg-friend:not([open])', { state: 'attached' });
+  }
+  return inviteLink;
+}
+
+/**
+ * Plays on whichever page's side is to move until `rolls` rolls were
+ * made: free moves prefer the king every other turn, bonus moves take the
+ * first legal move. `deliver(from, to)` carries the mover's messages (for
+ * WebRTC, nothing to do). Checks both pages agree after every move.
+ */
+async function playGame(a, b, { rolls, deliver = async () => {} }) {
+  const pages = { white: a, black: b };
+  let made = 0;
+  for (let step = 0; step < 80 && made < rolls; step++) {
+    const now = await agree(a, b);
+    if (now.result) break;
+    const mover = pages[now.turn];
+    const waiting = pages[now.turn === 'white' ? 'black' : 'white'];
+    const legal = (await state(mover.page)).legal;
+    const king = legal.find((m) => m.piece === 'K');
+    const pick = now.phase === 'move' && king && step % 3 !== 2 ? king : legal[0];
+    await mover.page.fill('#move-text', pick.uci);
+    await mover.page.press('#move-text', 'Enter');
+    await idle(mover.page);
+    await deliver(mover, waiting);
+    const after = await agree(a, b);
+    made = (after.record.match(/\{roll /g) || []).length;
+  }
+  assert.ok(made >= rolls, `only ${made} rolls were made`);
+  const end = await agree(a, b);
+  assert.equal((end.record.match(/\{reveal /g) || []).length, made, 'every roll has its secrets');
+  assert.match(end.record, /\[FairDice "sha256-chain-1 game=[0-9a-f]{32} white=[0-9a-f]{64} black=[0-9a-f]{64}"\]/);
+  return end;
+}
+
+/** `drc verify` on a record: [exit code, output]. */
+function drcVerify(record) {
+  const dir = mkdtempSync(join(tmpdir(), 'drc-remote-'));
+  const file = join(dir, 'game.pgn');
+  writeFileSync(file, record);
+  try {
+    const out = execFileSync('cargo', ['run', '--release', '--quiet', '--bin', 'drc', '--', 'verify', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    return [0, out];
+  } catch (err) {
+    return [err.status, `${err.stdout}${err.stderr}`];
+  }
+}
+
+test('a game with king moves and rolls through WebRTC: both boards and records agree, and drc verify accepts it', async () => {
+  await twoPlayers(async (a, b) => {
+    await connect(a, b);
+    const end = await playGame(a, b, { rolls: 4 });
+    await shot(a.page, 'friend-webrtc-game');
+    await shot(b.page, 'friend-webrtc-game-phone');
+    // Every roll verifies in the engine of each page (reading a record checks each roll).
+    for (const p of [a.page, b.page]) {
+      await until(() => p.evaluate(() => window.__drc.verify()), (v) => v === null, { what: 'the record to verify in the page' });
+    }
+    const [code, out] = drcVerify(end.record);
+    assert.equal(code, 0, out);
+    assert.match(out, /verified: \d+ rolls of game [0-9a-f]{32}, each from both players' committed secrets/);
+    // One changed roll is rejected, naming its turn.
+    const at = end.record.indexOf('{roll ') + 6;
+    const faces = end.record.slice(at, end.record.indexOf('}', at));
+    const changed = faces.replace(/^\d/, (d) => String((Number(d) % 6) + 1));
+    const tampered = end.record.slice(0, at) + changed + end.record.slice(at + faces.length);
+    const [bad, why] = drcVerify(tampered);
+    assert.notEqual(bad, 0);
+    assert.match(why, /rejected: record line \d+, column \d+, at '\{roll [1-6-]+\}': turn \d+\.{1,3} \((White|Black)\): the committed secrets roll/);
+  });
+});
+
+/** The link of `from`'s latest messages (as the panel shows it). */
+function linkOf(from) {
+  return from.page.evaluate(() => window.__drc.friendLink());
+}
+
+/** `to` opens the link of `from`'s latest messages, as a player opens a link sent by a messenger. */
+async function byLink(from, to) {
+  const link = await linkOf(from);
+  assert.match(link, /#drc=/);
+  await to.page.goto(link);
+  await to.page.waitForSelector('body[data-ready="true"]');
+  await idle(to.page);
+}
+
+test('the same game by links only, each move a link opened by the other player', async () => {
+  await twoPlayers(async (a, b) => {
+    await gotoApp(a.page, url);
+    const inviteLink = await invite(a.page, { linksOnly: true });
+    const answer = await joinBy(b.page, inviteLink);
+    await a.page.goto(answer);
+    await a.page.waitForSelector('body[data-ready="true"]');
+    await expectText(a.page, '#friend-state', /Not connected: send your moves as links/);
+    await playGame(a, b, {
+      rolls: 3,
+      async deliver(mover, waiting) {
+        // The mover's link carries its move and secret; the other page answers a roll with its own.
+        await byLink(mover, waiting);
+        const s = await state(waiting.page);
+        if (s.phase === 'roll' || (await state(mover.page)).phase === 'roll') await byLink(waiting, mover);
+      },
+    });
+    await shot(a.page, 'friend-links-game');
+    // Opening the same link again changes nothing and says so.
+    const before = await state(b.page);
+    const again = await linkOf(a);
+    await b.page.goto(again);
+    await b.page.waitForSelector('body[data-ready="true"]');
+    await expectText(b.page, '#friend-error', /Refused: these moves were already applied\./);
+    assert.equal((await state(b.page)).record, before.record);
+  });
+});
+
+test('a page closed mid-game reconnects by a new invitation, and no move is lost', async () => {
+  await twoPlayers(async (a, b) => {
+    await connect(a, b);
+    await playGame(a, b, { rolls: 1 });
+    const before = await agree(a, b);
+    await b.page.close();
+    // White moves while Black's page is closed, when it is White's turn.
+    const s = await state(a.page);
+    if (s.turn === 'white' && s.phase !== 'roll' && !s.result) {
+      await a.page.fill('#move-text', s.legal.find((m) => m.piece !== 'K').uci);
+      await a.page.press('#move-text', 'Enter');
+      await idle(a.page);
+    }
+    const moved = await state(a.page);
+    await a.page.click('#friend-reconnect');
+    await a.page.waitForSelector('#dlg-friend[open]');
+    await a.page.fill('#fr-ice', '');
+    await a.page.click('#fr-go');
+    const link = await until(() => a.page.inputValue('#fr-out-text'), (v) => v.includes('#drc='), { what: 'the new invitation' });
+    const page = await b.context.newPage();
+    page.on('pageerror', (e) => b.problems.push(`page error: ${e.message}`));
+    const b2 = { ...b, page };
+    const answer = await joinBy(page, link);
+    await a.page.fill('#fr-in-text', answer);
+    await a.page.click('#fr-go');
+    await page.waitForSelector('#friend-panel[data-connection="open"]', { timeout: 15000 });
+    const now = await agree(a, b2);
+    assert.equal(now.record, moved.record);
+    assert.ok(now.record.length >= before.record.length);
+    await playGame(a, b2, { rolls: 2 });
+  });
+});
+
+test('a tampered secret and an illegal move are refused with a notice, and the game is unchanged', async () => {
+  await twoPlayers(async (a, b) => {
+    await gotoApp(a.page, url);
+    const inviteLink = await invite(a.page, { linksOnly: true });
+    const answer = await joinBy(b.page, inviteLink);
+    await a.page.goto(answer);
+    await a.page.waitForSelector('body[data-ready="true"]');
+    // White: e4; Black: e5; White: Ke2, whose link carries White's secret.
+    for (const [mover, waiting, uci] of [[a, b, 'e2e4'], [b, a, 'e7e5'], [a, b, 'e1e2']]) {
+      await mover.page.fill('#move-text', uci);
+      await mover.page.press('#move-text', 'Enter');
+      await idle(mover.page);
+      if (uci === 'e1e2') break;
+      await byLink(mover, waiting);
+    }
+    const genuine = await linkOf(a);
+    const packet = await decode(genuine);
+    const king = packet.m.find((m) => m.t === 'move' && m.reveal);
+    assert.ok(king, 'the king move carries its secret');
+    const before = await state(b.page);
+    const tampered = structuredClone(packet);
+    const k = tampered.m.find((m) => m.reveal).reveal;
+    k.k = (k.k[0] === '0' ? '1' : '0') + k.k.slice(1);
+    await b.page.goto(`${url}#drc=${await encode(tampered)}`);
+    await b.page.waitForSelector('body[data-ready="true"]');
+    await expectText(b.page, '#friend-error', /Refused: the secret does not match its commitment\..*The game is unchanged\./);
+    assert.equal((await state(b.page)).record, before.record);
+    await shot(b.page, 'friend-tampered-refused-phone');
+    // An illegal move in place of the king move.
+    const illegal = structuredClone(packet);
+    illegal.m = illegal.m.map((m) => (m.t === 'move' ? { ...m, uci: 'e4e6', reveal: null } : m));
+    await b.page.goto(`${url}#drc=${await encode(illegal)}`);
+    await b.page.waitForSelector('body[data-ready="true"]');
+    await expectText(b.page, '#friend-error', /Refused: the move is not legal\./);
+    assert.equal((await state(b.page)).record, before.record);
+    // Markup in a message is data: a malformed packet is refused as such and nothing is inserted.
+    const markup = { ...structuredClone(packet), m: [{ s: packet.m[0].s, t: 'move', uci: '<img src=x onerror=alert(1)>', reveal: null }] };
+    await b.page.goto(`${url}#drc=${await encode(markup)}`);
+    await b.page.waitForSelector('body[data-ready="true"]');
+    await expectText(b.page, '#friend-error', /Refused: this is not a valid message of this app\./);
+    assert.equal(await b.page.locator('img[src="x"]').count(), 0);
+    // The genuine link is then accepted: Black's page answers with its secret and the roll is made.
+    await b.page.goto(genuine);
+    await b.page.waitForSelector('body[data-ready="true"]');
+    await until(() => state(b.page), (s) => s.record.includes('{reveal') || s.phase === 'roll', { what: 'the king move applied' });
+    await byLink(b, a);
+    const end = await agree(a, b);
+    assert.match(end.record, /Ke2 \{roll [1-6]-[1-6]-[1-6]\} \{reveal 0 [0-9a-f]{64} [0-9a-f]{64}\}/);
+  });
+});
