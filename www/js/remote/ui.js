@@ -469,6 +469,18 @@ export function createFriend(root, controller, store) {
     /** A link opened in this tab (…#drc=…): given to a tab that has its game open, else taken here. */
     async openLink(hash) {
       if (!hasPacket(hash)) return false;
+      try {
+        return await openLinkNow(hash);
+      } finally {
+        // How many links this page has taken: a test waits for the count to grow.
+        document.body.dataset.links = String(Number(document.body.dataset.links || 0) + 1);
+      }
+    },
+    destroy() { off(); offHash(); closePeer(); if (bus) bus.close(); },
+  };
+
+  async function openLinkNow(hash) {
+    {
       history.replaceState(null, '', location.pathname + location.search);
       if (bus) {
         const id = Math.random().toString(36).slice(2);
@@ -485,8 +497,7 @@ export function createFriend(root, controller, store) {
       }
       await take(hash);
       return true;
-    },
-    destroy() { off(); offHash(); closePeer(); if (bus) bus.close(); },
-  };
+    }
+  }
   return api;
 }
