@@ -41,20 +41,33 @@ export class Peer {
     this.onMessage = onMessage;
     this.onState = onState;
     this.closed = false;
+    this.announced = false;
     this.pc.addEventListener('connectionstatechange', () => {
       const s = this.pc.connectionState;
-      if (s === 'failed' || s === 'closed' || s === 'disconnected') this.lost();
+      // 'disconnected' may pass (a network blip): the channel stays, and
+      // 'failed' or the channel's close say when it is gone for good.
+      if (s === 'failed' || s === 'closed') this.lost();
     });
     this.pc.addEventListener('datachannel', (e) => this.attach(e.channel));
   }
 
+  /** Listens to the channel; the friend's channel may already be open when it arrives. */
   attach(channel) {
+    if (this.channel) return;
     this.channel = channel;
-    channel.addEventListener('open', () => this.onState('open'));
+    channel.addEventListener('open', () => this.opened());
     channel.addEventListener('close', () => this.lost());
     channel.addEventListener('message', (e) => {
-      if (typeof e.data === 'string') this.onMessage(e.data);
+      if (typeof e.data === 'string' && !this.closed) this.onMessage(e.data);
     });
+    if (channel.readyState === 'open') queueMicrotask(() => this.opened());
+  }
+
+  /** Says 'open' once, however the channel's opening was heard. */
+  opened() {
+    if (this.announced || this.closed || !this.open) return;
+    this.announced = true;
+    this.onState('open');
   }
 
   lost() {
@@ -68,7 +81,7 @@ export class Peer {
     this.attach(this.pc.createDataChannel('drc', { ordered: true }));
     await this.pc.setLocalDescription(await this.pc.createOffer());
     await gathered(this.pc);
-    this.onState('connecting');
+    if (!this.announced && !this.closed) this.onState('connecting');
     return this.pc.localDescription.sdp;
   }
 
@@ -77,7 +90,7 @@ export class Peer {
     await this.pc.setRemoteDescription({ type: 'offer', sdp: offerSdp });
     await this.pc.setLocalDescription(await this.pc.createAnswer());
     await gathered(this.pc);
-    this.onState('connecting');
+    if (!this.announced && !this.closed) this.onState('connecting');
     return this.pc.localDescription.sdp;
   }
 

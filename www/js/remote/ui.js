@@ -319,6 +319,8 @@ export function createFriend(root, controller, store) {
     $('#fr-out').hidden = true;
     $('#fr-in').hidden = true;
     $('#fr-in-text').value = '';
+    // A new invitation or answer is being made: the last one's text must not be taken for it.
+    $('#fr-out-text').value = '';
     $('#fr-go').hidden = false;
     $('#fr-cancel').textContent = tx('cancel');
     const setup = dialogMode === 'setup';
