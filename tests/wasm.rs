@@ -60,7 +60,7 @@ fn moves(game: &JsGame) -> Vec<JsValue> {
 
 /// The codes of the README's "Errors" (and `ErrorCode` in the types);
 /// `freed` and `load-failed` come from the package's JavaScript.
-const CODES: [&str; 13] = [
+const CODES: [&str; 14] = [
     "illegal-move",
     "bad-move",
     "ambiguous-move",
@@ -74,6 +74,7 @@ const CODES: [&str; 13] = [
     "bad-square",
     "bad-argument",
     "random-source",
+    "bad-reveal",
 ];
 
 /// The message and the code of a refused call, after checking that it is

@@ -221,6 +221,11 @@ const en = {
     decline: 'Decline',
     offered: (what, c) => `${c === 'white' ? 'White' : 'Black'} ${what === 'draw' ? 'offers a draw' : 'asks to take back the last move'}.`,
     takenElsewhere: 'The link was taken by the tab where this game is open.',
+    noDirect: 'No direct connection was made: send your moves as links, or make a new invitation.',
+    resignTitle: (me) => `Resign this game? You play ${me === 'white' ? 'White' : 'Black'}: your friend wins.`,
+    drawTitle: 'Offer your friend a draw?',
+    offer: 'Offer',
+    verified: (n) => `Every roll of this game (${n}) was verified against both players’ commitments. It goes on here with this device’s dice.`,
     refused: (why, detail) => `Refused: ${why}${detail ? ` (${detail})` : ''} The game is unchanged.`,
     errors: {
       generic: 'the message cannot be used.',
