@@ -232,12 +232,22 @@ export class Session {
     return { message: numbered, result };
   }
 
-  /** This side's secret for the roll due, as a message, if it owes one. */
+  /**
+   * This side's secret for the roll due, as a message, if it owes one. A
+   * roll is due only once the move that calls for it was made, so no
+   * choice is left that the secret could inform; a roll that allowed no
+   * move (dice chess) makes the next one due at once, whose secret goes
+   * in the same breath.
+   */
   revealIfDue() {
-    if (!this.dice || !this.started || !this.joined) return [];
-    const due = this.game.rollDue();
-    if (!due || due[this.me]) return [];
-    return [this.local({ t: 'reveal', i: due.index, k: this.secret(due.index) }).message];
+    const out = [];
+    if (!this.dice || !this.started || !this.joined) return out;
+    for (let i = 0; i < 8; i++) {
+      const due = this.game.rollDue();
+      if (!due || due[this.me]) break;
+      out.push(this.local({ t: 'reveal', i: due.index, k: this.secret(due.index) }).message);
+    }
+    return out;
   }
 
   /**
