@@ -116,8 +116,8 @@ impl FairError {
     /// The error's code at the JavaScript boundary (README, "Errors").
     pub fn code(&self) -> &'static str {
         match self {
-            FairError::Hex { .. }
-            | FairError::Mismatch { .. }
+            FairError::Hex { .. } => "bad-argument",
+            FairError::Mismatch { .. }
             | FairError::Index { .. }
             | FairError::Twice(_)
             | FairError::SameAnchors => "bad-reveal",

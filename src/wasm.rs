@@ -471,7 +471,7 @@ impl JsGame {
         #[wasm_bindgen(unchecked_param_type = "string")] seed: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] index: JsValue,
     ) -> Result<String, JsError> {
-        let index = secret_index(&index)?;
+        let index = secret_index(&index, input::BAD_ARGUMENT)?;
         let chain = fair::Chain::new(secret(&seed, "the seed")?);
         Ok(chain.secret(index).map_err(fair_error)?.to_string())
     }
@@ -517,7 +517,7 @@ impl JsGame {
         #[wasm_bindgen(unchecked_param_type = "string")] secret_hex: JsValue,
     ) -> Result<JsValue, JsError> {
         let color = input::color(&color)?;
-        let index = secret_index(&index)?;
+        let index = secret_index(&index, "bad-reveal")?;
         let secret = secret(&secret_hex, "the secret")?;
         let dice = self
             .game
@@ -543,10 +543,10 @@ fn secret(value: &JsValue, what: &str) -> Result<fair::Secret, JsError> {
     fair::Secret::from_hex(&input::string(value, what)?).map_err(fair_error)
 }
 
-/// A secret's number on its chain.
-fn secret_index(value: &JsValue) -> Result<u32, JsError> {
+/// A secret's number on its chain, refused with `code`.
+fn secret_index(value: &JsValue, code: &'static str) -> Result<u32, JsError> {
     let max = f64::from(fair::CHAIN_LENGTH - 1);
-    input::integer(value, "bad-reveal", "a secret's number", 0.0, max).map(|n| n as u32)
+    input::integer(value, code, "a secret's number", 0.0, max).map(|n| n as u32)
 }
 
 fn fair_error(e: fair::FairError) -> JsError {

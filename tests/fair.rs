@@ -63,6 +63,7 @@ fn a_shared_game_rolls_only_what_both_secrets_give() {
     assert_eq!(g.phase(), Phase::Roll);
     // Neither the engine's own dice nor dice entered by hand.
     assert_eq!(g.roll().unwrap_err().code(), "wrong-phase");
+    assert_eq!(g.roll_with(&[1, 2, 3]).unwrap_err().code(), "wrong-phase");
     let due = g.roll_due().unwrap();
     assert_eq!((due.turn, due.index, due.revealed), (2, 0, [false, false]));
     let before = g.fen();

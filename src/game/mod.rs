@@ -549,6 +549,9 @@ impl Game {
     /// (three in Dice Rex Circe, two or one in dice chess).
     pub fn roll_with(&mut self, faces: &[u8]) -> Result<Dice, GameError> {
         self.expect_roll("enter dice")?;
+        if self.shared.is_some() {
+            return Err(crate::fair::FairError::NeedsSecrets.into());
+        }
         let dice = Dice::roll(self.rules.dice.per_roll(), faces)?;
         if self.rules.dice == DiceRule::OnePerTurn && !self.face_playable(dice.as_slice()[0]) {
             return Err(GameError::Dice(DiceError::Unplayable(dice.as_slice()[0])));
