@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import {
   startServer, stopServer, launch, openPage, gotoApp, idle, until, expectText, expectAttribute, shot,
 } from './helpers.mjs';
+import jsQR from 'jsqr';
 import { encode, decode } from '../../www/js/remote/codec.js';
 
 let server;
@@ -72,10 +73,32 @@ async function joinBy(page, link, { title = 'A friend invites you' } = {}) {
   return until(() => page.inputValue('#fr-out-text'), (v) => v.includes('#drc='), { what: 'the answer link', timeout: 15000 });
 }
 
+/** The QR code on `page`'s dialog, read back as a phone camera reads it (jsQR). */
+async function readQr(page) {
+  const img = await page.evaluate(() => {
+    // Read from a copy made for reading, so that the app's canvas is never read back.
+    const c = document.querySelector('#fr-qr');
+    const copy = document.createElement('canvas');
+    copy.width = c.width;
+    copy.height = c.height;
+    const ctx = copy.getContext('2d', { willReadFrequently: true });
+    ctx.drawImage(c, 0, 0);
+    const d = ctx.getImageData(0, 0, c.width, c.height);
+    return { width: c.width, height: c.height, data: Array.from(d.data) };
+  });
+  const code = jsQR(Uint8ClampedArray.from(img.data), img.width, img.height);
+  return code ? code.data : null;
+}
+
 async function connect(a, b) {
   await gotoApp(a.page, url);
   const inviteLink = await invite(a.page);
   assert.ok(inviteLink.length < 2500, `invitation of ${inviteLink.length} characters`);
+  const offer = (await decode(inviteLink)).offer;
+  assert.match(offer, /^v=0/);
+  // The figures the README gives: the offer's size and the link's length.
+  console.log(`WebRTC offer ${offer.length} bytes, invitation link ${inviteLink.length} characters`);
+  await until(() => readQr(a.page), (v) => v === inviteLink, { what: 'the QR code to read as the invitation link' });
   await shot(a.page, 'friend-invitation');
   const answer = await joinBy(b.page, inviteLink);
   await shot(b.page, 'friend-answer-phone');
@@ -142,6 +165,20 @@ test('a game with king moves and rolls through WebRTC: both boards and records a
     const end = await playGame(a, b, { rolls: 4 });
     await shot(a.page, 'friend-webrtc-game');
     await shot(b.page, 'friend-webrtc-game-phone');
+    // No computer's hint against a friend; resigning names the side that resigns.
+    for (const p of [a.page, b.page]) assert.equal(await p.isDisabled('#btn-hint'), true);
+    await b.page.click('#btn-resign');
+    await expectText(b.page, '#confirm-title', 'Resign this game? You play Black: your friend wins.');
+    await shot(b.page, 'friend-resign-confirm-phone');
+    await b.page.click('#confirm-no');
+    // A draw is offered to the friend, who may decline it: the game goes on.
+    await a.page.click('#btn-draw');
+    await expectText(a.page, '#confirm-title', 'Offer your friend a draw?');
+    await a.page.click('#confirm-yes');
+    await expectText(b.page, '#friend-offer-text', 'White offers a draw.');
+    await b.page.click('#friend-decline');
+    await until(() => b.page.isHidden('#friend-offer'), (v) => v, { what: 'the offer to be answered' });
+    await until(() => state(a.page), (s) => s.record === end.record && !s.result, { what: 'the game to go on as it was' });
     // Every roll verifies in the engine of each page (reading a record checks each roll).
     for (const p of [a.page, b.page]) {
       await until(() => p.evaluate(() => window.__drc.verify()), (v) => v === null, { what: 'the record to verify in the page' });
@@ -157,6 +194,40 @@ test('a game with king moves and rolls through WebRTC: both boards and records a
     const [bad, why] = drcVerify(tampered);
     assert.notEqual(bad, 0);
     assert.match(why, /rejected: record line \d+, column \d+, at '\{roll [1-6-]+\}': turn \d+\.{1,3} \((White|Black)\): the committed secrets roll/);
+    // The record loaded on a third device: every roll checked, and the game goes on with that device's dice.
+    const c = await openPage(browser);
+    try {
+      await gotoApp(c.page, url);
+      await c.page.click('#btn-io');
+      await c.page.fill('#io-record', end.record);
+      await c.page.click('#io-record-load');
+      await expectText(c.page, '#toast-text', new RegExp(`Every roll of this game \\(${(end.record.match(/\{roll /g) || []).length}\\) was verified`));
+      assert.equal((await state(c.page)).fen, end.fen);
+      const loaded = await state(c.page);
+      if (loaded.phase !== 'roll') await playOne(c.page);
+      // Its moves and rolls are this device's own: play on until a roll is made here.
+      for (let i = 0; i < 12; i++) {
+        const now = await state(c.page);
+        if (now.phase === 'roll') {
+          await c.page.click('#btn-roll');
+          await idle(c.page);
+          await until(() => state(c.page), (n) => n.phase !== 'roll', { what: 'the local roll' });
+          break;
+        }
+        const king = now.legal.find((m) => m.piece === 'K' && !m.capture);
+        if (now.phase === 'move' && king) {
+          await c.page.fill('#move-text', king.uci);
+          await c.page.press('#move-text', 'Enter');
+          await idle(c.page);
+        } else {
+          await playOne(c.page);
+        }
+      }
+      assert.ok((await state(c.page)).record.split('{roll ').length > end.record.split('{roll ').length, 'a roll made on the third device');
+      assert.deepEqual(c.problems, []);
+    } finally {
+      await c.context.close();
+    }
   });
 });
 

@@ -73,7 +73,8 @@ export function createController(store, persist, {
       api.roll();
       return;
     }
-    const opponent = opponentOf(snap.turn);
+    // Against a friend, both sides are people (remote/ui.js).
+    const opponent = match.remote ? null : opponentOf(snap.turn);
     if (!opponent) return;
     try {
       opponent.act(snap, api);
@@ -112,7 +113,7 @@ export function createController(store, persist, {
     /** Asks the computer for a move for the side to act, and shows it: always the hard level's choice (about a tenth of a second), whatever level it plays at. */
     hint() {
       const phase = s.snap.phase;
-      if (phase !== 'move' && phase !== 'bonus') return;
+      if ((phase !== 'move' && phase !== 'bonus') || match.remote) return;
       const record = match.record();
       askHint(record, 'hard').then(
         (answer) => {
@@ -154,7 +155,8 @@ export function createController(store, persist, {
 
     /** Throws the engine's error (code 'bad-record', with its line and column) when the record does not parse. */
     loadRecord(text) {
-      api.setMatch(Match.fromRecord(text), {});
+      const read = Match.fromRecord(text);
+      api.setMatch(read, {}, read.verifiedRolls === null ? null : tr.table('friend').verified(read.verifiedRolls));
     },
 
     /** Moves that start on `square` now (empty when viewing the past, animating the dice, or read-only). */

@@ -18,6 +18,8 @@ import * as storage from './storage.js';
 
 const other = (c) => (c === 'white' ? 'black' : 'white');
 const CHANNEL = 'drc-remote';
+/** How long the inviting side waits for the direct connection once it has the answer. */
+const CONNECT_MS = 30000;
 
 /** The engine game of a session as the app's Match: moves and offers go through the session. */
 export class RemoteMatch extends Match {
@@ -220,7 +222,17 @@ export function createFriend(root, controller, store) {
         save();
         if (out.error) notice(out.error);
         controller.changed();
-        if (packet.answer && peer && !peer.open) await peer.accept(packet.answer);
+        if (packet.answer && peer && !peer.open) {
+          const p = peer;
+          await p.accept(packet.answer);
+          // No direct path (strict firewalls, or an answer to an older invitation): say so, and links go on.
+          setTimeout(() => {
+            if (p !== peer || p.open) return;
+            closePeer();
+            store.update((st) => { st.message = tx('noDirect'); });
+            render();
+          }, CONNECT_MS);
+        }
         flush();
         if (dlg.open && dialogMode === 'invite') dlg.close();
       } catch (err) {

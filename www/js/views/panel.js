@@ -1,7 +1,7 @@
 // The status line, the result banner, the navigation and action buttons,
 // the typed-move field, the settings and the notice toast.
 
-import { t, appTranslator, errorWithDetail } from '../strings.js';
+import { t, table, appTranslator, errorWithDetail } from '../strings.js';
 
 /** The status line for `state`, in the language of `tr` (the app's by default). */
 export function statusText(state, tr = appTranslator) {
@@ -22,7 +22,7 @@ export function createPanel(root, controller, store, dialogs) {
   const bannerTitle = $('#banner-title');
   const bannerDetail = $('#banner-detail');
   const nav = { first: $('#nav-first'), prev: $('#nav-prev'), next: $('#nav-next'), last: $('#nav-last'), live: $('#nav-live') };
-  const btn = { undo: $('#btn-undo'), flip: $('#btn-flip'), draw: $('#btn-draw'), resign: $('#btn-resign') };
+  const btn = { undo: $('#btn-undo'), flip: $('#btn-flip'), hint: $('#btn-hint'), draw: $('#btn-draw'), resign: $('#btn-resign') };
   const moveForm = $('#move-form');
   const moveText = $('#move-text');
   const moveError = $('#move-error');
@@ -41,8 +41,13 @@ export function createPanel(root, controller, store, dialogs) {
     [nav.live, 'click', () => controller.view(null)],
     [btn.undo, 'click', () => controller.undo()],
     [btn.flip, 'click', () => controller.setSetting('flipped', !s.settings.flipped)],
-    [btn.resign, 'click', () => dialogs.confirm(t('resignTitle', s.snap.turn), t('resign'), () => controller.resign())],
-    [btn.draw, 'click', () => dialogs.confirm(t('drawTitle', s.snap.turn), t('accept'), () => controller.agreeDraw(), t('decline'))],
+    // Against a friend, this side resigns, and a draw is offered to the friend (remote/ui.js).
+    [btn.resign, 'click', () => (s.snap.remote
+      ? dialogs.confirm(table('friend').resignTitle(s.snap.remote.me), t('resign'), () => controller.resign())
+      : dialogs.confirm(t('resignTitle', s.snap.turn), t('resign'), () => controller.resign()))],
+    [btn.draw, 'click', () => (s.snap.remote
+      ? dialogs.confirm(table('friend').drawTitle, table('friend').offer, () => controller.agreeDraw())
+      : dialogs.confirm(t('drawTitle', s.snap.turn), t('accept'), () => controller.agreeDraw(), t('decline')))],
     [autoRoll, 'change', () => controller.setSetting('autoRoll', autoRoll.checked)],
     [physical, 'change', () => controller.setSetting('physical', physical.checked)],
     [$('#toast-close'), 'click', () => store.update((st) => { st.message = null; st.updateReady = false; })],
@@ -94,6 +99,8 @@ export function createPanel(root, controller, store, dialogs) {
     btn.undo.disabled = total === 0 && snap.phase !== 'roll';
     btn.resign.disabled = !!snap.result;
     btn.draw.disabled = !!snap.result;
+    // No computer's help against a friend.
+    btn.hint.disabled = !!snap.remote;
     moveText.disabled = !!snap.result || viewing || snap.phase === 'roll';
     autoRoll.checked = state.settings.autoRoll;
     physical.checked = state.settings.physical;
