@@ -156,13 +156,13 @@ fn hex_to<const N: usize>(text: &str, what: &'static str) -> Result<[u8; N], Fai
 
 #[inline(never)]
 fn write_hex(f: &mut fmt::Formatter<'_>, bytes: &[u8]) -> fmt::Result {
+    use fmt::Write;
     const DIGITS: &[u8; 16] = b"0123456789abcdef";
-    let mut text = [0u8; 64];
-    for (i, b) in bytes.iter().take(32).enumerate() {
-        text[2 * i] = DIGITS[usize::from(b >> 4)];
-        text[2 * i + 1] = DIGITS[usize::from(b & 15)];
+    for b in bytes {
+        f.write_char(char::from(DIGITS[usize::from(b >> 4)]))?;
+        f.write_char(char::from(DIGITS[usize::from(b & 15)]))?;
     }
-    f.write_str(std::str::from_utf8(&text[..2 * bytes.len().min(32)]).map_err(|_| fmt::Error)?)
+    Ok(())
 }
 
 impl Secret {

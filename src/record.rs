@@ -227,8 +227,10 @@ fn turn_label(game: &Game) -> String {
 /// Reads `{reveal N white black}` and makes the roll from the secrets.
 #[inline(never)]
 fn read_reveal(game: &mut Game, body: &str) -> Result<Option<Dice>, String> {
-    let words: Vec<&str> = body.split_whitespace().collect();
-    let [index, white, black] = words[..] else {
+    let mut words = body.split_whitespace();
+    let (Some(index), Some(white), Some(black), None) =
+        (words.next(), words.next(), words.next(), words.next())
+    else {
         return Err("a reveal is written {reveal N white-secret black-secret}".into());
     };
     let index: u32 = index
