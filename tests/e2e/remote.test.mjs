@@ -334,6 +334,46 @@ test('a page closed mid-game reconnects by a new invitation over WebRTC, and no 
   });
 });
 
+test('two tabs of one browser with the same game follow each other, and a link goes to the tab that has the game', async () => {
+  await twoPlayers(async (a, b) => {
+    await gotoApp(a.page, url);
+    const answer = await joinBy(b.page, await invite(a.page, { linksOnly: true }));
+    await b.page.click('#fr-cancel');
+    await openLink(a.page, answer);
+    // White opens the app in a second tab: the game is there.
+    const page = await a.context.newPage();
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') a.problems.push(`console ${m.type()}: ${m.text()}`);
+    });
+    await gotoApp(page, url);
+    await expectText(page, '#friend-title', 'Against a friend: you play White');
+    // A move in the first tab shows in the second.
+    await a.page.fill('#move-text', 'e2e4');
+    await a.page.press('#move-text', 'Enter');
+    await idle(a.page);
+    await until(() => state(page), (s) => / e4 /.test(` ${s.record.split('\n\n')[1]}`), { what: 'e4 in the second tab' });
+    await byLink(a, b);
+    await b.page.fill('#move-text', 'e7e5');
+    await b.page.press('#move-text', 'Enter');
+    await idle(b.page);
+    // Black's link opened in the second tab goes to the first, and both tabs show it.
+    await openLink(page, await linkOf(b));
+    await expectText(page, '#toast-text', 'The link was taken by the tab where this game is open.');
+    for (const p of [a.page, page]) {
+      await until(() => state(p), (s) => / e5 /.test(` ${s.record.split('\n\n')[1]}`), { what: 'e5 in both tabs' });
+    }
+    // The second tab plays on, and the first follows: nothing saved in one is lost in the other.
+    await page.fill('#move-text', 'g1f3');
+    await page.press('#move-text', 'Enter');
+    await idle(page);
+    await until(() => state(a.page), (s) => / Nf3 /.test(` ${s.record.split('\n\n')[1]}`), { what: 'Nf3 in the first tab' });
+    assert.equal((await state(a.page)).record, (await state(page)).record);
+    const link = await linkOf(a);
+    await openLink(b.page, link);
+    await until(() => state(b.page), (s) => / Nf3 /.test(` ${s.record.split('\n\n')[1]}`), { what: 'Nf3 on Black\'s page' });
+  });
+});
+
 test('a tampered secret and an illegal move are refused with a notice, and the game is unchanged', async () => {
   await twoPlayers(async (a, b) => {
     await gotoApp(a.page, url);

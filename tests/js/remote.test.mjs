@@ -341,3 +341,18 @@ test('packets go as compact text: an invitation, a move, and text that is not ou
   await assert.rejects(decode(text.slice(0, text.length - 6)), { code: 'bad-message' });
   await assert.rejects(decode('A'.repeat(20000)), { code: 'too-long' });
 });
+
+test('a session takes a longer journal of its game (another tab moved on), and nothing else', () => {
+  const { host, guest } = pair();
+  const tab = new Session(Game, wire(host.toJSON()));
+  host.play('e2e4');
+  assert.equal(tab.adopt(wire(guest.toJSON())), false, 'another side\'s shorter journal');
+  assert.equal(tab.adopt(wire(host.toJSON())), true);
+  assert.equal(tab.game.toRecord(), host.game.toRecord());
+  assert.equal(tab.adopt(wire(host.toJSON())), false, 'the same journal');
+  const other = pair().host;
+  other.play('d2d4');
+  assert.equal(tab.adopt(wire(other.toJSON())), false, 'another game');
+  assert.equal(tab.game.toRecord(), host.game.toRecord());
+  tab.free();
+});

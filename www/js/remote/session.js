@@ -119,6 +119,25 @@ export class Session {
     return out;
   }
 
+  /**
+   * Takes the stored data of this game when its journal is longer than
+   * this one's (another tab of the same browser moved the game on).
+   * Returns whether it did.
+   */
+  adopt(data) {
+    if (!data || data.g !== this.data.g || !Array.isArray(data.journal) || data.journal.length <= this.data.journal.length) return false;
+    const mine = this.data;
+    this.data = data;
+    try {
+      this.rebuild();
+    } catch {
+      this.data = mine;
+      this.rebuild();
+      return false;
+    }
+    return true;
+  }
+
   /** Replays the journal on a fresh game. */
   rebuild() {
     const d = this.data;

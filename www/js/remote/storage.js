@@ -3,7 +3,8 @@
 // reopens the current one; nothing here ever holds the friend's secrets,
 // only this side's seed, which never leaves the device.
 
-const KEY = 'drc.remote';
+/** The localStorage key of the games (a `storage` event names it when another tab saves). */
+export const KEY = 'drc.remote';
 const SETTINGS = 'drc.remote.settings';
 
 function storage() {

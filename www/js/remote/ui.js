@@ -451,6 +451,14 @@ export function createFriend(root, controller, store) {
 
   // A link opened in this very tab changes only the fragment.
   const offHash = listen(window, 'hashchange', () => { api.openLink(location.hash); });
+  // Another tab of this browser with the same game moved it on: this one follows, so that
+  // neither tab saves over the other's moves; a connection held here carries them.
+  const offStorage = listen(window, 'storage', (e) => {
+    if (e.key !== storage.KEY || !session || !session.adopt(storage.load(session.id))) return;
+    controller.changed();
+    flush();
+    render();
+  });
 
   if (bus) {
     bus.onmessage = async (e) => {
@@ -490,7 +498,7 @@ export function createFriend(root, controller, store) {
         document.body.dataset.links = String(Number(document.body.dataset.links || 0) + 1);
       }
     },
-    destroy() { off(); offHash(); closePeer(); if (bus) bus.close(); },
+    destroy() { off(); offHash(); offStorage(); closePeer(); if (bus) bus.close(); },
   };
 
   async function openLinkNow(hash) {
