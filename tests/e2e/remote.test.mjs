@@ -132,9 +132,7 @@ async function playGame(a, b, { rolls, deliver = async () => {} }) {
     const legal = quiet.length ? quiet : all;
     const king = legal.find((m) => m.piece === 'K');
     const pick = now.phase === 'move' && king && step % 3 !== 2 ? king : legal[step % legal.length];
-    await mover.page.fill('#move-text', pick.uci);
-    await mover.page.press('#move-text', 'Enter');
-    await idle(mover.page);
+    await typeMove(mover.page, pick.uci);
     await deliver(mover, waiting);
     const after = await agree(a, b);
     made = (after.record.match(/\{roll /g) || []).length;
@@ -216,9 +214,7 @@ test('a game with king moves and rolls through WebRTC: both boards and records a
         }
         const king = now.legal.find((m) => m.piece === 'K' && !m.capture);
         if (now.phase === 'move' && king) {
-          await c.page.fill('#move-text', king.uci);
-          await c.page.press('#move-text', 'Enter');
-          await idle(c.page);
+          await typeMove(c.page, king.uci);
         } else {
           await playOne(c.page);
         }
@@ -253,13 +249,28 @@ async function byLink(from, to) {
   return link;
 }
 
+/** White (a) invites for links only, Black (b) joins, and White opens Black's answer. */
+async function connectByLinks(a, b) {
+  await gotoApp(a.page, url);
+  const inviteLink = await invite(a.page, { linksOnly: true });
+  const answer = await joinBy(b.page, inviteLink);
+  await b.page.click('#fr-cancel');
+  await openLink(a.page, answer);
+}
+
+/** Types `uci` in the move field of `page`, as a player does, and waits for the board. */
+async function typeMove(page, uci) {
+  await page.fill('#move-text', uci);
+  await page.press('#move-text', 'Enter');
+  await idle(page);
+}
+
+/** Whether the movetext of state `s` has the move `san`. */
+const hasMove = (s, san) => ` ${s.record.split('\n\n')[1]} `.includes(` ${san} `);
+
 test('the same game by links only, each move a link opened by the other player', async () => {
   await twoPlayers(async (a, b) => {
-    await gotoApp(a.page, url);
-    const inviteLink = await invite(a.page, { linksOnly: true });
-    const answer = await joinBy(b.page, inviteLink);
-    await b.page.click('#fr-cancel');
-    await openLink(a.page, answer);
+    await connectByLinks(a, b);
     await expectText(a.page, '#friend-state', /Not connected: send your moves as links/);
     let fromWhite = null;
     await playGame(a, b, {
@@ -286,9 +297,7 @@ async function playOne(page) {
   const s = await state(page);
   const pick = s.legal.find((m) => m.piece !== 'K' && !m.capture) || s.legal[0];
   assert.ok(pick, `no legal move for ${s.turn} in phase ${s.phase}`);
-  await page.fill('#move-text', pick.uci);
-  await page.press('#move-text', 'Enter');
-  await idle(page);
+  await typeMove(page, pick.uci);
   return until(() => state(page), (n) => n.record !== s.record, { what: `${pick.uci} to be played` });
 }
 
@@ -336,10 +345,7 @@ test('a page closed mid-game reconnects by a new invitation over WebRTC, and no 
 
 test('two tabs of one browser with the same game follow each other, and a link goes to the tab that has the game', async () => {
   await twoPlayers(async (a, b) => {
-    await gotoApp(a.page, url);
-    const answer = await joinBy(b.page, await invite(a.page, { linksOnly: true }));
-    await b.page.click('#fr-cancel');
-    await openLink(a.page, answer);
+    await connectByLinks(a, b);
     // White opens the app in a second tab: the game is there.
     const page = await a.context.newPage();
     page.on('console', (m) => {
@@ -348,44 +354,32 @@ test('two tabs of one browser with the same game follow each other, and a link g
     await gotoApp(page, url);
     await expectText(page, '#friend-title', 'Against a friend: you play White');
     // A move in the first tab shows in the second.
-    await a.page.fill('#move-text', 'e2e4');
-    await a.page.press('#move-text', 'Enter');
-    await idle(a.page);
-    await until(() => state(page), (s) => / e4 /.test(` ${s.record.split('\n\n')[1]}`), { what: 'e4 in the second tab' });
+    await typeMove(a.page, 'e2e4');
+    await until(() => state(page), (s) => hasMove(s, 'e4'), { what: 'e4 in the second tab' });
     await byLink(a, b);
-    await b.page.fill('#move-text', 'e7e5');
-    await b.page.press('#move-text', 'Enter');
-    await idle(b.page);
+    await typeMove(b.page, 'e7e5');
     // Black's link opened in the second tab goes to the first, and both tabs show it.
     await openLink(page, await linkOf(b));
     await expectText(page, '#toast-text', 'The link was taken by the tab where this game is open.');
     for (const p of [a.page, page]) {
-      await until(() => state(p), (s) => / e5 /.test(` ${s.record.split('\n\n')[1]}`), { what: 'e5 in both tabs' });
+      await until(() => state(p), (s) => hasMove(s, 'e5'), { what: 'e5 in both tabs' });
     }
     // The second tab plays on, and the first follows: nothing saved in one is lost in the other.
-    await page.fill('#move-text', 'g1f3');
-    await page.press('#move-text', 'Enter');
-    await idle(page);
-    await until(() => state(a.page), (s) => / Nf3 /.test(` ${s.record.split('\n\n')[1]}`), { what: 'Nf3 in the first tab' });
+    await typeMove(page, 'g1f3');
+    await until(() => state(a.page), (s) => hasMove(s, 'Nf3'), { what: 'Nf3 in the first tab' });
     assert.equal((await state(a.page)).record, (await state(page)).record);
     const link = await linkOf(a);
     await openLink(b.page, link);
-    await until(() => state(b.page), (s) => / Nf3 /.test(` ${s.record.split('\n\n')[1]}`), { what: 'Nf3 on Black\'s page' });
+    await until(() => state(b.page), (s) => hasMove(s, 'Nf3'), { what: 'Nf3 on Black\'s page' });
   });
 });
 
 test('a tampered secret and an illegal move are refused with a notice, and the game is unchanged', async () => {
   await twoPlayers(async (a, b) => {
-    await gotoApp(a.page, url);
-    const inviteLink = await invite(a.page, { linksOnly: true });
-    const answer = await joinBy(b.page, inviteLink);
-    await b.page.click('#fr-cancel');
-    await openLink(a.page, answer);
+    await connectByLinks(a, b);
     // White: e4; Black: e5; White: Ke2, whose link carries White's secret.
     for (const [mover, waiting, uci] of [[a, b, 'e2e4'], [b, a, 'e7e5'], [a, b, 'e1e2']]) {
-      await mover.page.fill('#move-text', uci);
-      await mover.page.press('#move-text', 'Enter');
-      await idle(mover.page);
+      await typeMove(mover.page, uci);
       if (uci === 'e1e2') break;
       await byLink(mover, waiting);
     }
