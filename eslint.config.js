@@ -24,6 +24,12 @@ export default [
   { files: ['www/**/*.js', 'js/**/*.js'], languageOptions: { globals: { ...globals.browser, ...globals.worker } } },
   // The service worker.
   { files: ['www/sw.js'], languageOptions: { sourceType: 'script', globals: globals.serviceworker } },
+  // The MediaWiki gadget: a classic ES5 script, as a wiki's ResourceLoader takes it.
+  {
+    files: ['www/wiki/**/*.js'],
+    languageOptions: { ecmaVersion: 5, sourceType: 'script', globals: { ...globals.browser, mw: 'readonly' } },
+    rules: { 'no-var': 'off', 'prefer-const': 'off' },
+  },
   // The package's Node entries, the scripts and the tests run in Node (the tests also hand functions to the page).
   { files: ['js/node.js', 'js/ai-node.js', 'scripts/**/*.mjs', 'tests/**/*.mjs', 'eslint.config.js'], languageOptions: { globals: globals.node } },
   { files: ['tests/**/*.mjs', 'scripts/**/*.mjs'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },

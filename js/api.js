@@ -92,7 +92,7 @@ function define(object, key, value) {
  */
 export function finishGame(Game) {
   const proto = Game.prototype;
-  const { apply, isLegal, moveInfo, free } = proto;
+  const { apply, isLegal, moveInfo, whyIllegal, free } = proto;
   define(proto, 'apply', function apply_(move) {
     return apply.call(this, typeof move === 'string' ? move : moveText(move));
   });
@@ -101,6 +101,9 @@ export function finishGame(Game) {
   });
   define(proto, 'moveInfo', function moveInfo_(move) {
     return moveInfo.call(this, typeof move === 'string' ? move : moveText(move));
+  });
+  define(proto, 'whyIllegal', function whyIllegal_(move) {
+    return whyIllegal.call(this, typeof move === 'string' ? move : moveText(move));
   });
 
   const freedProto = Object.create(proto);

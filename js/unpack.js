@@ -32,6 +32,9 @@ function effect(w) {
   };
 }
 
+// Most moves have no effect: they share one frozen empty list.
+const NO_EFFECTS = Object.freeze([]);
+
 // The effects of the moves being unpacked, read in order.
 let effectWords = null;
 let effectNext = 0;
@@ -46,8 +49,11 @@ function move(w0, w1, san) {
   const choice = choiceSquare === 0
     ? null
     : SQUARES[choiceSquare - 1] + PROMOTION_SUFFIX[(w1 >>> 18) & 7];
-  const effects = [];
-  for (let i = 0; i < count; i++) effects.push(effect(effectWords[effectNext++]));
+  let effects = NO_EFFECTS;
+  if (count > 0) {
+    effects = [];
+    for (let i = 0; i < count; i++) effects.push(effect(effectWords[effectNext++]));
+  }
   const plain = uci((w0 & 4095) | (promotion << 12));
   return {
     uci: choice === null ? plain : `${plain}/${choice}`,
@@ -133,4 +139,32 @@ export function makeResult(winner, reason) {
 export function makePiece(letter) {
   const role = letter.toUpperCase();
   return { color: letter === role ? 'white' : 'black', role };
+}
+
+// legalMoveGroups(): a header word per group, then one word per choice
+// (src/wasm/output.rs, move_groups).
+export function unpackGroups(words) {
+  const groups = [];
+  let i = 0;
+  while (i < words.length) {
+    const h = words[i++];
+    const promotion = (h >>> 15) & 7;
+    const count = (h >>> 19) & 255;
+    const choices = [];
+    for (let k = 0; k < count; k++) {
+      const c = words[i++];
+      const square = c & 127;
+      choices.push(square === 0 ? null : SQUARES[square - 1] + PROMOTION_SUFFIX[(c >>> 7) & 7]);
+    }
+    groups.push({
+      uci: uci((h & 4095) | (promotion << 12)),
+      from: SQUARES[h & 63],
+      to: SQUARES[(h >>> 6) & 63],
+      piece: ROLES[(h >>> 12) & 7],
+      promotion: ROLES_OR_NULL[promotion],
+      capture: (h & (1 << 18)) !== 0,
+      choices,
+    });
+  }
+  return groups;
 }

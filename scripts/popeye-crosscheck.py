@@ -90,7 +90,9 @@ def popeye_input(rules, fen, stipulation):
         kamikaze = ' kamikaze' if rules == 'kamikaze-circe' and c.lower() != 'k' else ''
         words.append(f"{colour}{kamikaze} {letter}{sq}")
     options = ['noboard']
-    if side == 'b':
+    # ~1 lists the moves of White, help play h~1 starts with Black;
+    # halfduplex swaps the sides.
+    if (side == 'b') == (stipulation == '~1'):
         options.append('halfduplex')
     lost = []
     for k, q, king, rook_k, rook_q in (('K', 'Q', 'e1', 'h1', 'a1'), ('k', 'q', 'e8', 'h8', 'a8')):
@@ -134,8 +136,10 @@ def convert(text, rules, side):
         uci = m['from'] + m['to'] + (LETTER(m['promo']).lower() if m['promo'] else '')
         capture, effects = m['sep'] == '*', m['fx']
     parts, choice = [], None
+    captured_fate = capture  # a capture's first '+' effect is the captured unit's
     for fx in re.findall(r"\[([^\]]*)\]", effects):
         if fx.startswith('+'):
+            first_fate, captured_fate = captured_fate, False
             mm = re.match(r"^\+[wb]k?([KQRBSP])([a-h][1-8])(?:=([QRBSwb]))?(->v)?$", fx)
             role, sq, suffix, buried = LETTER(mm[1]), mm[2], mm[3], mm[4]
             if buried:
@@ -145,7 +149,7 @@ def convert(text, rules, side):
             elif suffix:
                 parts.append(f"P{sq}={LETTER(suffix)}")
                 choice = sq + LETTER(suffix).lower()
-            elif not capture and rules == 'volcanic-circe':
+            elif not first_fate and rules == 'volcanic-circe':
                 parts.append(f"{role}↑{sq}")
             else:
                 parts.append(f"{role}{sq}")
@@ -163,6 +167,13 @@ def convert(text, rules, side):
     return (uci, ','.join(parts))
 
 
+def out_of_scope(rules, uci):
+    """Moves Popeye lists that VARIANTS.md excludes: Anti-Mars moves back
+    to their own square (2.24: no null move; Popeye lets a pawn double-step
+    from its rebirth square back onto its square)."""
+    return rules == 'anti-mars-circe' and uci[:2] == uci[2:4]
+
+
 def popeye_moves(popeye, rules, fen, stipulation):
     text = subprocess.run([popeye], input=popeye_input(rules, fen, stipulation),
                           capture_output=True, text=True, timeout=120).stdout
@@ -171,13 +182,22 @@ def popeye_moves(popeye, rules, fen, stipulation):
     side = fen.split(' ')[1]
     out = []
     for line in text.splitlines():
-        mm = re.match(r"^\s+1\.(?:\.\.)?(\S+)(?: (\S+))?", line.replace(' ep.', 'ep.'))
+        if rules == 'anti-mars-circe' and '0-0' in line:
+            # Popeye castles from the rebirth squares under Anti-Mars: out
+            # of scope (VARIANTS 2.24), and the rule set does not castle.
+            continue
+        clean = re.sub(r" [+#=!]+(?= |$)", "", line.replace(' ep.', 'ep.'))
+        mm = re.match(r"^\s+1\.(?:\.\.)?(\S+)(?: (\S+))?", clean)
         if not mm or mm[1] in ('solution',):
             continue
         first = mm[1]
         if stipulation == '~1':
             u, e = convert(first.rstrip('+#!'), rules, side)
-            out.append(f"{u}={e}")
+            if not out_of_scope(rules, u):
+                out.append(f"{u}={e}")
+        elif not mm[2] or not re.match(r"^(k?[KQRBSP]?[a-h]|0-0)", mm[2]):
+            # A first move with no reply (mate or stalemate): no sequence.
+            continue
         else:
             u1, e1 = convert(first, rules, side)
             other = 'b' if side == 'w' else 'w'
@@ -200,6 +220,8 @@ def main():
         lines = []
         while len(lines) < args.positions:
             fen = random_position(rules, rng)
+            if rules == 'parrain-circe' and 'pending=' in fen:
+                continue  # Popeye takes no unit waiting in its input
             if rules == 'diagram-circe':
                 # Popeye's diagram is the position it is given: the game
                 # starts there, every unit on its own origin.

@@ -309,12 +309,12 @@ fn write_extensions(out: &mut String, extras: &Extras) {
         out.push_str(&format!(" pending={}{sq}", unit.char()));
     }
     if !extras.buried().is_empty() {
-        let mut squares: Vec<Square> = extras.buried().iter().map(|&(s, _)| s).collect();
-        squares.sort_by_key(|s| s.index());
-        squares.dedup();
-        let stacks: Vec<String> = squares
+        let squares = extras
+            .buried()
             .iter()
-            .map(|&sq| {
+            .fold(Bitboard::EMPTY, |b, &(s, _)| b.with(s));
+        let stacks: Vec<String> = squares
+            .map(|sq| {
                 let units: String = extras
                     .buried()
                     .iter()

@@ -4,6 +4,7 @@ pub mod ai;
 mod attacks;
 mod bitboard;
 mod capture;
+pub mod diagram;
 mod dice;
 mod effects;
 pub mod fair;

@@ -20,16 +20,35 @@ pub enum Suffix {
     Mate,
 }
 
+/// How a move is written beyond its own squares: the mark after it, and
+/// whether two pawns may reach one square from one file (only under Mars
+/// and Anti-Mars Circe, whose pawns move from their rebirth squares).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Context {
+    pub suffix: Suffix,
+    pub pawn_rivals: bool,
+}
+
 /// Writes the SAN of `m`, one of `legal` (the moves allowed now, for
 /// disambiguation), with what playing it caused.
-pub fn write(m: &Move, legal: &[Move], effects: &Effects, suffix: Suffix) -> String {
+pub fn write(m: &Move, legal: &[Move], effects: &Effects, cx: Context) -> String {
     let mut s = String::with_capacity(12);
-    write_to(&mut s, m, legal, effects, suffix);
+    write_to(&mut s, m, legal, effects, cx);
     s
 }
 
 /// Appends the SAN of `m` to `s` (see [`write`]).
-pub fn write_to(s: &mut String, m: &Move, legal: &[Move], effects: &Effects, suffix: Suffix) {
+pub fn write_to(s: &mut String, m: &Move, legal: &[Move], effects: &Effects, cx: Context) {
+    let pawn_rival = |capture: bool| {
+        cx.pawn_rivals
+            && legal.iter().any(|o| {
+                o.role == Role::Pawn
+                    && o.to == m.to
+                    && o.from != m.from
+                    && o.capture.is_some() == capture
+                    && (!capture || o.from.file() == m.from.file())
+            })
+    };
     if m.kind == MoveKind::Castle {
         s.push_str(if m.to.file() == 6 { "O-O" } else { "O-O-O" });
     } else if m.role == Role::Pawn {
@@ -37,18 +56,11 @@ pub fn write_to(s: &mut String, m: &Move, legal: &[Move], effects: &Effects, suf
             s.push(m.from.file_char());
             // Two pawns of one file can take the same unit only under Mars
             // Circe, where both capture from their rebirth square.
-            if legal.iter().any(|o| {
-                o.role == Role::Pawn
-                    && o.to == m.to
-                    && o.from != m.from
-                    && o.from.file() == m.from.file()
-            }) {
+            if pawn_rival(true) {
                 s.push(m.from.rank_char());
             }
             s.push('x');
-        } else if legal.iter().any(|o| {
-            o.role == Role::Pawn && o.to == m.to && o.from != m.from && o.capture.is_none()
-        }) {
+        } else if pawn_rival(false) {
             // Two pawns of one file reach the same square only under
             // Anti-Mars Circe, both stepping from their rebirth square: the
             // departure square tells them apart (the text reads as UCI).
@@ -63,16 +75,20 @@ pub fn write_to(s: &mut String, m: &Move, legal: &[Move], effects: &Effects, suf
         }
     } else {
         s.push(m.role.upper());
-        let rivals: Vec<&Move> = legal
-            .iter()
-            .filter(|o| o.role == m.role && o.to == m.to && o.from != m.from)
-            .collect();
-        if !rivals.is_empty() {
-            let file_unique = rivals.iter().all(|o| o.from.file() != m.from.file());
-            let rank_unique = rivals.iter().all(|o| o.from.rank() != m.from.rank());
-            if file_unique {
+        // Other pieces of the kind that can go there: are they told apart
+        // by the file, or else the rank, of their departure square?
+        let (mut rivals, mut same_file, mut same_rank) = (false, false, false);
+        for o in legal {
+            if o.role == m.role && o.to == m.to && o.from != m.from {
+                rivals = true;
+                same_file |= o.from.file() == m.from.file();
+                same_rank |= o.from.rank() == m.from.rank();
+            }
+        }
+        if rivals {
+            if !same_file {
                 s.push(m.from.file_char());
-            } else if rank_unique {
+            } else if !same_rank {
                 s.push(m.from.rank_char());
             } else {
                 s.push(m.from.file_char());
@@ -86,44 +102,82 @@ pub fn write_to(s: &mut String, m: &Move, legal: &[Move], effects: &Effects, suf
         s.push(m.to.rank_char());
     }
     write_effects(s, effects);
-    match suffix {
+    match cx.suffix {
         Suffix::None => {}
         Suffix::Check => s.push('+'),
         Suffix::Mate => s.push('#'),
     }
 }
 
-/// Appends the parenthesised effects of a move, if it has any to write.
+/// Appends the parenthesised effects of a move, if it has any to write
+/// (written character by character: `legalMoves()` writes one per capture).
 pub fn write_effects(s: &mut String, effects: &Effects) {
     let mut first = true;
     for e in effects.iter() {
-        let e = &e;
-        let square = |sq: Option<Square>| sq.map(|q| q.to_string()).unwrap_or_default();
-        let text = match e.kind {
-            EffectKind::Vanish | EffectKind::Via => continue,
-            EffectKind::Rebirth => {
-                let mut t = match e.promotion {
-                    Some(p) => format!("P{}={}", square(e.to), p.upper()),
-                    None => format!("{}{}", e.became.role.upper(), square(e.to)),
-                };
-                if e.became.color != e.piece.color {
-                    t.push('=');
-                    t.push(e.became.color.letter());
-                }
-                t
-            }
-            EffectKind::Relocate => match e.promotion {
-                Some(p) => format!("{}→{}={}", e.piece.role.upper(), square(e.to), p.upper()),
-                None => format!("{}→{}", e.piece.role.upper(), square(e.to)),
-            },
-            EffectKind::Remove => format!("x{}{}", e.piece.role.upper(), square(e.from)),
-            EffectKind::Bury => format!("{}↓{}", e.became.role.upper(), square(e.to)),
-            EffectKind::Erupt => format!("{}↑{}", e.piece.role.upper(), square(e.to)),
-            EffectKind::Pending => format!("{}...", e.piece.role.upper()),
-        };
+        if matches!(e.kind, EffectKind::Vanish | EffectKind::Via) {
+            continue;
+        }
         s.push(if first { '(' } else { ',' });
-        s.push_str(&text);
         first = false;
+        let square = |s: &mut String, sq: Option<Square>| {
+            if let Some(q) = sq {
+                s.push(q.file_char());
+                s.push(q.rank_char());
+            }
+        };
+        match e.kind {
+            EffectKind::Rebirth => {
+                match e.promotion {
+                    Some(p) => {
+                        s.push('P');
+                        square(s, e.to);
+                        s.push('=');
+                        s.push(p.upper());
+                    }
+                    None => {
+                        s.push(e.became.role.upper());
+                        square(s, e.to);
+                    }
+                }
+                if e.became.color != e.piece.color {
+                    s.push('=');
+                    s.push(e.became.color.letter());
+                }
+            }
+            EffectKind::Relocate => {
+                s.push(e.piece.role.upper());
+                s.push('→');
+                square(s, e.to);
+                if let Some(p) = e.promotion {
+                    s.push('=');
+                    s.push(p.upper());
+                }
+            }
+            EffectKind::Remove => {
+                s.push('x');
+                s.push(e.piece.role.upper());
+                square(s, e.from);
+            }
+            EffectKind::Bury | EffectKind::Erupt => {
+                let unit = if e.kind == EffectKind::Bury {
+                    e.became
+                } else {
+                    e.piece
+                };
+                s.push(unit.role.upper());
+                s.push(if e.kind == EffectKind::Bury {
+                    '↓'
+                } else {
+                    '↑'
+                });
+                square(s, e.to);
+            }
+            EffectKind::Pending => {
+                s.push(e.piece.role.upper());
+                s.push_str("...");
+            }
+            EffectKind::Vanish | EffectKind::Via => {}
+        }
     }
     if !first {
         s.push(')');

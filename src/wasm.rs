@@ -7,6 +7,7 @@
 
 #[cfg(feature = "ai")]
 mod ai;
+mod app;
 mod input;
 mod output;
 
@@ -151,6 +152,22 @@ export interface Move {
   effects: Effect[];
 }
 
+/** The moves that share piece, squares and promotion, with the rebirth
+ * choices that tell them apart (`legalMoveGroups()`). */
+export interface MoveGroup {
+  /** The move without its choice: `d4d7`. */
+  uci: string;
+  from: Square;
+  to: Square;
+  piece: Role;
+  promotion: 'Q' | 'R' | 'B' | 'N' | null;
+  capture: boolean;
+  /** Each move's `choice` (`a2`, `d1n`; `uci + '/' + choice` plays it), or
+   * null for the move without one (no rebirth, under Super-Circe; the
+   * only entry where the rules offer no choice). */
+  choices: (string | null)[];
+}
+
 /** A finished game: the winner (null for a draw) and why. */
 export interface GameResult {
   winner: Color | null;
@@ -201,6 +218,45 @@ export interface RollDue {
   index: number;
   white: boolean;
   black: boolean;
+}
+
+/** Why a move is refused (`whyIllegal`): a kind of refusal that a board can
+ * put in its player's words, what it names, and the engine's message. */
+export interface Refusal {
+  reason:
+    | 'game-over' | 'roll-first' | 'wrong-phase' | 'ambiguous'
+    | 'no-piece' | 'not-yours' | 'no-such-piece' | 'no-die' | 'same-square'
+    | 'needs-promotion' | 'not-promotion' | 'own-piece' | 'pattern' | 'blocked'
+    | 'pawn-blocked' | 'pawn-capture' | 'pawn-double' | 'unreachable'
+    | 'check' | 'no-castling' | 'other';
+  /** The piece that would move (or the one SAN names). */
+  piece: Role | null;
+  /** The square the reason is about: the blocker, the destination… */
+  square: Square | null;
+  /** `own-piece`: the piece standing on the destination. */
+  target: Role | null;
+  /** `no-die`: the unused dice. */
+  dice: number[];
+  /** The engine's message, in English. */
+  message: string;
+}
+
+/** What a diagram (`diagram()`) shows; each may be left out. */
+export interface DiagramOptions {
+  /** Which side is at the bottom; 'white' if left out. */
+  orientation?: Color | undefined;
+  /** File letters and rank numbers; true if left out. */
+  coordinates?: boolean | undefined;
+  /** The moves of the last turn, numbered, and its rebirths; true if left out. */
+  lastMove?: boolean | undefined;
+  /** The dice of the last turn, or those to roll; true if left out. */
+  dice?: boolean | undefined;
+  /** A line under the board (at most 200 characters). */
+  caption?: string | undefined;
+  /** The image's width in pixels, 60 to 4000; 394 if left out. */
+  width?: number | undefined;
+  /** The position after this many moves; the current one if left out. */
+  ply?: number | undefined;
 }
 "#;
 
@@ -298,6 +354,15 @@ impl JsGame {
         output::legal_moves(&self.game)
     }
 
+    /// The moves allowed now, grouped by piece, squares and promotion: one
+    /// entry per move with the list of its rebirth choices (Super and Cage
+    /// Circe: up to sixty squares), which a board can offer as a square
+    /// picker. Cheaper than `legalMoves()`: no SAN, no effects.
+    #[wasm_bindgen(js_name = legalMoveGroups, unchecked_return_type = "MoveGroup[]")]
+    pub fn legal_move_groups(&self) -> JsValue {
+        output::move_groups(&self.game.legal_moves())
+    }
+
     /// The piece on `square`, or null when it is empty.
     #[wasm_bindgen(js_name = pieceAt, unchecked_return_type = "Piece | null")]
     pub fn piece_at(
@@ -378,6 +443,13 @@ impl JsGame {
         u32::try_from(self.game.undo_depth()).unwrap_or(u32::MAX)
     }
 
+    /// Whether the side to move is in check (its king could be captured);
+    /// always false in rule sets without check, such as Dice Rex Circe.
+    #[wasm_bindgen(js_name = inCheck)]
+    pub fn in_check(&self) -> bool {
+        self.game.in_check()
+    }
+
     /// `null` while the game goes on.
     #[wasm_bindgen(unchecked_return_type = "GameResult | null")]
     pub fn result(&self) -> JsValue {
@@ -433,6 +505,31 @@ impl JsGame {
     ) -> Result<f64, JsError> {
         let depth = input::depth(&depth)?;
         Ok(perft(self.game.setup(), &self.game.rules(), depth) as f64)
+    }
+
+    /// Why `move` is not allowed now, sorted into a kind a board can say
+    /// in its player's words; null when it is allowed. Throws only when
+    /// `move` is neither UCI nor SAN.
+    #[wasm_bindgen(js_name = whyIllegal, unchecked_return_type = "Refusal | null")]
+    pub fn why_illegal(
+        &self,
+        #[wasm_bindgen(js_name = "move", unchecked_param_type = "MoveInput")] text: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let text = input::string(&text, "the move")?;
+        app::why_illegal(&self.game, &text)
+    }
+
+    /// The position as an SVG image (src/diagram.rs): the board with its
+    /// coordinates, the last turn's moves and rebirths, the dice.
+    pub fn diagram(
+        &self,
+        #[wasm_bindgen(unchecked_optional_param_type = "DiagramOptions")] options: Option<JsValue>,
+    ) -> Result<String, JsError> {
+        let (options, ply) = app::diagram_options(&options.unwrap_or(JsValue::UNDEFINED))?;
+        Ok(match ply {
+            Some(ply) => crate::diagram::svg(&crate::diagram::at_ply(&self.game, ply), &options),
+            None => crate::diagram::svg(&self.game, &options),
+        })
     }
 
     /// Takes the dice from both players' chains from now on (before the

@@ -144,13 +144,16 @@ fn levels_and_players_parse() {
 
 #[test]
 fn the_search_beats_the_random_mover() {
-    use dice_rex_circe::ai::selfplay::run_match;
+    use dice_rex_circe::ai::selfplay::{MatchSetup, run_match};
     let tally = run_match(
         Player::Search(Limits::nodes(1_500), Params::default()),
         Player::Random,
         20,
-        100,
-        300,
+        MatchSetup {
+            rules: Rules::DICE_REX_CIRCE,
+            seed: 100,
+            max_turns: 300,
+        },
         2,
     );
     assert!(tally.wins >= 18, "{tally}");

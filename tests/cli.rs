@@ -105,3 +105,57 @@ fn bad_input_is_a_clear_error_with_exit_code_2() {
         assert!(err.contains(expected), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn every_rule_set_name_is_accepted_and_a_wrong_one_lists_them() {
+    let (code, out, _) = drc(&["rules"]);
+    assert_eq!(code, 0);
+    let names: Vec<&str> = out
+        .lines()
+        .map(|l| l.split_whitespace().next().unwrap())
+        .collect();
+    assert_eq!(names.len(), dice_rex_circe::NAMED.len());
+    for name in &names {
+        let (code, out, err) = drc(&["perft", "--rules", name, "2"]);
+        assert_eq!(code, 0, "{name}: {err}");
+        assert!(out.trim().parse::<u64>().unwrap() > 0, "{name}");
+        let (code, start, err) = drc(&["start", "--rules", name]);
+        assert_eq!(code, 0, "{name}: {err}");
+        let (code, moves, err) = drc(&["moves", "--rules", name, start.trim()]);
+        assert_eq!(code, 0, "{name}: {err}");
+        // Dice chess starts with a roll: no move before it.
+        assert_eq!(
+            moves.lines().count() == 20,
+            !name.starts_with("dice-chess"),
+            "{name}"
+        );
+    }
+    let (code, _, err) = drc(&["perft", "--rules", "atomic-circe", "2"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("unknown rule set 'atomic-circe'"), "{err}");
+    for name in &names {
+        assert!(err.contains(name), "{err} lacks {name}");
+    }
+    let (code, _, err) = drc(&["perft", "--rules", "circe,dice=three-after-king-move", "2"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("check=yes with dice=three-after-king-move"),
+        "{err}"
+    );
+}
+
+#[test]
+fn moves_lists_uci_and_san_with_rebirth_choices() {
+    let (code, out, _) = drc(&[
+        "moves",
+        "--rules",
+        "couscous-circe",
+        "6k1/3r4/8/2p5/3Q4/8/1p6/7K w - - 0 1",
+    ]);
+    assert_eq!(code, 0);
+    assert!(out.lines().any(|l| l == "d4c5/d1n Qxc5(Pd1=N)"), "{out}");
+    assert!(
+        !out.lines().any(|l| l.starts_with("d4c5/d1q")),
+        "=Q on d1 would check Kh1"
+    );
+}

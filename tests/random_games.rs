@@ -150,13 +150,17 @@ fn mangled_fens_are_refused_or_round_trip_never_panic() {
         "rnbqkbnr/pppp1ppp/8/4p3/3PP3/8/PPP1KPPP/RNBQ1BNR w - d3 0 2 56",
         "rnbqkbnr/p1p1pppp/8/1pPpP3/8/8/PP1P1PPP/RNBQKBNR w - b6d6 0 3 -",
         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "n3k3/8/8/8/3Q4/8/8/7K b - - 0 1 pending=rd4",
+        "n3k3/3r4/8/8/3Q4/8/8/7K w - - 0 1 buried=a8:rq,h1:N",
+        "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1 origins=e5:e2,d5:d7",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 25",
     ];
-    let alphabet: Vec<char> = "pnbrqkPNBRQK12345678/ wb-?KQkqabcdefgh0123456789x"
+    let alphabet: Vec<char> = "pnbrqkPNBRQK12345678/ wb-?KQkqabcdefgh0123456789x=:,"
         .chars()
         .collect();
     let mut pick = Pick(77);
     let mut accepted = 0;
-    for i in 0..20_000 {
+    for i in 0..40_000 {
         let mut chars: Vec<char> = bases[i % bases.len()].chars().collect();
         for _ in 0..1 + pick.next(3) {
             let at = pick.next(chars.len());
@@ -169,7 +173,8 @@ fn mangled_fens_are_refused_or_round_trip_never_panic() {
             }
         }
         let fen: String = chars.into_iter().collect();
-        for rules in [Rules::DICE_REX_CIRCE, Rules::ORTHODOX] {
+        let named = dice_rex_circe::NAMED[i % dice_rex_circe::NAMED.len()].rules;
+        for rules in [Rules::DICE_REX_CIRCE, Rules::ORTHODOX, named] {
             if let Ok(setup) = Setup::parse(&fen, &rules) {
                 accepted += 1;
                 let written = setup.to_fen(&rules);
@@ -267,4 +272,40 @@ fn random_games_of_every_rule_set() {
         halves.into_iter().map(|h| h.join().unwrap()).sum()
     });
     assert!(decided > 100, "games end on the board too ({decided})");
+}
+
+/// The effects `legalMoves()` shows for a move without playing it are the
+/// effects of playing it, in every rule set with a plain rebirth and no
+/// check (where they are computed apart).
+#[test]
+fn previewed_effects_are_the_played_ones() {
+    for rules in [
+        Rules::DICE_REX_CIRCE,
+        "dice-rex-circe,kings=exclusive".parse().unwrap(),
+    ] {
+        for seed in 0..50 {
+            let mut game = Game::start(rules, DiceSource::Seeded(seed)).unwrap();
+            let mut pick = Pick(seed | 1);
+            for _ in 0..100 {
+                match game.phase() {
+                    Phase::Over => break,
+                    Phase::Roll => {
+                        game.roll().unwrap();
+                    }
+                    _ => {
+                        let legal = game.legal_moves();
+                        for m in &legal {
+                            let mut san = String::new();
+                            let previewed = game.preview(m, &legal, &mut san);
+                            let mut g = game.clone();
+                            let played = g.play(m).unwrap();
+                            assert_eq!(previewed, played.effects, "{} {m}", game.fen());
+                            assert_eq!(san, played.san);
+                        }
+                        game.play(&legal[pick.next(legal.len())]).unwrap();
+                    }
+                }
+            }
+        }
+    }
 }

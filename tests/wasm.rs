@@ -798,3 +798,56 @@ fn shared_dice_at_the_boundary() {
         "bad-dice"
     );
 }
+
+#[wasm_bindgen_test]
+fn super_circe_choices_come_grouped() {
+    let game = JsGame::new(Some(options(&[
+        ("rules", s("super-circe")),
+        ("fen", s("6k1/3r4/8/2p5/3Q4/8/1p6/7K w - - 0 1")),
+    ])))
+    .unwrap();
+    let groups = list(game.legal_move_groups());
+    let all = moves(&game);
+    // One group per piece, squares and promotion; every legal move is one
+    // of its choices, and nothing else is.
+    let total: usize = groups.iter().map(|g| list(get(g, "choices")).len()).sum();
+    assert_eq!(total, all.len());
+    let capture = groups
+        .iter()
+        .find(|g| text(g, "uci") == "d4d7")
+        .expect("Qxd7 is a group");
+    assert_eq!(get(capture, "capture").as_bool(), Some(true));
+    let choices = list(get(capture, "choices"));
+    assert_eq!(choices.len(), 46, "VARIANTS §0: 46 options");
+    assert!(
+        choices.iter().any(JsValue::is_null),
+        "no rebirth is a choice"
+    );
+    assert!(
+        choices
+            .iter()
+            .any(|c| c.as_string().as_deref() == Some("a2"))
+    );
+    for c in choices.iter().filter_map(JsValue::as_string) {
+        let m = game.move_info(s(&format!("d4d7/{c}"))).unwrap();
+        assert_eq!(text(&m, "choice"), c);
+    }
+    let quiet = groups.iter().find(|g| text(g, "uci") == "h1g1").unwrap();
+    let only = list(get(quiet, "choices"));
+    assert!(only.len() == 1 && only[0].is_null());
+}
+
+#[wasm_bindgen_test]
+fn check_is_reported_only_where_the_rules_have_it() {
+    let fen = "4k3/8/8/8/8/8/8/4R2K b - - 0 1";
+    let mut circe = JsGame::new(Some(options(&[("rules", s("circe")), ("fen", s(fen))]))).unwrap();
+    assert!(circe.in_check(), "the rook on e1 checks the king on e8");
+    circe.apply(s("e8d7")).unwrap();
+    assert!(!circe.in_check(), "White is not in check after Kd7");
+    let drc = JsGame::new(Some(options(&[
+        ("rules", s("dice-rex-circe")),
+        ("fen", s(&format!("{fen} -"))),
+    ])))
+    .unwrap();
+    assert!(!drc.in_check(), "Dice Rex Circe has no check");
+}

@@ -1,15 +1,17 @@
-//! Static evaluation for Dice Rex Circe, from the side to move's view.
+//! Static evaluation, from the side to move's view, for every rule set.
 //!
 //! Material is rarely lost in Circe, so the terms that matter are which
-//! pieces are *mortal* (their rebirth square is occupied, so a capture
-//! removes them), who holds the kings' rebirth squares e1 and e8 (a king
-//! whose square is occupied can be Circe-mated), threats on the kings,
-//! king mobility (king moves earn dice) and pawn progress.
+//! pieces are *mortal* (a capture would remove them: their rebirth square
+//! is occupied, or the rule set's captures are final), who holds the kings'
+//! rebirth squares (a king whose square is occupied can be Circe-mated),
+//! threats on the kings, king mobility (king moves earn dice) and pawn
+//! progress. Which units are mortal follows the rule set's rebirth, not a
+//! fixed e1/e8.
 
 use crate::attacks::{Attacks, king_attacks, knight_attacks, pawn_attacks};
 use crate::bitboard::Bitboard;
 use crate::position::Position;
-use crate::rules::Rules;
+use crate::rules::{Geometry, Occupied, Reborn, Rules, Timing};
 use crate::square::{Color, Piece, Role, Square};
 
 /// Tunable weights, in centipawns. The defaults came from self-play
@@ -121,12 +123,41 @@ fn side_attacks(pos: &Position, a: Attacks, color: Color) -> SideInfo {
 /// that cannot be reborn: it Circe-mates on its next move.
 pub const MATE_THREAT: i32 = 500_000;
 
-/// The square of the king of `color` if it would not be reborn when captured now.
+/// Whether a capture of `piece` on `sq` would remove it for good under
+/// `rules`: captures are final (orthodox, Mars, Anticirce, whose captured
+/// units vanish), the capturer may choose no rebirth (Super, Cage), or its
+/// rebirth square is taken. Strict and Assassin captures always rebirth (or
+/// are illegal), Parrain's reappear, and where the square depends on the
+/// capturer (PWC, Equipollents, Couscous) it is most often free.
+pub fn mortal(pos: &Position, rules: &Rules, piece: Piece, sq: Square) -> bool {
+    if matches!(rules.reborn, Reborn::None | Reborn::Capturer(_)) {
+        return true;
+    }
+    if piece.role == Role::King && !rules.kings_reborn() {
+        return true;
+    }
+    if matches!(rules.occupied, Occupied::Strict | Occupied::Assassin)
+        || rules.timing == Timing::Parrain
+    {
+        return false;
+    }
+    match rules.geometry {
+        Geometry::Super | Geometry::Cage => true,
+        Geometry::Pwc | Geometry::Equipollents | Geometry::Couscous | Geometry::Coucou => false,
+        _ => pos
+            .static_rebirth_square(rules, piece, sq)
+            .is_none_or(|h| h == sq || pos.occupied().contains(h)),
+    }
+}
+
+/// The square of the king of `color` if a capture would remove it: only
+/// where kings can be captured (no check).
 fn mortal_king(pos: &Position, rules: &Rules, color: Color) -> Option<Square> {
+    if rules.check {
+        return None;
+    }
     let k = pos.king(color)?;
-    let home = pos.static_rebirth_square(rules, Piece::new(color, Role::King), k);
-    home.is_none_or(|h| h == k || pos.occupied().contains(h))
-        .then_some(k)
+    mortal(pos, rules, Piece::new(color, Role::King), k).then_some(k)
 }
 
 /// The evaluation of `pos` for the side to move, in centipawns.
@@ -146,18 +177,16 @@ pub fn evaluate(pos: &Position, rules: &Rules, w: &Weights) -> i32 {
         let mine = &infos[color.index()];
         let theirs = &infos[color.other().index()];
         let mut s = 0;
-        let occupied = pos.occupied();
         for sq in pos.by_color(color) {
             let Some(role) = pos.role_at(sq) else {
                 continue;
             };
             let value = w.material[role.index()];
             s += value;
-            let home = pos.static_rebirth_square(rules, Piece::new(color, role), sq);
-            let mortal = home.is_none_or(|h| h == sq || occupied.contains(h));
+            let lost = mortal(pos, rules, Piece::new(color, role), sq);
             let attacked = theirs.attacks.contains(sq);
             if role == Role::King {
-                if mortal {
+                if lost && !rules.check {
                     s -= w.king_mortal;
                     if attacked {
                         s -= w.king_mortal_attacked;
@@ -167,7 +196,7 @@ pub fn evaluate(pos: &Position, rules: &Rules, w: &Weights) -> i32 {
                 s -= w.king_attacker * attackers as i32;
                 s += w.king_mobility * (king_attacks(sq) & !pos.by_color(color)).count() as i32;
             } else {
-                if mortal {
+                if lost {
                     s -= w.mortal;
                     if attacked {
                         let fraction = if color == us {

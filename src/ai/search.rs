@@ -56,6 +56,20 @@ pub fn roll_outcomes() -> Vec<(Dice, u32)> {
     out
 }
 
+/// The 21 distinct outcomes of two dice (dice chess), with how many of
+/// the 36 ordered rolls give each.
+pub fn two_dice_outcomes() -> Vec<(Dice, u32)> {
+    let mut out = Vec::with_capacity(21);
+    for a in 1..=6u8 {
+        for b in a..=6 {
+            if let Ok(d) = Dice::from_faces(&[a, b]) {
+                out.push((d, if a == b { 1 } else { 2 }));
+            }
+        }
+    }
+    out
+}
+
 /// The search's knobs.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Params {
@@ -315,6 +329,12 @@ impl<'a> Search<'a> {
         if self.keys.iter().filter(|&&k| k == key).count() >= 2 {
             return 0;
         }
+        if self.rules.dice.per_turn() {
+            self.keys.push(key);
+            let v = self.roll_first(pos, &moves, depth);
+            self.keys.pop();
+            return v;
+        }
         let alpha0 = alpha;
         if let Some(e) = self.table.probe(key) {
             if u32::from(e.depth) >= depth {
@@ -370,6 +390,60 @@ impl<'a> Search<'a> {
             });
         }
         best
+    }
+
+    /// A dice-chess turn (VARIANTS §3): the expected value over the roll's
+    /// outcomes (the 21 of two dice; the faces of one die that can move,
+    /// equally likely) of the best move each allows, or of a pass. Each
+    /// move is searched once, whichever rolls allow it.
+    fn roll_first(&mut self, pos: &Position, moves: &[Move], depth: u32) -> i32 {
+        let outcomes: Vec<(Dice, u32)> = match self.rules.dice {
+            DiceRule::OnePerTurn => (1..=6u8)
+                .filter(|&f| {
+                    let filter = MoveFilter::roll(&[f]);
+                    moves.iter().any(|m| filter.admits(m))
+                })
+                .filter_map(|f| Dice::from_faces(&[f]).ok().map(|d| (d, 1)))
+                .collect(),
+            _ => two_dice_outcomes(),
+        };
+        let mut values: Vec<Option<i32>> = vec![None; moves.len()];
+        let mut pass = None;
+        let (mut sum, mut total) = (0i64, 0i64);
+        for (dice, weight) in outcomes {
+            let filter = MoveFilter::roll(dice.as_slice());
+            let mut best: Option<i32> = None;
+            for (i, m) in moves.iter().enumerate() {
+                if !filter.admits(m) {
+                    continue;
+                }
+                let v = match values[i] {
+                    Some(v) => v,
+                    None => {
+                        let v = self.after_free_move(pos, m, depth, -INF, INF);
+                        values[i] = Some(v);
+                        v
+                    }
+                };
+                if self.stopped {
+                    return 0;
+                }
+                best = Some(best.map_or(v, |b| b.max(v)));
+            }
+            let v = match best {
+                Some(v) => v,
+                None => *pass.get_or_insert_with(|| self.end_turn(pos, depth, -INF, INF)),
+            };
+            if self.stopped {
+                return 0;
+            }
+            sum += i64::from(v) * i64::from(weight);
+            total += i64::from(weight);
+        }
+        if total == 0 {
+            return 0;
+        }
+        (sum / total) as i32
     }
 
     /// The value, for the mover, of playing free move `m` from `pos`.

@@ -17,14 +17,27 @@ pub enum GameScore {
     Loss,
 }
 
-/// Plays one game from the start: A has White when `a_white`. Games
-/// longer than `max_turns` are scored as draws.
-pub fn play_game(a: Player, b: Player, a_white: bool, seed: u64, max_turns: usize) -> GameScore {
-    let mut game = Game::from_setup(
-        Setup::start(),
-        Rules::DICE_REX_CIRCE,
-        DiceSource::Seeded(seed),
-    );
+/// One match's settings: the rule set, the first game's seed (game `i`
+/// plays with seed `seed + i`) and the turn count after which a game is
+/// scored a draw.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MatchSetup {
+    pub rules: Rules,
+    pub seed: u64,
+    pub max_turns: usize,
+}
+
+/// Plays one game from the start of `rules`: A has White when `a_white`.
+/// Games longer than `max_turns` are scored as draws.
+pub fn play_game(
+    a: Player,
+    b: Player,
+    a_white: bool,
+    rules: Rules,
+    seed: u64,
+    max_turns: usize,
+) -> GameScore {
+    let mut game = Game::from_setup(Setup::start_for(&rules), rules, DiceSource::Seeded(seed));
     let mut rng = XorShift(seed.wrapping_mul(0x2545_F491_4F6C_DD1D) | 1);
     while game.turns().len() <= max_turns {
         match game.phase() {
@@ -131,14 +144,12 @@ impl fmt::Display for Tally {
 
 /// Plays `games` games, A taking White in the even ones, on `threads`
 /// threads; game `i` uses dice seed `seed + i`.
-pub fn run_match(
-    a: Player,
-    b: Player,
-    games: u32,
-    seed: u64,
-    max_turns: usize,
-    threads: usize,
-) -> Tally {
+pub fn run_match(a: Player, b: Player, games: u32, setup: MatchSetup, threads: usize) -> Tally {
+    let MatchSetup {
+        rules,
+        seed,
+        max_turns,
+    } = setup;
     let threads = threads.max(1) as u32;
     let tallies: Vec<Tally> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
@@ -146,7 +157,14 @@ pub fn run_match(
                 scope.spawn(move || {
                     let mut tally = Tally::default();
                     for i in (t..games).step_by(threads as usize) {
-                        tally.add(play_game(a, b, i % 2 == 0, seed + u64::from(i), max_turns));
+                        tally.add(play_game(
+                            a,
+                            b,
+                            i % 2 == 0,
+                            rules,
+                            seed + u64::from(i),
+                            max_turns,
+                        ));
                     }
                     tally
                 })
@@ -179,9 +197,16 @@ mod tests {
 
     #[test]
     fn matches_are_reproducible() {
-        let a = run_match(Player::Greedy, Player::Random, 6, 10, 200, 2);
-        let b = run_match(Player::Greedy, Player::Random, 6, 10, 200, 1);
-        assert_eq!(a, b);
-        assert_eq!(a.games(), 6);
+        for rules in [Rules::DICE_REX_CIRCE, "dice-chess".parse().unwrap()] {
+            let setup = MatchSetup {
+                rules,
+                seed: 10,
+                max_turns: 200,
+            };
+            let a = run_match(Player::Greedy, Player::Random, 6, setup, 2);
+            let b = run_match(Player::Greedy, Player::Random, 6, setup, 1);
+            assert_eq!(a, b);
+            assert_eq!(a.games(), 6);
+        }
     }
 }

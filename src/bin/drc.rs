@@ -1,6 +1,7 @@
 //! `drc`: the native command line of the Dice Rex Circe engine.
 
 use dice_rex_circe::ai::{Limits, Player, best_move, selfplay};
+use dice_rex_circe::diagram::{self, DiagramOptions};
 use dice_rex_circe::{
     DiceSource, Game, NAMED, Rules, START_FEN, Setup, divide, perft, perft_reference,
 };
@@ -15,6 +16,11 @@ usage:
   drc bench  [--rules RULES] [DEPTH]       perft from the start, with nodes per second
   drc moves  [--rules RULES] [FEN]         the legal moves, UCI and SAN, one a line
   drc rules                                the rule sets, one a line
+  drc diagram [OPTIONS] [FEN]              the position as an SVG image, on stdout;
+                                           OPTIONS: --record FILE (a game record, - for
+                                           stdin) --ply N, --rules RULES, --orientation
+                                           white|black, --coordinates yes|no, --last-move
+                                           yes|no, --dice yes|no, --caption TEXT, --width PX
   drc start  [--rules RULES]               the FEN of the rule set's start
   drc after  [--rules RULES] FEN MOVE...   the FEN after these moves (UCI or SAN; dice
                                            rolls as roll:1-5-6)
@@ -22,7 +28,7 @@ usage:
   drc verify RECORD                        check every roll of a game played with shared
                                            dice against the players' commitments (RECORD
                                            is a file, or - for standard input)
-  drc selfplay A B [--games N] [--seed S] [--max-turns T] [--threads K]
+  drc selfplay A B [--rules RULES] [--games N] [--seed S] [--max-turns T] [--threads K]
                                            a match, A and B each one of: random, greedy,
                                            easy, medium, hard, nodes:N; a search may
                                            add knobs to tune: hard,scale=600,mortal=20
@@ -169,6 +175,7 @@ fn run(argv: &[String]) -> Result<(), String> {
                 println!("{:<34} {}", n.name, n.description);
             }
         }
+        "diagram" => diagram_command(rest)?,
         "divide" => {
             let args = parse_args(rest, true)?;
             let setup = setup(&args)?;
@@ -299,25 +306,95 @@ fn verify(args: &[String]) -> Result<(), String> {
 }
 
 fn selfplay_command(args: &[String]) -> Result<(), String> {
-    let (opts, players) = options(args, &["games", "seed", "max-turns", "threads"])?;
+    let (opts, players) = options(args, &["games", "seed", "max-turns", "threads", "rules"])?;
     let [a, b] = players[..] else {
         return Err("selfplay needs two players, e.g. drc selfplay hard random".into());
     };
     let parse = |p: &str| Player::parse(p);
     let (pa, pb) = (parse(a)?, parse(b)?);
-    let (mut games, mut seed, mut max_turns, mut threads) = (200u32, 1u64, 400usize, 2usize);
+    let (mut games, mut threads) = (200u32, 2usize);
+    let mut setup = selfplay::MatchSetup {
+        rules: Rules::DICE_REX_CIRCE,
+        seed: 1,
+        max_turns: 400,
+    };
     for (name, value) in opts {
         match name {
             "games" => games = number(name, value)?,
-            "seed" => seed = number(name, value)?,
-            "max-turns" => max_turns = number(name, value)?,
+            "seed" => setup.seed = number(name, value)?,
+            "max-turns" => setup.max_turns = number(name, value)?,
+            "rules" => setup.rules = value.parse().map_err(|e| format!("{e}"))?,
             _ => threads = number(name, value)?,
         }
     }
     let start = Instant::now();
-    let tally = selfplay::run_match(pa, pb, games, seed, max_turns, threads);
+    let tally = selfplay::run_match(pa, pb, games, setup, threads);
     eprintln!("{:.1} s", start.elapsed().as_secs_f64());
     println!("{a} vs {b}: {tally}");
+    Ok(())
+}
+
+/// `drc diagram`: the position of a FEN (or of a record, at a ply) as SVG.
+fn diagram_command(args: &[String]) -> Result<(), String> {
+    let names = [
+        "record",
+        "ply",
+        "rules",
+        "orientation",
+        "coordinates",
+        "last-move",
+        "dice",
+        "caption",
+        "width",
+    ];
+    let (opts, fen) = options(args, &names)?;
+    let mut o = DiagramOptions::default();
+    let (mut record, mut ply, mut rules) = (None, None, Rules::DICE_REX_CIRCE);
+    let yes = |name: &str, value: &str| match value {
+        "yes" => Ok(true),
+        "no" => Ok(false),
+        _ => Err(format!("--{name} takes yes or no, not '{value}'")),
+    };
+    for (name, value) in opts {
+        match name {
+            "record" => record = Some(value),
+            "ply" => ply = Some(number::<usize>(name, value)?),
+            "rules" => rules = value.parse().map_err(|e| format!("{e}"))?,
+            "orientation" => {
+                o.flipped = match value {
+                    "white" => false,
+                    "black" => true,
+                    _ => return Err(format!("--orientation takes white or black, not '{value}'")),
+                }
+            }
+            "coordinates" => o.coordinates = yes(name, value)?,
+            "last-move" => o.last_move = yes(name, value)?,
+            "dice" => o.dice = yes(name, value)?,
+            "caption" => o.caption = Some(value.to_string()),
+            _ => o.width = number(name, value)?,
+        }
+    }
+    let game = match record {
+        Some(path) => {
+            if !fen.is_empty() {
+                return Err("give a FEN or --record, not both".into());
+            }
+            let text = if path == "-" {
+                std::io::read_to_string(std::io::stdin()).map_err(|e| e.to_string())?
+            } else {
+                std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?
+            };
+            let game = Game::from_record(&text).map_err(|e| e.to_string())?;
+            diagram::at_ply(&game, ply.unwrap_or(usize::MAX))
+        }
+        None if ply.is_some() => return Err("--ply needs --record".into()),
+        None if fen.is_empty() => {
+            Game::start(rules, DiceSource::Seeded(0)).map_err(|e| e.to_string())?
+        }
+        None => Game::from_fen(&fen.join(" "), rules, DiceSource::Seeded(0))
+            .map_err(|e| e.to_string())?,
+    };
+    print!("{}", diagram::svg(&game, &o));
     Ok(())
 }
 

@@ -257,6 +257,12 @@ impl Game {
         }
     }
 
+    /// Whether the side to move is in check: its king could be captured
+    /// (VARIANTS C1). Always false in rule sets without check.
+    pub fn in_check(&self) -> bool {
+        self.rules.check && self.setup.position.in_check(&self.rules)
+    }
+
     /// Where the piece on `sq` would be reborn if captured now (`None`:
     /// it would vanish, or the square is empty).
     pub fn rebirth_if_captured(&self, sq: Square) -> Option<Square> {
@@ -265,7 +271,7 @@ impl Game {
 
     /// Whether the move now is the turn's first (free) move, which alone
     /// may take en passant and clears the opponent's rights.
-    fn first_of_turn(&self) -> bool {
+    pub(crate) fn first_of_turn(&self) -> bool {
         self.phase() == Phase::Move
     }
 
@@ -280,10 +286,46 @@ impl Game {
     /// its SAN is appended to `san`. `legal` is [`Game::legal_moves`],
     /// passed in so that listing every move's SAN generates them once.
     pub fn preview(&self, m: &Move, legal: &[Move], san: &mut String) -> Effects {
+        self.preview_at(m, legal, self.first_of_turn(), san)
+    }
+
+    /// [`Game::preview`] with the phase's `first_of_turn` given, for
+    /// callers that preview every legal move.
+    pub(crate) fn preview_at(
+        &self,
+        m: &Move,
+        legal: &[Move],
+        first: bool,
+        san: &mut String,
+    ) -> Effects {
+        if !self.rules.check && self.rules.plain_rebirth() {
+            // Without check the SAN needs only the capture's effect, which
+            // these rules decide without playing the move.
+            let effects = self.setup.position.plain_effects(&self.rules, m);
+            let cx = san::Context {
+                suffix: if effects.circe_mate {
+                    Suffix::Mate
+                } else {
+                    Suffix::None
+                },
+                pawn_rivals: false,
+            };
+            san::write_to(san, m, legal, &effects, cx);
+            return effects;
+        }
         let mut after = self.setup.position.clone();
-        let effects = after.play(&self.rules, m, self.first_of_turn());
-        san::write_to(san, m, legal, &effects, self.suffix(&after, &effects));
+        let effects = after.play(&self.rules, m, first);
+        san::write_to(san, m, legal, &effects, self.san_context(&after, &effects));
         effects
+    }
+
+    /// How the SAN of a move leading to `after` is written: its mark, and
+    /// whether pawns need their rank or square (Mars, Anti-Mars).
+    fn san_context(&self, after: &Position, effects: &Effects) -> san::Context {
+        san::Context {
+            suffix: self.suffix(after, effects),
+            pawn_rivals: self.rules.movement != crate::rules::Movement::Orthodox,
+        }
     }
 
     fn suffix(&self, after: &Position, effects: &Effects) -> Suffix {
@@ -372,7 +414,7 @@ impl Game {
         self.open_turn();
         let us = self.turn();
         let effects = self.setup.position.play(&self.rules, &m, first);
-        let suffix = self.suffix(&self.setup.position, &effects);
+        let suffix = self.san_context(&self.setup.position, &effects);
         let mut die = None;
         if let (Phase::Bonus, DiceField::Bonus(mut dice)) = (phase, self.setup.dice) {
             dice.remove(m.role.die());

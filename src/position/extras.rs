@@ -10,8 +10,9 @@ pub struct Extras {
     /// The captured unit that reappears after the next move, and the
     /// square it was captured on.
     pending: Option<(Piece, Square)>,
-    /// Buried units in the order they were buried: a square's last entry
-    /// is the top of its stack, the first to erupt.
+    /// Buried units ordered by square (so that equal positions compare
+    /// equal), each square's stack in the order its units were buried: a
+    /// square's last entry is the top of its stack, the first to erupt.
     buried: Vec<(Square, Piece)>,
     /// The square each unit stood on in the game's first position,
     /// indexed by the square it stands on now (Diagram Circe).
@@ -54,7 +55,10 @@ impl Extras {
     }
 
     pub(crate) fn bury(&mut self, sq: Square, piece: Piece) {
-        self.buried.push((sq, piece));
+        // Squares in order, so that positions reached by different paths
+        // (or read from a FEN that lists stacks in another order) are equal.
+        let at = self.buried.partition_point(|&(s, _)| s <= sq);
+        self.buried.insert(at, (sq, piece));
     }
 
     /// Takes the top unit buried under `sq`.

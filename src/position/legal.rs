@@ -23,9 +23,12 @@ impl Position {
             let mut list = PieceMovesList::new();
             self.generate(rules, filter, &mut list);
             let mut moves = Vec::with_capacity(self.count(&list) as usize);
+            // The generator applies the filter but for a promotion die's
+            // piece (one-die dice chess), which only `admits` checks.
+            let exact = filter.promotions_free();
             for pm in list.as_slice() {
                 self.expand(rules, pm, |m| {
-                    if filter.admits(&m) {
+                    if exact || filter.admits(&m) {
                         moves.push(m)
                     }
                 });
@@ -37,26 +40,63 @@ impl Position {
 
     /// Legal moves by playing each pseudo-legal move with each choice.
     fn general_moves(&self, rules: &Rules, filter: MoveFilter) -> Vec<Move> {
+        if rules.quiet_moves_orthodox() {
+            return self.circe_moves(rules, filter);
+        }
         let us = self.side;
         let in_check = rules.check && self.king_capturable(rules, us);
-        let mut pseudo = Vec::with_capacity(32);
-        self.pseudo_into(rules, filter, |pm| pseudo.push(pm));
-        let mut out = Vec::with_capacity(pseudo.len() * 4);
-        for pm in &pseudo {
-            self.expand(rules, pm, |m| {
-                if !filter.admits(&m) {
-                    return;
-                }
-                if m.kind == MoveKind::Castle
-                    && rules.check
-                    && !self.castling_path_safe(rules, &m, in_check)
-                {
-                    return;
-                }
-                self.legal_choices(rules, &m, &mut out);
-            });
+        let mut candidates = Vec::with_capacity(48);
+        for pm in self.pseudo(rules, filter).as_slice() {
+            self.expand_into(rules, pm, &mut candidates);
+        }
+        let mut out = Vec::with_capacity(candidates.len());
+        for m in candidates {
+            if !filter.admits(&m) {
+                continue;
+            }
+            if m.kind == MoveKind::Castle
+                && rules.check
+                && !self.castling_path_safe(rules, &m, in_check)
+            {
+                continue;
+            }
+            self.legal_choices(rules, &m, &mut out);
         }
         out
+    }
+
+    /// Legal moves where only captures can do more than move a piece and a
+    /// king is in check when attacked (Circe with check, kings not reborn):
+    /// a non-capture is legal exactly as in orthodox chess (pin and check
+    /// masks), a capture is played and tested, since its rebirth may check
+    /// the capturer's king, or block a check.
+    fn circe_moves(&self, rules: &Rules, filter: MoveFilter) -> Vec<Move> {
+        let mut quiet = Vec::with_capacity(48);
+        let mut masks = PieceMovesList::new();
+        self.generate(rules, filter, &mut masks);
+        let theirs = self.by_color(self.side.other());
+        for pm in masks.as_slice() {
+            let pm = PieceMoves {
+                to: pm.to & !theirs,
+                ..*pm
+            };
+            self.expand_into(rules, &pm, &mut quiet);
+        }
+        quiet.retain(|m| m.capture.is_none() && filter.admits(m));
+        let mut captures = Vec::new();
+        for pm in self.pseudo(rules, filter).as_slice() {
+            let pm = PieceMoves {
+                to: pm.to & (theirs | self.ep),
+                ..*pm
+            };
+            self.expand_into(rules, &pm, &mut captures);
+        }
+        for m in captures {
+            if m.capture.is_some() && filter.admits(&m) {
+                self.legal_choices(rules, &m, &mut quiet);
+            }
+        }
+        quiet
     }
 
     /// Pushes `m` with every choice the rules accept for it.
@@ -234,31 +274,29 @@ impl Position {
         p.side = unit.color;
         p.ep = Bitboard::EMPTY;
         let mut quiet = Vec::new();
-        p.pseudo_into(rules, MoveFilter::ALL, |pm| {
+        for pm in p.pseudo(rules, MoveFilter::ALL).as_slice() {
             if pm.from == sq {
-                quiet.push(PieceMoves {
+                let pm = PieceMoves {
                     to: pm.to & !p.occupied(),
-                    ..pm
-                });
+                    ..*pm
+                };
+                p.expand_into(rules, &pm, &mut quiet);
             }
-        });
+        }
         let mut caged = true;
-        for pm in &quiet {
-            p.expand(rules, pm, |m| {
-                if !caged || m.kind == MoveKind::Castle {
-                    return;
-                }
-                if !rules.check {
-                    caged = false;
-                    return;
-                }
-                let mut after = p.clone();
-                if after.try_play(rules, &m, true).is_ok()
-                    && !after.king_capturable(rules, unit.color)
-                {
-                    caged = false;
-                }
-            });
+        for m in quiet {
+            if m.kind == MoveKind::Castle {
+                continue;
+            }
+            if !rules.check {
+                return false;
+            }
+            let mut after = p.clone();
+            if after.try_play(rules, &m, true).is_ok() && !after.king_capturable(rules, unit.color)
+            {
+                caged = false;
+                break;
+            }
         }
         caged
     }
@@ -304,7 +342,6 @@ impl Position {
             }
         }
         let mut entries = Vec::new();
-        let filter = MoveFilter::ALL;
         if rules.movement == Movement::Orthodox {
             for target in targets {
                 for from in self.attackers(a, target, them, self.occupied()) {
@@ -318,35 +355,32 @@ impl Position {
                 }
             }
         } else {
-            p.pseudo_into(rules, filter, |pm| {
+            for pm in p.pseudo(rules, MoveFilter::ALL).as_slice() {
                 if (pm.to & targets).any() {
                     entries.push(PieceMoves {
                         to: pm.to & targets,
-                        ..pm
+                        ..*pm
                     });
                 }
-            });
-        }
-        let mut found = false;
-        for pm in &entries {
-            p.expand(rules, pm, |m| {
-                if found || m.capture.is_none() {
-                    return;
-                }
-                for choice in p.choices(rules, &m) {
-                    let mut q = p.clone();
-                    let mv = Move { choice, ..m };
-                    if q.try_play(rules, &mv, false).is_ok() && q.king(color).is_none() {
-                        found = true;
-                        return;
-                    }
-                }
-            });
-            if found {
-                break;
             }
         }
-        found
+        let mut captures = Vec::new();
+        for pm in &entries {
+            p.expand_into(rules, pm, &mut captures);
+        }
+        for m in captures {
+            if m.capture.is_none() {
+                continue;
+            }
+            for choice in p.choices(rules, &m) {
+                let mut q = p.clone();
+                let mv = Move { choice, ..m };
+                if q.try_play(rules, &mv, false).is_ok() && q.king(color).is_none() {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     /// Where the piece on `sq` would be reborn if the side to move captured
@@ -370,21 +404,6 @@ impl Position {
         {
             return None;
         }
-        let unit = match rules.unit {
-            crate::rules::Transform::Same | crate::rules::Transform::Turncoat => piece,
-            crate::rules::Transform::Chameleon => capture::reborn_unit(
-                rules,
-                &Capture {
-                    mover: piece,
-                    promoted: piece,
-                    from: sq,
-                    to: sq,
-                    square: sq,
-                    captured: piece,
-                },
-            ),
-            crate::rules::Transform::Clone => return None,
-        };
         let cap = Capture {
             mover: piece,
             promoted: piece,
@@ -392,6 +411,10 @@ impl Position {
             to: sq,
             square: sq,
             captured: piece,
+        };
+        let unit = match rules.unit {
+            crate::rules::Transform::Clone => return None,
+            _ => capture::reborn_unit(rules, &cap),
         };
         match rules.geometry {
             Geometry::Equipollents

@@ -112,6 +112,12 @@ impl MoveFilter {
         self.castling
     }
 
+    /// Whether no promotion die restricts pawn moves: the fast generator's
+    /// destination sets then need no further check.
+    pub const fn promotions_free(self) -> bool {
+        self.promotions == 0
+    }
+
     /// Whether a move of this kind passes the filter (the fast generator's
     /// destination sets are already filtered by role; this completes them
     /// for promotions and castling).
@@ -316,19 +322,20 @@ impl Position {
     }
 
     /// Every pseudo-legal move of the side to move that `filter` allows,
-    /// by the rules' movement (Mars captures and Anti-Mars non-captures
+    /// one entry per piece, by the rules' movement (Mars captures and Anti-Mars non-captures
     /// from the rebirth square, VARIANTS 2.23–2.24), one entry per piece.
     /// No check, no capture refused by the rebirth rule: `legal.rs`
     /// decides those. Castling is included when the right is kept and the
     /// path is empty; its attack conditions are `legal.rs`'s too.
-    pub(crate) fn pseudo_into(
-        &self,
-        rules: &Rules,
-        filter: MoveFilter,
-        mut sink: impl FnMut(PieceMoves),
-    ) {
+    pub(crate) fn pseudo(&self, rules: &Rules, filter: MoveFilter) -> PieceMovesList {
+        let mut list = PieceMovesList::new();
+        let mut sink = |pm: PieceMoves| {
+            list.items[list.len] = pm;
+            list.len += 1;
+        };
         if rules.movement == Movement::Orthodox {
-            return self.orthodox_into(rules, filter, false, sink);
+            self.orthodox_into(rules, filter, false, &mut sink);
+            return list;
         }
         let a = Attacks::get();
         let us = self.side;
@@ -389,6 +396,13 @@ impl Position {
                 sink(PieceMoves { from, role, to });
             }
         }
+        list
+    }
+
+    /// [`Position::expand`] into a list: one instantiation for every
+    /// caller off the hot paths, which keeps the module small.
+    pub(crate) fn expand_into(&self, rules: &Rules, pm: &PieceMoves, out: &mut Vec<Move>) {
+        self.expand(rules, pm, |m| out.push(m));
     }
 
     /// The squares a unit standing on `at` would attack (`capture`) or

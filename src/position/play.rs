@@ -42,6 +42,71 @@ impl Position {
         self.try_play(rules, m, first_of_turn).unwrap_or_default()
     }
 
+    /// What [`Position::play`] would report for `m` under rules with a
+    /// plain rebirth (`Rules::plain_rebirth`), without playing it: the
+    /// captured unit is reborn on its home square if that square is empty
+    /// once the move is made, else it vanishes. Castling moves no captured
+    /// unit, and en passant only empties the captured pawn's own square.
+    pub(crate) fn plain_effects(&self, rules: &Rules, m: &Move) -> Effects {
+        let mut fx = Effects::default();
+        let (Some(role), Some(sq)) = (m.capture, m.capture_square()) else {
+            return fx;
+        };
+        let victim = Piece::new(self.side.other(), role);
+        fx.captured = Some((victim, sq));
+        let home = home_square(victim, sq);
+        let reborn = rules.reborn == Reborn::Captured && capture::is_reborn(rules, victim);
+        // After the move: `from` and the captured square are empty, `to`
+        // holds the mover.
+        let empty =
+            home != m.to && (home == m.from || home == sq || !self.occupied().contains(home));
+        if reborn && empty {
+            fx.rebirth = Some(home);
+            fx.push(Effect {
+                kind: EffectKind::Rebirth,
+                piece: victim,
+                became: victim,
+                from: Some(sq),
+                to: Some(home),
+                promotion: None,
+            });
+        } else {
+            self.vanish(victim, sq, &mut fx);
+        }
+        fx
+    }
+
+    /// The move itself, without what a capture causes: the unit leaves
+    /// `from` for `to` (promoted), a double step leaves its en passant
+    /// target, castling moves its rook, whose squares it returns.
+    fn move_unit(&mut self, m: &Move) -> Option<(Square, Square)> {
+        let us = self.side;
+        self.take(m.from, Piece::new(us, m.role));
+        self.put(m.to, Piece::new(us, m.promotion.unwrap_or(m.role)));
+        match m.kind {
+            MoveKind::DoubleStep => {
+                if let Some(passed) = m.to.offset(-us.forward()) {
+                    self.ep = self.ep.with(passed);
+                }
+                None
+            }
+            MoveKind::Castle => {
+                let back = m.from.rank() * 8;
+                let (rook_from, rook_to) = if m.to.file() > m.from.file() {
+                    (back + 7, back + 5)
+                } else {
+                    (back, back + 3)
+                };
+                let (from, to) = (Square::from_index(rook_from), Square::from_index(rook_to));
+                let rook = Piece::new(us, Role::Rook);
+                self.take(from, rook);
+                self.put(to, rook);
+                Some((from, to))
+            }
+            _ => None,
+        }
+    }
+
     /// [`Position::try_play`] for the rules whose only effect is a rebirth
     /// on the home square or a vanishing (Dice Rex Circe, plain Circe,
     /// orthodox chess), which never refuse a move: the hot path of perft
@@ -63,27 +128,7 @@ impl Position {
             captured = Some((victim, sq));
             fx.captured = captured;
         }
-        self.take(m.from, Piece::new(us, m.role));
-        self.put(m.to, Piece::new(us, m.promotion.unwrap_or(m.role)));
-        match m.kind {
-            MoveKind::DoubleStep => {
-                if let Some(passed) = m.to.offset(-us.forward()) {
-                    self.ep = self.ep.with(passed);
-                }
-            }
-            MoveKind::Castle => {
-                let back = m.from.rank() * 8;
-                let (rook_from, rook_to) = if m.to.file() > m.from.file() {
-                    (back + 7, back + 5)
-                } else {
-                    (back, back + 3)
-                };
-                let rook = Piece::new(us, Role::Rook);
-                self.take(Square::from_index(rook_from), rook);
-                self.put(Square::from_index(rook_to), rook);
-            }
-            _ => {}
-        }
+        self.move_unit(m);
         if self.castling.any() {
             if m.role == Role::King {
                 self.castling &= !Bitboard::rank(m.from.rank());
@@ -154,42 +199,20 @@ impl Position {
             captured = Some((victim, sq, origin));
             fx.captured = Some((victim, sq));
         }
-        self.take(m.from, mover);
-        self.put(m.to, placed);
+        let rook = self.move_unit(m);
         if diagram {
             self.extras_mut().move_origin(m.from, m.to);
-        }
-        let mut vacated = [Some(m.from), None, None];
-        let mut rook_vector = (0i8, 0i8);
-        match m.kind {
-            MoveKind::DoubleStep => {
-                if let Some(passed) = m.to.offset(-us.forward()) {
-                    self.ep = self.ep.with(passed);
-                }
+            if let Some((from, to)) = rook {
+                self.extras_mut().move_origin(from, to);
             }
-            MoveKind::Castle => {
-                let back = m.from.rank() * 8;
-                let (rook_from, rook_to) = if m.to.file() > m.from.file() {
-                    (back + 7, back + 5)
-                } else {
-                    (back, back + 3)
-                };
-                let (rook_from, rook_to) =
-                    (Square::from_index(rook_from), Square::from_index(rook_to));
-                let rook = Piece::new(us, Role::Rook);
-                self.take(rook_from, rook);
-                self.put(rook_to, rook);
-                if diagram {
-                    self.extras_mut().move_origin(rook_from, rook_to);
-                }
-                vacated[2] = Some(rook_from);
-                rook_vector = (
-                    rook_to.file() as i8 - rook_from.file() as i8,
-                    rook_to.rank() as i8 - rook_from.rank() as i8,
-                );
-            }
-            _ => {}
         }
+        let vacated = [Some(m.from), None, rook.map(|(from, _)| from)];
+        let rook_vector = rook.map_or((0, 0), |(from, to)| {
+            (
+                to.file() as i8 - from.file() as i8,
+                to.rank() as i8 - from.rank() as i8,
+            )
+        });
         if self.castling.any() {
             if m.role == Role::King {
                 self.castling &= !Bitboard::rank(m.from.rank());
@@ -197,21 +220,6 @@ impl Position {
             self.castling = self.castling.without(m.from).without(m.to);
             if let Some(sq) = cs {
                 self.castling = self.castling.without(sq);
-            }
-        }
-
-        // Volcanic: a unit leaving a square lets the top buried unit erupt.
-        if rules.occupied == Occupied::Volcanic {
-            vacated[1] = cs.filter(|&s| s != m.to);
-            for sq in vacated.into_iter().flatten() {
-                if self.occupied().contains(sq) {
-                    continue;
-                }
-                if let Some(unit) = self.extras.as_mut().and_then(|e| e.erupt(sq)) {
-                    self.put(sq, unit);
-                    self.regain_castling(rules, unit, sq);
-                    fx.push(effect(EffectKind::Erupt, unit, None, Some(sq)));
-                }
             }
         }
 
@@ -333,6 +341,23 @@ impl Position {
                 }
             }
         }
+        // 4. Volcanic: a unit leaving a square lets the top buried unit
+        // erupt, once the capture's own effects are done (as Popeye
+        // orders them), if the square is still empty.
+        if rules.occupied == Occupied::Volcanic {
+            let vacated = [vacated[0], cs.filter(|&s| s != m.to), vacated[2]];
+            for sq in vacated.into_iter().flatten() {
+                if self.occupied().contains(sq) {
+                    continue;
+                }
+                if let Some(unit) = self.extras.as_mut().and_then(|e| e.erupt(sq)) {
+                    self.put(sq, unit);
+                    self.regain_castling(rules, unit, sq);
+                    fx.push(effect(EffectKind::Erupt, unit, None, Some(sq)));
+                }
+            }
+        }
+
         self.finish(rules, m, captured.is_some());
         if rules.has_extra_state() {
             self.drop_empty_extras();
@@ -347,7 +372,7 @@ impl Position {
     }
 
     /// The captured unit leaves the board; a king so lost ends the game.
-    fn vanish(&mut self, victim: Piece, sq: Square, fx: &mut Effects) {
+    fn vanish(&self, victim: Piece, sq: Square, fx: &mut Effects) {
         if victim.role == Role::King {
             fx.circe_mate = true;
         }

@@ -18,16 +18,11 @@ impl Position {
         first: bool,
     ) -> Vec<(Move, Position, bool)> {
         let us = self.side;
-        let mut pseudo = Vec::new();
-        self.pseudo_into(rules, filter, |pm| pseudo.push(pm));
         let mut candidates = Vec::new();
-        for pm in &pseudo {
-            self.expand(rules, pm, |m| {
-                if filter.admits(&m) {
-                    candidates.push(m);
-                }
-            });
+        for pm in self.pseudo(rules, filter).as_slice() {
+            self.expand_into(rules, pm, &mut candidates);
         }
+        candidates.retain(|m| filter.admits(m));
         let in_check = rules.check && {
             let mut p = self.clone();
             p.pass_turn();
@@ -82,25 +77,16 @@ impl Position {
         if self.king(color).is_none() {
             return true;
         }
-        let mut pseudo = Vec::new();
-        self.pseudo_into(rules, MoveFilter::ALL, |pm| pseudo.push(pm));
-        let mut found = false;
-        for pm in &pseudo {
-            self.expand(rules, pm, |m| {
-                if found || m.capture.is_none() {
-                    return;
-                }
-                for choice in self.choices(rules, &m) {
-                    let mut after = self.clone();
-                    if after.try_play(rules, &Move { choice, ..m }, false).is_ok()
-                        && after.king(color).is_none()
-                    {
-                        found = true;
-                        return;
-                    }
-                }
-            });
+        let mut moves = Vec::new();
+        for pm in self.pseudo(rules, MoveFilter::ALL).as_slice() {
+            self.expand_into(rules, pm, &mut moves);
         }
-        found
+        moves.into_iter().filter(|m| m.capture.is_some()).any(|m| {
+            self.choices(rules, &m).into_iter().any(|choice| {
+                let mut after = self.clone();
+                after.try_play(rules, &Move { choice, ..m }, false).is_ok()
+                    && after.king(color).is_none()
+            })
+        })
     }
 }

@@ -153,19 +153,12 @@ impl Rules {
     /// or the piece a reborn pawn becomes), so that one from/to pair may
     /// stand for several moves.
     pub const fn has_choices(&self) -> bool {
-        matches!(self.reborn, Reborn::Captured | Reborn::Both)
-            && (matches!(self.timing, Timing::Parrain)
-                || matches!(
-                    self.geometry,
-                    Geometry::Equipollents
-                        | Geometry::Pwc
-                        | Geometry::Antipodes
-                        | Geometry::Symmetry
-                        | Geometry::Couscous
-                        | Geometry::Coucou
-                        | Geometry::Super
-                        | Geometry::Cage
-                ))
+        // The geometries that can put a pawn on its first rank can put one
+        // on its last, where it promotes; Couscous's too (on the
+        // capturer's home rank).
+        self.first_rank_pawns()
+            || matches!(self.reborn, Reborn::Captured | Reborn::Both)
+                && matches!(self.geometry, Geometry::Couscous | Geometry::Coucou)
     }
 
     /// Whether some pseudo-legal captures are refused by the rebirth rule
@@ -197,6 +190,19 @@ impl Rules {
             && matches!(self.timing, Timing::AtOnce)
             && matches!(self.occupied, Occupied::Vanish)
             && matches!(self.movement, Movement::Orthodox)
+    }
+
+    /// Whether a non-capturing move is legal exactly when orthodox chess
+    /// says so: check is being attacked (kings not reborn), units move as
+    /// in orthodox chess, and only a capture has effects (no Parrain unit
+    /// reappearing, no Volcanic eruption, no Assassin removal).
+    pub(crate) const fn quiet_moves_orthodox(&self) -> bool {
+        self.check
+            && !self.kings_reborn()
+            && matches!(self.reborn, Reborn::Captured | Reborn::Both)
+            && matches!(self.movement, Movement::Orthodox)
+            && matches!(self.timing, Timing::AtOnce)
+            && matches!(self.occupied, Occupied::Vanish | Occupied::Strict)
     }
 
     /// Whether legal moves are exactly what the fast generator produces

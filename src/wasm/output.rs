@@ -53,6 +53,8 @@ extern "C" {
     fn make_result(winner: &str, reason: &str) -> JsValue;
     #[wasm_bindgen(js_name = makePiece)]
     fn make_piece(letter: &str) -> JsValue;
+    #[wasm_bindgen(js_name = unpackGroups)]
+    fn unpack_groups(words: &[u32]) -> JsValue;
 }
 
 /// What a move causes beyond the `Move` itself, packed with it.
@@ -157,7 +159,7 @@ fn preview(game: &Game, phase: Phase, legal: &[Move], m: &Move, out: &mut Moves)
     if !out.sans.is_empty() {
         out.sans.push(' ');
     }
-    let effects = game.preview(m, legal, &mut out.sans);
+    let effects = game.preview_at(m, legal, phase == Phase::Move, &mut out.sans);
     let fields = Fields {
         color: game.turn(),
         capture_square: effects.captured.map(|(_, sq)| sq),
@@ -178,6 +180,37 @@ pub fn legal_moves(game: &Game) -> JsValue {
         preview(game, phase, &legal, m, &mut out);
     }
     out.into_js()
+}
+
+/// `legalMoveGroups()`: a header word per group (from, to, piece and
+/// promotion as in word 0, whether it captures in bit 18, the number of
+/// choices in bits 19–26), then a word per choice (its square + 1 in bits
+/// 0–6, 0 for none; its promotion's role index + 1 in bits 7–9).
+pub fn move_groups(legal: &[Move]) -> JsValue {
+    let mut words: Vec<u32> = Vec::with_capacity(legal.len() + 8);
+    let mut header_at = usize::MAX;
+    let mut last: Option<&Move> = None;
+    let role = |r: Option<crate::Role>| r.map_or(0, |r| r.index() as u32 + 1);
+    for m in legal {
+        let same =
+            last.is_some_and(|l| l.from == m.from && l.to == m.to && l.promotion == m.promotion);
+        if !same {
+            header_at = words.len();
+            words.push(
+                m.from.index() as u32
+                    | (m.to.index() as u32) << 6
+                    | (m.role.index() as u32) << 12
+                    | role(m.promotion) << 15
+                    | u32::from(m.capture.is_some()) << 18,
+            );
+        }
+        words[header_at] += 1 << 19;
+        words.push(m.choice.map_or(0, |c| {
+            (c.square.index() as u32 + 1) | role(c.promotion) << 7
+        }));
+        last = Some(m);
+    }
+    unpack_groups(&words)
 }
 
 /// One legal move of `game`, not played, as a `Move` object.

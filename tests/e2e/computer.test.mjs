@@ -2,7 +2,7 @@
 // its worker, and the hint button shows a suggestion.
 import assert from 'node:assert/strict';
 import {
-  gotoApp, idle, clickMove, shot, appSuite, elementIdle, elementMove, expectText, expectEqual, expectSnap,
+  gotoApp, idle, clickMove, shot, appSuite, elementIdle, elementMove, until, expectText, expectEqual, expectEval, expectSnap,
 } from './helpers.mjs';
 
 const { app, browserTest } = appSuite();
@@ -30,11 +30,28 @@ browserTest('play against the computer: it answers White\'s move as Black', asyn
   await shot(page, 'computer-answered');
 });
 
-browserTest('the hint button shows the computer\'s suggestion', async (page) => {
+browserTest('the hint is an arrow on the board, named in the status line, gone with Undo or the next move, and off after the end', async (page) => {
   await gotoApp(page, app.url);
+  await clickMove(page, 'e2', 'e4');
   await page.click('#btn-hint');
-  await expectText(page, '#toast-text', /^The computer suggests \S+$/, { timeout: 30000 });
+  await expectText(page, '#status', /^Hint: \S+$/, { timeout: 30000 });
+  await expectEval(page, () => window.__drc.board().hintMove !== null, undefined, true);
+  await page.locator('#toast').waitFor({ state: 'hidden' });
   await shot(page, 'hint');
+  // Undo takes the hint away with the move it was for.
+  await page.click('#btn-undo');
+  await expectEval(page, () => window.__drc.state.hintMove, undefined, null);
+  await expectText(page, '#status', 'White to move');
+  await page.click('#btn-hint');
+  const text = await expectText(page, '#status', /^Hint: \S+$/, { timeout: 30000 });
+  const hint = await page.evaluate(() => window.__drc.state.hintMove);
+  assert.equal(text, `Hint: ${hint.san}`);
+  await clickMove(page, hint.from, hint.to);
+  await expectEval(page, () => window.__drc.state.hintMove, undefined, null);
+  await expectText(page, '#status', 'Black to move');
+  await page.click('#btn-resign');
+  await page.click('#confirm-yes');
+  await until(() => page.isDisabled('#btn-hint'), (d) => d, { what: 'no hint after the end' });
 });
 
 browserTest('an embedded board with opponent="easy": the computer answers as the side at the top', async (page) => {

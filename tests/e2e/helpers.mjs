@@ -127,6 +127,27 @@ export function appSuite() {
   return { app, browserTest: browserTests(() => app.browser) };
 }
 
+/**
+ * For a test file that embeds the app in other sites' pages: the app's
+ * server, a second server of another origin serving `pages` (path → HTML,
+ * filled in by the tests), and a browser, started before the tests and
+ * stopped after.
+ */
+export function hostSuite(pages) {
+  const suite = { app: null, host: null, browser: null };
+  before(async () => {
+    suite.app = await startServer();
+    suite.host = await startHostServer(pages);
+    suite.browser = await launch();
+  });
+  after(async () => {
+    await suite.browser?.close();
+    if (suite.app) await stopServer(suite.app.server);
+    if (suite.host) await stopServer(suite.host.server);
+  });
+  return { suite, browserTest: browserTests(() => suite.browser) };
+}
+
 export function browserTests(getBrowser) {
   return function browserTest(name, body, options) {
     test(name, async () => {

@@ -265,6 +265,21 @@ test('offers need the other side\'s consent: a draw, a take-back, a declined off
   assert.throws(() => host.offerTo('draw'), { code: 'game-over' });
 });
 
+test('a take-back never goes back past a roll, even with consent (rolled dice are final)', () => {
+  const { host, guest } = pair();
+  for (const [side, uci] of [[host, 'e2e4'], [guest, 'e7e5'], [host, 'e1e2']]) {
+    side.play(uci);
+    settle(host, guest);
+  }
+  assert.equal(host.game.phase(), 'bonus', 'both secrets revealed: the dice are rolled');
+  const held = host.game.toRecord();
+  assert.throws(() => host.offerTo('undo'), { code: 'dice-final' });
+  assert.throws(() => guest.offerTo('undo'), { code: 'dice-final' });
+  assert.equal(host.pendingOffer(), null);
+  assert.equal(host.game.toRecord(), held);
+  assert.equal(guest.game.toRecord(), held);
+});
+
 test('resigning ends the game on both sides, won by the other side', () => {
   const { host, guest } = pair({ color: 'black' });
   guest.resign();

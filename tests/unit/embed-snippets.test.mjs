@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  escapeAttribute, recordAttributes, elementSnippet, embedUrl, iframeSnippet,
+  escapeAttribute, recordAttributes, elementSnippet, embedUrl, iframeSnippet, shareUrl, sharedRecord,
 } from '../../www/js/embed-snippets.js';
 
 const BASE = 'https://example.org/drc/';
@@ -52,4 +52,23 @@ test('the iframe: everything in the fragment, sized for its controls', () => {
   assert.match(iframeSnippet(BASE, { controls: 'full' }), /height="510"/);
   // & in the URL is escaped inside the attribute.
   assert.match(iframeSnippet(BASE, { fen: 'a', controls: 'moves' }), /#fen=a&amp;controls=moves"/);
+});
+
+test('the app\'s link to a game: the moves, start and seed in the fragment, and back to a record', () => {
+  const record = '[Event "?"]\n[Result "*"]\n[Variant "Dice Rex Circe"]\n[Seed "13"]\n[SetUp "1"]\n'
+    + '[FEN "8/8/3k4/8/Q3K3/8/8/8 w - - 0 1 -"]\n\n1. Ke5 {roll 1-5-6} Qe8 *\n';
+  const link = shareUrl('https://example.org/drc/index.html?seed=3', record);
+  assert.equal(link, 'https://example.org/drc/#fen=8%2F8%2F3k4%2F8%2FQ3K3%2F8%2F8%2F8+w+-+-+0+1+-&seed=13&record=1.+Ke5+%7Broll+1-5-6%7D+Qe8+*');
+  assert.equal(sharedRecord(new URL(link).hash),
+    '[Seed "13"]\n[SetUp "1"]\n[FEN "8/8/3k4/8/Q3K3/8/8/8 w - - 0 1 -"]\n1. Ke5 {roll 1-5-6} Qe8 *');
+  assert.equal(sharedRecord(''), null);
+  assert.equal(sharedRecord('#fen=x'), null);
+  // A seed that is no number is left out, as the element's attribute would refuse it.
+  assert.equal(sharedRecord('#record=1.%20e4&seed=abc'), '1. e4');
+});
+
+test('the element snippet caps its size when asked', () => {
+  assert.match(elementSnippet(BASE, { fen: 'x' }, 480), /<dice-rex-circe fen="x" style="max-width:480px"><\/dice-rex-circe>$/);
+  assert.match(elementSnippet(BASE, { record: '1. e4', ply: 0, opponent: 'easy', interactive: 'true' }),
+    /<dice-rex-circe record="1\. e4" ply="0" interactive="true" opponent="easy"><\/dice-rex-circe>$/);
 });

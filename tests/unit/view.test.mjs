@@ -13,10 +13,18 @@ function move(from, to, extra = {}) {
   return { from, to, san: `${from}${to}`, circeMate: false, captureSquare: null, ...extra };
 }
 
+/** A snapshot's turns for a history of one move per turn, as the engine gives them without dice. */
+function turnsOf(history) {
+  return history.map((m, i) => ({ color: i % 2 ? 'black' : 'white', moves: [m], roll: null, forfeited: [] }));
+}
+
 function state(snap, extra = {}) {
   const st = initialState({ flipped: false, autoRoll: false, physical: false });
+  const history = snap.history || [];
   return Object.assign(st, {
-    snap: { board: START, history: [], legalMoves: [], phase: 'move', turn: 'white', result: null, ...snap },
+    snap: {
+      board: START, history, turns: turnsOf(history), legalMoves: [], phase: 'move', turn: 'white', result: null, ...snap,
+    },
     ...extra,
   });
 }
@@ -74,6 +82,29 @@ test('stepping back shows the past board and its move, and nothing of the presen
   assert.deepEqual(v.dests, []);
   assert.equal(v.anim, null);
   assert.equal(v.hint, null);
+});
+
+test('the whole last turn stays marked: the king move and its bonus moves, also when stepping back', () => {
+  const king = move('e1', 'e2');
+  const bonus = [move('d2', 'd4', { die: 1 }), move('g1', 'f3', { die: 2 })];
+  const turns = [
+    { color: 'white', moves: [move('e2', 'e4')], roll: null, forfeited: [] },
+    { color: 'black', moves: [move('e7', 'e5')], roll: null, forfeited: [] },
+    { color: 'white', moves: [king, ...bonus], roll: [1, 2, 6], forfeited: [6] },
+  ];
+  const history = turns.flatMap((t) => t.moves);
+  const v = boardView(state({ history, turns, turn: 'black' }), 400, noRebirth);
+  assert.deepEqual(v.lastMoves, [{ from: 'e1', to: 'e2' }, { from: 'd2', to: 'd4' }, { from: 'g1', to: 'f3' }]);
+  assert.deepEqual(v.lastMove, { from: 'g1', to: 'f3' });
+  const back = boardView(state({ history, turns }, { viewPly: 4, viewBoard: START }), 400, noRebirth);
+  assert.deepEqual(back.lastMoves, [{ from: 'e1', to: 'e2' }, { from: 'd2', to: 'd4' }]);
+  assert.deepEqual(boardView(state({ history, turns }, { viewPly: 0, viewBoard: START }), 400, noRebirth).lastMoves, []);
+});
+
+test('the hint is an arrow, in the live game only', () => {
+  const hintMove = { from: 'g1', to: 'f3', san: 'Nf3' };
+  assert.deepEqual(boardView(state({}, { hintMove }), 400, noRebirth).hintMove, { from: 'g1', to: 'f3' });
+  assert.equal(boardView(state({}, { hintMove, viewPly: 0, viewBoard: START }), 400, noRebirth).hintMove, null);
 });
 
 test('a drag shows the dragged piece only once it moved, and the cursor only when shown', () => {

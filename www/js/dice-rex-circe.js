@@ -130,17 +130,18 @@ export class DiceRexCirce extends HTMLElement {
     const live = { store, board: null, controller: null, views: [], offs: [], engineReady: false };
     this.#live = live;
     live.board = mountBoard(p.canvas, p.wrap, store);
-    live.controller = createController(store, NO_PERSIST, {
-      emit: (type, detail) => this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true })),
-      canMove: () => this.#canMove(),
-      tr: (...args) => this.#tr(...args),
-      onComputerFailed: (err) => this.#showError(
-        new EmbedError(err && err.code === 'load-failed' ? 'opponent-load' : 'opponent-failed', [], err && err.message)),
-    });
+    // The element's translator, following its language as it changes.
     const tr = Object.defineProperty(
       Object.assign((...args) => this.#tr(...args), { table: (key) => this.#tr.table(key) }),
       'lang', { get: () => this.#tr.lang },
     );
+    live.controller = createController(store, NO_PERSIST, {
+      emit: (type, detail) => this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true })),
+      canMove: () => this.#canMove(),
+      tr,
+      onComputerFailed: (err) => this.#showError(
+        new EmbedError(err && err.code === 'load-failed' ? 'opponent-load' : 'opponent-failed', [], err && err.message)),
+    });
     live.views.push(createDiceView(this.shadowRoot, live.controller, tr), createPromotionView(this.shadowRoot, live.controller, tr));
     live.offs.push(attachBoardInput(p.canvas, store, live.controller));
     live.offs.push(listenAll([
@@ -272,7 +273,7 @@ export class DiceRexCirce extends HTMLElement {
     p.prev.disabled = at === 0;
     p.next.disabled = at === total;
     p.last.disabled = at === total;
-    p.undo.disabled = !this.#canMove() || (total === 0 && snap.phase !== 'roll');
+    p.undo.disabled = !this.#canMove() || !live.controller.undoState().plies;
     p.reset.disabled = false;
     p.frame.dataset.phase = snap.phase;
     p.frame.dataset.result = snap.result ? snap.result.reason : '';

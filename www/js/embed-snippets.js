@@ -1,7 +1,10 @@
 // The two ways to put a board on another page, as text to paste: the
 // <dice-rex-circe> element with its script tag, and an iframe of embed.html
-// for sites that allow only iframes. Values are escaped for the attribute
-// (and the URL) they go into: they stay data wherever they are pasted.
+// for sites that allow only iframes; and the app's own link to a game. Values
+// are escaped for the attribute (and the URL) they go into: they stay data
+// wherever they are pasted.
+
+import { recordText } from './element/attributes.js';
 
 const ESCAPES = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
 
@@ -43,13 +46,17 @@ export function recordAttributes(record) {
 
 /** The attribute list in a fixed order, skipping empty values. */
 function ordered(attrs) {
-  const order = ['fen', 'record', 'seed', 'orientation', 'interactive', 'controls', 'lang'];
+  const order = ['fen', 'record', 'seed', 'ply', 'orientation', 'interactive', 'controls', 'opponent', 'lang'];
   return order.filter((k) => attrs[k] !== undefined && attrs[k] !== null && attrs[k] !== '').map((k) => [k, String(attrs[k])]);
 }
 
-/** The element and the script tag that defines it; `base` is the app's URL (ending in '/'). */
-export function elementSnippet(base, attrs) {
-  const list = ordered(attrs).map(([k, v]) => ` ${k}="${escapeAttribute(v)}"`).join('');
+/**
+ * The element and the script tag that defines it; `base` is the app's URL
+ * (ending in '/'); `width` (pixels), if given, caps the board's size.
+ */
+export function elementSnippet(base, attrs, width = null) {
+  const size = Number.isInteger(width) ? ` style="max-width:${width}px"` : '';
+  const list = ordered(attrs).map(([k, v]) => ` ${k}="${escapeAttribute(v)}"`).join('') + size;
   return `<script type="module" src="${escapeAttribute(new URL('js/dice-rex-circe.js', base).href)}"></script>\n`
     + `<dice-rex-circe${list}></dice-rex-circe>`;
 }
@@ -65,4 +72,28 @@ export function iframeSnippet(base, attrs, width = 360) {
   const extra = { none: 0, moves: 64, full: 150 }[attrs.controls || 'none'] ?? 64;
   return `<iframe src="${escapeAttribute(embedUrl(base, attrs))}" width="${width}" height="${width + extra}" `
     + 'title="Dice Rex Circe" loading="lazy" style="border:0"></iframe>';
+}
+
+/** The link that opens this game in the app at `base`: #record=…&fen=…&seed=…, as embed.html reads them. */
+export function shareUrl(base, rawRecord) {
+  const attrs = recordAttributes(rawRecord);
+  const params = new URLSearchParams();
+  for (const key of ['fen', 'seed', 'record']) if (attrs[key]) params.set(key, attrs[key]);
+  return `${new URL('./', base).href}#${params.toString()}`;
+}
+
+/**
+ * The game a link's fragment carries (`#record=…`, with `fen` and `seed`),
+ * as a record the engine reads; null when the fragment has no game.
+ */
+export function sharedRecord(hash) {
+  const params = new URLSearchParams(String(hash).replace(/^#/, ''));
+  const record = params.get('record');
+  if (record === null) return null;
+  const seed = params.get('seed');
+  return recordText({
+    record,
+    fen: params.get('fen') || null,
+    seed: seed && /^\d{1,15}$/.test(seed) ? Number(seed) : null,
+  });
 }

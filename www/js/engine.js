@@ -56,6 +56,13 @@ export class Match {
     return match;
   }
 
+  /** Whether the rules roll the dice before a turn's move (dice chess) rather than after a king move. */
+  rollFirst() {
+    const name = this.game.rules();
+    const set = Game.ruleSets().find((r) => r.name === name);
+    return !!set && ['two-per-turn', 'one-per-turn'].includes(set.facets.dice);
+  }
+
   /** Everything the views draw, read once per change. */
   snapshot() {
     const g = this.game;
@@ -81,6 +88,10 @@ export class Match {
   resign(color) { this.game.resign(color); }
   agreeDraw() { this.game.agreeDraw(); }
   rebirthSquareOf(square) { return this.game.rebirthSquareOf(square); }
+  /** Why a move (UCI, SAN or {from, to}) is refused now (the engine's Refusal), or null when it is allowed. */
+  whyIllegal(move) { return this.game.whyIllegal(move); }
+  /** The position (after `options.ply` moves, else now) as an SVG image. */
+  diagram(options) { return this.game.diagram(options); }
 
   /**
    * The board after the first `plies` moves, for stepping through the game:

@@ -1,6 +1,6 @@
 // Boot: loads the engine and the pieces, opens the saved game (or the one
-// the URL asks for), wires the views to the store, and draws once per
-// animation frame.
+// the URL asks for, or a shared game from the link's fragment), wires the
+// views to the store, and draws once per animation frame.
 
 import { t, setLanguage, language, pickLanguage, browserLanguages, errorWithDetail } from './strings.js';
 import { loadEngine, Match } from './engine.js';
@@ -15,7 +15,9 @@ import { createMovesView } from './views/moves.js';
 import { createPanel } from './views/panel.js';
 import { createDialogs } from './views/dialogs.js';
 import { createPromotionView } from './views/promotion.js';
-import { createEmbedDialog } from './views/embed.js';
+import { createBanner } from './views/banner.js';
+import { createPlayers } from './views/players.js';
+import { boardView } from './board/view.js';
 import { registerServiceWorker } from './sw-register.js';
 import { createFriend } from './remote/ui.js';
 
@@ -62,6 +64,33 @@ function openingGame(urlOrigin) {
   }
 }
 
+/**
+ * Opens the game a shared link carries in its fragment (#record=…), asking
+ * first when it would replace a game in progress; then clears the fragment.
+ */
+async function openShared(controller, dialogs, store) {
+  if (!/(^#|&)record=/.test(location.hash)) return;
+  const { sharedRecord } = await import('./embed-snippets.js');
+  let record;
+  try {
+    record = sharedRecord(location.hash);
+  } catch {
+    record = null;
+  }
+  if (record === null) return;
+  history.replaceState(null, '', location.pathname + location.search);
+  const open = () => {
+    try {
+      controller.loadRecord(record);
+    } catch (err) {
+      // The game in progress stays; the notice says why the link's game could not be opened.
+      store.update((st) => { st.message = t('parseError', errorWithDetail(err)); });
+    }
+  };
+  if (controller.inProgress()) dialogs.confirm(t('sharedTitle'), t('open'), open, t('keepGame'));
+  else open();
+}
+
 async function boot() {
   performance.mark('drc:boot');
   const settings = persist.loadSettings();
@@ -72,6 +101,7 @@ async function boot() {
 
   const views = [];
   let controller = null;
+  let sounds = null;
 
   function render(state, now) {
     if (!state.snap) return;
@@ -89,9 +119,20 @@ async function boot() {
     loadEngine().then(() => performance.mark('drc:engine')),
     loadPieces().then(() => performance.mark('drc:pieces')),
   ]);
-  controller = createController(store, persist);
+  controller = createController(store, persist, {
+    // The game's events go to the page as drc:move, drc:roll and drc:end, and to the sounds when they are on
+    // (their module is loaded with the first one).
+    emit(type, detail) {
+      document.dispatchEvent(new CustomEvent(`drc:${type}`, { detail }));
+      if (!store.state.settings.sound) return;
+      sounds ||= import('./sounds.js');
+      sounds.then((m) => {
+        const name = m.soundOf(type, detail);
+        if (name) m.play(name);
+      });
+    },
+  });
   const dialogs = createDialogs(document, controller);
-  createEmbedDialog(document, controller, store);
   const langSelect = document.getElementById('set-lang');
   langSelect.addEventListener('change', () => {
     controller.setSetting('lang', langSelect.value);
@@ -105,6 +146,8 @@ async function boot() {
     createMovesView(document, controller),
     createPanel(document, controller, store, dialogs),
     createPromotionView(document, controller),
+    createBanner(document, controller, store),
+    createPlayers(document, controller),
   );
   const friend = createFriend(document, controller, store);
   views.push(friend);
@@ -123,6 +166,9 @@ async function boot() {
   // A game against a friend, if the app was showing one, then a link opened (…#drc=…).
   friend.resume();
   await friend.openLink(location.hash);
+  openShared(controller, dialogs, store).catch(() => { /* without its module the link is left unopened */ });
+  // A shared link opened in this tab, when only its fragment differs, does not reload the page.
+  window.addEventListener('hashchange', () => openShared(controller, dialogs, store).catch(() => {}));
   requestAnimationFrame(() => {
     document.body.dataset.ready = 'true';
     window.__drcReady = performance.now();
@@ -143,8 +189,13 @@ async function boot() {
         return err.message;
       }
     },
+    board: () => boardView(store.state, 400, controller),
+    undoState: () => controller.undoState(),
   };
   registerServiceWorker(() => store.update((st) => { st.updateReady = true; }));
+  // Embed, download, share and diagram are not needed for the first move: their modules come after the board.
+  import('./views/embed.js').then(({ createEmbedDialog }) => createEmbedDialog(document, controller, store));
+  import('./views/share.js').then(({ createShare }) => views.push(createShare(document, controller, store)));
 }
 
 boot().catch((err) => {

@@ -14,8 +14,11 @@ export const OPPONENTS = [
   { id: 'computer', available: true },
 ];
 
-/** A short pause before the computer rolls, so a person sees its king move. */
-const ROLL_DELAY_MS = 350;
+/**
+ * The computer accepts a draw offered to it when its expected result
+ * (a search score, -10000 to 10000) is below this: when it stands worse.
+ */
+export const DRAW_ACCEPT_BELOW = -1000;
 
 /**
  * The program that plays `color` under `setting` ({ level, side }), or
@@ -31,20 +34,28 @@ function computer(level) {
   let timer = null;
   return {
     level,
-    /** Acts once for the game as it stands in `snapshot`; ignores answers that arrive after the game moved on. */
+    /**
+     * Acts once for the game as it stands in `snapshot`, one step at a
+     * time: each move or roll waits until the board has shown the last
+     * one (api.afterStep). Ignores answers that arrive after the game
+     * moved on.
+     */
     act(snapshot, api) {
       if (!live || snapshot.result) return;
       const record = api.match.record();
       const stillCurrent = () => live && api.match && api.match.record() === record;
-      if (snapshot.phase === 'roll') {
+      const step = (fn) => {
         clearTimeout(timer);
-        timer = setTimeout(() => { if (stillCurrent()) api.roll(); }, ROLL_DELAY_MS);
+        timer = api.afterStep(() => { if (stillCurrent()) fn(); });
+      };
+      if (snapshot.phase === 'roll') {
+        step(() => api.roll());
       } else if (snapshot.phase === 'move' || snapshot.phase === 'bonus') {
         api.thinking?.(true);
         ask(record, { level }).then(
           (answer) => {
             api.thinking?.(false);
-            if (stillCurrent()) api.play(answer.uci);
+            step(() => api.play(answer.uci));
           },
           (err) => {
             api.thinking?.(false);

@@ -7,9 +7,14 @@ const GAME_KEY = 'drc.game';
 const SETTINGS_KEY = 'drc.settings';
 const VERSION = 1;
 
-/** `lang` '' follows the browser; `level` and `computerSide` apply when `opponent` is 'computer'. */
+/**
+ * `lang` '' follows the browser; `level` and `computerSide` apply when
+ * `opponent` is 'computer'; `pace` is the board's animation ('normal',
+ * 'fast', 'off'); `sound` plays sounds for moves, rolls and Circe Mate.
+ */
 export const DEFAULT_SETTINGS = {
   autoRoll: false, physical: false, flipped: false, opponent: 'human', level: 'medium', computerSide: 'black', lang: '',
+  pace: 'normal', sound: false,
 };
 
 function storage() {

@@ -17,8 +17,14 @@
  * @property {object|null} anim     running board animation
  * @property {object|null} rolling  {until, faces} while the dice tumble
  * @property {object} settings      {autoRoll, physical, flipped, opponent, level, computerSide, lang}
- * @property {string|null} message  a short notice for the player
+ * @property {string|null} message  a short notice for the player (a toast)
  * @property {string|null} error    last input error
+ * @property {object|null} notice   {kind, text}: a line in the status, until the next change (a refusal, the hint)
+ * @property {object|null} hintMove {from, to, san}: the computer's suggestion, drawn as an arrow
+ * @property {boolean} analysis     the analysis board is open (the game waits aside)
+ * @property {boolean} bannerDismissed the end-of-game banner was closed
+ * @property {string|null} offer    'thinking' while the computer weighs a draw offer
+ * @property {boolean} thinking     the computer opponent is searching
  */
 
 /** A fresh state with `settings` (see persist.js for the app's). */
@@ -28,6 +34,7 @@ export function initialState(settings) {
     cursor: 'e2', cursorShown: false, drag: null, promotion: null, anim: null,
     rolling: null, settings, message: null, error: null,
     origin: {}, updateReady: false, lastAnimation: null,
+    notice: null, hintMove: null, analysis: false, bannerDismissed: false, offer: null, thinking: false,
   };
 }
 

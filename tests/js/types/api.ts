@@ -6,7 +6,8 @@
 // as unused.
 import init, { initSync, Game } from 'dice-rex-circe';
 import type {
-  Color, EngineError, ErrorCode, GameResult, Move, Phase, Piece, PieceLetter, ResultReason, Square, Turn,
+  Color, DiagramOptions, Effect, EngineError, ErrorCode, GameResult, Move, MoveGroup, Phase, Piece, PieceLetter,
+  Refusal, ResultReason, RuleFacets, RuleSet, RulesName, Square, Turn,
 } from 'dice-rex-circe';
 import initAi, { Game as AiGame } from 'dice-rex-circe/ai';
 import type { BestMove, SearchOptions } from 'dice-rex-circe/ai';
@@ -33,8 +34,24 @@ export async function play(bytes: ArrayBuffer): Promise<string> {
   const roll: number[] | null = turns[0].roll;
   const board: (PieceLetter | null)[] = game.board();
   const square: Square | null = game.rebirthSquareOf('e2');
+  const checked: boolean = game.inCheck();
   const piece: Piece | null = game.pieceAt('e1');
   const played: Move = game.apply('e4');
+  const sets: RuleSet[] = Game.ruleSets();
+  const name: RulesName = sets[0].name;
+  const facets: RuleFacets = sets[0].facets;
+  const anti = new Game({ rules: 'anticirce' });
+  const custom = new Game({ rules: { reborn: 'capturer', check: false } });
+  const rules: RulesName | RuleFacets = custom.rules();
+  const effects: Effect[] = anti.legalMoves()[0].effects;
+  const kind: 'rebirth' | 'vanish' | 'relocate' | 'remove' | 'bury' | 'erupt' | 'pending' | 'via' = effects[0].kind;
+  const choice: string | null = anti.legalMoves()[0].choice;
+  const groups: MoveGroup[] = anti.legalMoveGroups();
+  const choices: (string | null)[] = groups[0].choices;
+  // @ts-expect-error: not a rule set's name
+  new Game({ rules: 'atomic' });
+  // @ts-expect-error: not a geometry
+  new Game({ rules: { geometry: 'moon' } });
   game.apply({ from: 'g1', to: 'f3' });
   game.apply({ from: 'e7', to: 'e8', promotion: 'Q' });
   game.apply({ from: 'e7', to: 'e8', promotion: 'n' });
@@ -42,6 +59,12 @@ export async function play(bytes: ArrayBuffer): Promise<string> {
   const legal: boolean = game.isLegal({ from: 'e2', to: 'e4' });
   const undone: boolean = game.undo();
   const nodes: number = game.perft(3);
+  const refusal: Refusal | null = game.whyIllegal({ from: 'g1', to: 'g3' });
+  const why: Refusal['reason'] | undefined = refusal?.reason;
+  const options: DiagramOptions = { orientation: 'black', caption: 'After 1. e4', width: 400, ply: 1 };
+  const svg: string = game.diagram(options) + game.diagram();
+  // @ts-expect-error: the side at the bottom is white or black
+  game.diagram({ orientation: 'up' });
   game.rollWith([1, 5, 6]);
   game.resign('white');
   try {
@@ -84,5 +107,6 @@ export async function play(bytes: ArrayBuffer): Promise<string> {
   game.bestMove({ level: 'easy' });
   ai.free();
   return [color, from, promotion, die, rebirth, phase, turn, reason, roll, board, square, piece, played.san,
-    legal, undone, nodes, wrong, reply.san].join(' ');
+    legal, undone, nodes, wrong, reply.san, name, facets.geometry, JSON.stringify(rules), kind, choice,
+    choices.join()].join(' ');
 }

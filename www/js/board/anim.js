@@ -1,9 +1,9 @@
 // Board animations, as data: which piece travels where and when. The
 // renderer draws them; nothing here touches the canvas or the game.
 
-const MOVE_MS = 200;
-const REBIRTH_MS = 450;
-const VANISH_MS = 450;
+const MOVE = 220;
+const REBIRTH = 450;
+const VANISH = 450;
 
 function colored(role, white) {
   return white ? role : role.toLowerCase();
@@ -13,10 +13,14 @@ function colored(role, white) {
  * The animation of one played move (an engine Move), by a player of
  * `color`. The captured piece first waits on its square under the arriving
  * piece, then travels to its rebirth square, or fades away when that square
- * was occupied (RULES §3).
+ * was occupied (RULES §3). `scale` stretches or shortens every part (the
+ * board's pace setting).
  */
-export function moveAnimation(move, color, now) {
+export function moveAnimation(move, color, now, scale = 1) {
   const white = color === 'white';
+  const MOVE_MS = MOVE * scale;
+  const REBIRTH_MS = REBIRTH * scale;
+  const VANISH_MS = VANISH * scale;
   const items = [{
     kind: 'move', letter: colored(move.piece, white), from: move.from, to: move.to, t0: 0, t1: MOVE_MS,
   }];

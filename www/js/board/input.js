@@ -1,12 +1,14 @@
 // Board input: click-click, drag-and-drop (mouse, pen and touch through
 // pointer events), long-press or hover for rebirth hints, and the keyboard
 // (arrow keys move a cursor, Enter or Space picks and plays, Escape drops,
-// and typing a letter starts a typed move).
+// typing a letter starts a typed move, and the game's keys of keys.js).
+// A refused destination keeps the picked piece and says why.
 // Turns gestures into controller calls; returns a function that removes
 // every listener it added.
 
 import { squareAt, stepSquare } from './geometry.js';
 import { listenAll } from '../listen.js';
+import { shortcut } from '../keys.js';
 
 const DRAG_THRESHOLD = 4;
 const LONG_PRESS_MS = 400;
@@ -49,6 +51,10 @@ export function attachBoardInput(canvas, store, controller, { onText = null } = 
       controller.tryMove(s.selected, sq);
       return;
     }
+    if (s.selected && s.selected !== sq && !controller.movesFrom(sq).length) {
+      controller.refuse(s.selected, sq);
+      return;
+    }
     if (controller.movesFrom(sq).length) {
       const wasSelected = s.selected === sq;
       if (!wasSelected) controller.select(sq);
@@ -59,6 +65,7 @@ export function attachBoardInput(canvas, store, controller, { onText = null } = 
       return;
     }
     controller.deselect();
+    controller.explain(sq);
     if (e.pointerType !== 'mouse') {
       clearTimeout(longPress);
       longPress = setTimeout(() => setHint(sq), LONG_PRESS_MS);
@@ -85,7 +92,7 @@ export function attachBoardInput(canvas, store, controller, { onText = null } = 
     store.update((st) => { st.drag = null; });
     if (moved) {
       const to = squareOf(e);
-      if (to && to !== from) controller.tryMove(from, to);
+      if (to && to !== from && !controller.tryMove(from, to)) controller.refuse(from, to);
     } else if (wasSelected) {
       controller.deselect();
     }
@@ -105,6 +112,10 @@ export function attachBoardInput(canvas, store, controller, { onText = null } = 
 
   function onKey(e) {
     if (s.promotion) return;
+    if (shortcut(e, controller, store)) {
+      e.preventDefault();
+      return;
+    }
     if (ARROWS[e.key]) {
       e.preventDefault();
       const [dx, dy] = ARROWS[e.key];
@@ -119,7 +130,11 @@ export function attachBoardInput(canvas, store, controller, { onText = null } = 
       const sq = s.cursor;
       if (s.selected && isDest(s.selected, sq)) controller.tryMove(s.selected, sq);
       else if (s.selected === sq) controller.deselect();
-      else controller.select(sq);
+      else if (s.selected && !controller.movesFrom(sq).length) controller.refuse(s.selected, sq);
+      else {
+        controller.select(sq);
+        if (!s.selected) controller.explain(sq);
+      }
     } else if (e.key === 'Escape') {
       controller.deselect();
     } else if (onText && /^[a-hNBRQKPx1-8=O-]$/.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {

@@ -14,6 +14,8 @@ const COLORS = {
   allowed: 'rgba(255, 190, 30, 0.95)',
   mate: 'rgba(220, 30, 30, 0.75)',
   hint: 'rgba(40, 90, 200, 0.9)',
+  vanish: 'rgba(70, 70, 80, 0.85)',
+  suggestion: 'rgba(21, 120, 27, 0.8)',
   cursor: 'rgba(30, 90, 220, 0.95)',
 };
 
@@ -98,23 +100,26 @@ function drawDestinations(ctx, view) {
   }
 }
 
-function arrow(ctx, from, to, size, flipped, color) {
+/** An arrow from the centre of `from` to `to`: dashed (a rebirth's way) or solid (a suggested move). */
+function arrow(ctx, from, to, size, flipped, color, dashed = true) {
   const s = size / 8;
   const a = center(from, size, flipped);
   const b = center(to, size, flipped);
   const ang = Math.atan2(b.y - a.y, b.x - a.x);
-  const head = s * 0.3;
-  const ex = b.x - Math.cos(ang) * s * 0.3;
-  const ey = b.y - Math.sin(ang) * s * 0.3;
+  const head = s * (dashed ? 0.3 : 0.38);
+  const ex = b.x - Math.cos(ang) * s * (dashed ? 0.3 : 0.12);
+  const ey = b.y - Math.sin(ang) * s * (dashed ? 0.3 : 0.12);
   ctx.strokeStyle = color;
   ctx.fillStyle = color;
-  ctx.lineWidth = s * 0.08;
-  ctx.setLineDash([s * 0.14, s * 0.1]);
+  ctx.lineWidth = s * (dashed ? 0.08 : 0.15);
+  ctx.lineCap = dashed ? 'butt' : 'round';
+  if (dashed) ctx.setLineDash([s * 0.14, s * 0.1]);
   ctx.beginPath();
   ctx.moveTo(a.x, a.y);
   ctx.lineTo(ex - Math.cos(ang) * head * 0.8, ey - Math.sin(ang) * head * 0.8);
   ctx.stroke();
   ctx.setLineDash([]);
+  ctx.lineCap = 'butt';
   ctx.beginPath();
   ctx.moveTo(ex, ey);
   ctx.lineTo(ex - Math.cos(ang - 0.45) * head, ey - Math.sin(ang - 0.45) * head);
@@ -123,7 +128,11 @@ function arrow(ctx, from, to, size, flipped, color) {
   ctx.fill();
 }
 
-/** The rebirth hint: where the piece on `hint.from` would be reborn, or a cross if it would vanish. */
+/**
+ * The rebirth hint: where the piece on `hint.from` would be reborn; or,
+ * when it would vanish, the piece washed pale inside a dashed grey ring
+ * (fading away: nothing like a refusal's mark).
+ */
 function drawHint(ctx, view) {
   const { size, flipped, hint } = view;
   const s = size / 8;
@@ -134,13 +143,38 @@ function drawHint(ctx, view) {
     if (hint.to !== hint.from) arrow(ctx, hint.from, hint.to, size, flipped, 'rgba(40, 90, 200, 0.7)');
   } else {
     const c = center(hint.from, size, flipped);
-    ctx.strokeStyle = COLORS.mate;
-    ctx.lineWidth = Math.max(2, s * 0.07);
-    const r = s * 0.38;
+    ctx.fillStyle = 'rgba(255, 255, 255, 0.55)';
     ctx.beginPath();
-    ctx.moveTo(c.x - r, c.y - r); ctx.lineTo(c.x + r, c.y + r);
-    ctx.moveTo(c.x + r, c.y - r); ctx.lineTo(c.x - r, c.y + r);
+    ctx.arc(c.x, c.y, s * 0.44, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.strokeStyle = COLORS.vanish;
+    ctx.lineWidth = Math.max(2, s * 0.05);
+    ctx.setLineDash([s * 0.09, s * 0.07]);
+    ctx.beginPath();
+    ctx.arc(c.x, c.y, s * 0.44, 0, Math.PI * 2);
     ctx.stroke();
+    ctx.setLineDash([]);
+  }
+}
+
+/** Small numbers on the squares a turn of several moves reached, in the order they were played. */
+function drawTurnOrder(ctx, view) {
+  const { size, flipped } = view;
+  const s = size / 8;
+  const r = Math.max(6, s * 0.14);
+  ctx.font = `700 ${Math.round(r * 1.3)}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  for (const [i, m] of view.lastMoves.entries()) {
+    const { x, y } = squareOrigin(m.to, size, flipped);
+    const cx = x + s - r - s * 0.04;
+    const cy = y + r + s * 0.04;
+    ctx.fillStyle = 'rgba(32, 33, 34, 0.8)';
+    ctx.beginPath();
+    ctx.arc(cx, cy, r, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.fillStyle = '#fff';
+    ctx.fillText(String(i + 1), cx, cy + 0.5);
   }
 }
 
@@ -173,17 +207,15 @@ function drawAnimation(ctx, view, now) {
 }
 
 /**
- * Draws everything. `view`: { size, flipped, board, lastMove, mate,
- * selected, dests, allowed, hint, cursor, drag, anim }.
+ * Draws everything. `view`: { size, flipped, board, lastMoves, mate,
+ * selected, dests, allowed, hint, hintMove, cursor, drag, anim }.
  */
 export function drawBoard(ctx, view, now) {
   const { size, flipped, board } = view;
   const s = size / 8;
   drawSquares(ctx, size, flipped);
-  if (view.lastMove) {
-    fillSquare(ctx, view.lastMove.from, size, flipped, COLORS.lastMove);
-    fillSquare(ctx, view.lastMove.to, size, flipped, COLORS.lastMove);
-  }
+  const marked = new Set(view.lastMoves.flatMap((m) => [m.from, m.to]));
+  for (const sq of marked) fillSquare(ctx, sq, size, flipped, COLORS.lastMove);
   if (view.mate) {
     fillSquare(ctx, view.mate.from, size, flipped, 'rgba(220, 30, 30, 0.35)');
     fillSquare(ctx, view.mate.to, size, flipped, COLORS.mate);
@@ -207,7 +239,9 @@ export function drawBoard(ctx, view, now) {
     drawPiece(ctx, letter, x, y, s);
   }
   if (view.anim) drawAnimation(ctx, view, now);
+  if (view.lastMoves.length > 1 && !view.anim) drawTurnOrder(ctx, view);
   if (view.hint) drawHint(ctx, view);
+  if (view.hintMove) arrow(ctx, view.hintMove.from, view.hintMove.to, size, flipped, COLORS.suggestion, false);
   drawDestinations(ctx, view);
   if (view.cursor) ring(ctx, view.cursor, size, flipped, COLORS.cursor, Math.max(2, s * 0.05));
   if (view.drag && view.drag.letter) {

@@ -4,9 +4,21 @@
 
 import { squareIndex } from './geometry.js';
 
-function lastMoveOf(history, plies) {
-  const m = plies > 0 ? history[plies - 1] : null;
-  return m ? { from: m.from, to: m.to } : null;
+/**
+ * The moves of the turn that the move number `plies` belongs to, up to it:
+ * the whole of a turn (a king move, then its bonus moves) stays marked,
+ * not just its last move.
+ */
+export function turnMovesOf(turns, plies) {
+  let count = 0;
+  for (const turn of turns) {
+    const n = turn.moves.length;
+    if (plies > count && plies <= count + n) {
+      return turn.moves.slice(0, plies - count).map((m) => ({ from: m.from, to: m.to }));
+    }
+    count += n;
+  }
+  return [];
 }
 
 function isWhite(letter) {
@@ -19,16 +31,19 @@ export function boardView(state, size, controller) {
   const viewing = state.viewPly !== null;
   const board = viewing ? state.viewBoard : snap.board;
   const plies = viewing ? state.viewPly : snap.history.length;
+  const lastMoves = turnMovesOf(snap.turns || [], plies);
   const view = {
     size,
     flipped: state.settings.flipped,
     board,
-    lastMove: lastMoveOf(snap.history, plies),
+    lastMoves,
+    lastMove: lastMoves.at(-1) || null,
     mate: null,
     selected: null,
     dests: [],
     allowed: [],
     hint: null,
+    hintMove: null,
     cursor: state.cursorShown ? state.cursor : null,
     drag: null,
     anim: viewing ? null : state.anim,
@@ -38,6 +53,7 @@ export function boardView(state, size, controller) {
     if (win) view.mate = { from: win.from, to: win.captureSquare || win.to };
   }
   if (viewing) return view;
+  if (state.hintMove) view.hintMove = { from: state.hintMove.from, to: state.hintMove.to };
 
   if (state.selected) {
     view.selected = state.selected;

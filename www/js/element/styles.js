@@ -51,7 +51,7 @@ button.primary { background: #e7a93a; border-color: #c98c22; font-weight: 600; }
 button:focus-visible { outline: 2px solid #2f6fdf; outline-offset: 1px; }
 .nav { display: flex; gap: 3px; align-items: center; }
 .nav .icon { min-width: 1.9em; padding: 0.1em 0.3em; font-size: 1.05em; line-height: 1.2; }
-.caption { flex: 1; text-align: center; font-variant-numeric: tabular-nums; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.caption { flex: 1; min-width: 0; text-align: center; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; line-height: 1.25; }
 .actions { display: flex; gap: 6px; }
 .actions button { flex: 1; }
 
@@ -71,6 +71,8 @@ button:focus-visible { outline: 2px solid #2f6fdf; outline-offset: 1px; }
 .die[data-state="used"], .die[data-state="void"] { opacity: 0.4; }
 .die[data-state="forfeited"] { opacity: 0.6; }
 .die[data-state="forfeited"] .face { border-color: #c0392b; background: #f1d9d5; }
+.die[data-state="stuck"] .face { border: 2px dashed #c0392b; background: #f7ecea; }
+.die[data-state="stuck"] .die-piece { opacity: 0.5; }
 .die[data-state="idle"] .face, .die[data-state="pending"] .face { background: #e4dbd0; border-color: #cdbda8; }
 .die[data-state="idle"] .die-piece, .die[data-state="pending"] .die-piece { visibility: hidden; }
 .die[data-state="pending"] .face { border-style: dashed; border-color: #e7a93a; }

@@ -8,6 +8,7 @@
 // nothing. Transport-free: peer.js and links carry the packets.
 
 import { checkPacket, RemoteError, VERSION } from './messages.js';
+import { rollFloor } from '../takeback.js';
 
 const COLORS = ['white', 'black'];
 const other = (c) => (c === 'white' ? 'black' : 'white');
@@ -203,6 +204,10 @@ export class Session {
         if (over) throw new RemoteError('game-over', 'the game is over');
         if (this.offer) throw new RemoteError('offer-pending', 'an offer already waits for an answer');
         if (m.what === 'undo' && g.history().length === 0) throw new RemoteError('bad-message', 'there is no move to take back');
+        // Rolled dice are final (RULES §5.7): never back past the last roll, even with consent.
+        if (m.what === 'undo' && g.history().length <= rollFloor(g.turns(), rollsFirst(g))) {
+          throw new RemoteError('dice-final', 'the move that rolled the dice cannot be taken back');
+        }
         this.offer = { by, s: m.s, what: m.what };
         return null;
       case 'reply': {
@@ -372,4 +377,10 @@ export class Session {
     if (this.game) this.game.free();
     this.game = null;
   }
+}
+
+/** Whether the rules of game `g` roll before a turn's moves (dice chess) rather than after a king move. */
+function rollsFirst(g) {
+  const set = g.constructor.ruleSets().find((r) => r.name === g.rules());
+  return !!set && ['two-per-turn', 'one-per-turn'].includes(set.facets.dice);
 }

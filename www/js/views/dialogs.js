@@ -1,10 +1,12 @@
-// Dialogs: new game, a yes/no confirmation (resign, draw), and the
-// FEN / game-record window where positions and games are copied and pasted.
-// A pasted text that the engine refuses shows why (by the error's code,
-// with the engine's message), and for records the line with a caret under
-// the column where reading failed.
+// Dialogs: new game, a yes/no confirmation (resign, draw, replacing a
+// game), and the FEN / game-record window where positions and games are
+// copied and pasted. A pasted text that the engine refuses shows why (by
+// the error's code, with the engine's message), and for records the line
+// with a caret under the column where reading failed. Loading over a game
+// in progress asks first.
 
 import { t, errorWithDetail } from '../strings.js';
+import { Match } from '../engine.js';
 
 /** Where an engine error says reading failed (a record's `line` and `column`, 1-based), or null. */
 export function errorPosition(err) {
@@ -55,14 +57,21 @@ export function createDialogs(root, controller) {
     }
   }
 
-  function tryLoad(box, load) {
+  /** Loads the text of `box` with `load` once `check` (which throws the engine's error) accepts it, asking first over a game in progress. */
+  function tryLoad(box, check, load) {
     const text = box.value;
     try {
-      load(text);
-      dlgIo.close();
+      check(text);
     } catch (err) {
       showError(err, text, box);
+      return;
     }
+    const run = () => {
+      load(text);
+      dlgIo.close();
+    };
+    if (controller.inProgress()) api.confirm(t('replaceTitle'), t('replace'), run);
+    else run();
   }
 
   const handlers = [
@@ -82,9 +91,10 @@ export function createDialogs(root, controller) {
       controller.setSetting('level', $('#new-level').value);
       controller.setSetting('computerSide', $('#new-computer-side').value);
       controller.setSetting('opponent', opponent);
+      // Against the computer, the player's side is at the bottom.
+      if (opponent === 'computer') controller.setSetting('flipped', $('#new-computer-side').value === 'white');
       controller.newGame({ seed });
     }],
-    [$('#btn-hint'), 'click', () => controller.hint()],
     [dlgConfirm, 'close', () => {
       const fn = onConfirm;
       onConfirm = null;
@@ -100,12 +110,14 @@ export function createDialogs(root, controller) {
     }],
     [$('#io-fen-copy'), 'click', (e) => copy(fenBox, e.currentTarget)],
     [$('#io-record-copy'), 'click', (e) => copy(recordBox, e.currentTarget)],
-    [$('#io-fen-load'), 'click', () => tryLoad(fenBox, (text) => controller.loadFen(text))],
-    [$('#io-record-load'), 'click', () => tryLoad(recordBox, (text) => controller.loadRecord(text))],
+    [$('#io-fen-load'), 'click', () => tryLoad(fenBox, (text) => new Match({ fen: text.trim() }).free(),
+      (text) => controller.loadFen(text))],
+    [$('#io-record-load'), 'click', () => tryLoad(recordBox, (text) => Match.fromRecord(text).free(),
+      (text) => controller.loadRecord(text))],
   ];
   for (const [el, type, fn] of handlers) el.addEventListener(type, fn);
 
-  return {
+  const api = {
     /** Asks a yes/no question; `fn` runs on yes. */
     confirm(title, yes, fn, no = t('cancel')) {
       $('#confirm-title').textContent = title;
@@ -117,4 +129,5 @@ export function createDialogs(root, controller) {
     },
     destroy() { for (const [el, type, fn] of handlers) el.removeEventListener(type, fn); },
   };
+  return api;
 }

@@ -8,18 +8,21 @@ import { listenAll } from '../listen.js';
 
 /**
  * The dice of the last turn, each with its state. A move's `die` says which
- * face it used; the turn's `forfeited` lists the faces given up.
+ * face it used; the turn's `forfeited` lists the faces given up. With
+ * `legalMoves` (the bonus phase's), an unused die that no legal move uses
+ * now is 'stuck': it will be forfeited unless a move appears (RULES §5.5).
  */
-export function diceOfTurn(turn) {
+export function diceOfTurn(turn, legalMoves = null) {
   if (!turn || !turn.roll) return [];
   const used = turn.moves.map((m) => m.die).filter((d) => d !== null);
   const forfeited = [...turn.forfeited];
+  const playable = legalMoves && new Set(legalMoves.map((m) => m.die));
   return turn.roll.map((value) => {
     let i = used.indexOf(value);
     if (i >= 0) { used.splice(i, 1); return { value, state: 'used' }; }
     i = forfeited.indexOf(value);
     if (i >= 0) { forfeited.splice(i, 1); return { value, state: 'forfeited' }; }
-    return { value, state: 'unused' };
+    return { value, state: playable && !playable.has(value) ? 'stuck' : 'unused' };
   });
 }
 
@@ -36,8 +39,12 @@ function dieElement() {
   return die;
 }
 
-/** `tr`: the translator to label the dice with (see strings.js); the app's by default. */
-export function createDiceView(root, controller, tr = appTranslator) {
+/**
+ * `tr`: the translator to label the dice with (see strings.js); the app's
+ * by default. `focusAfterRoll()` is called when the focused Roll button
+ * goes away (by default the board takes the focus).
+ */
+export function createDiceView(root, controller, tr = appTranslator, focusAfterRoll = () => root.querySelector('#board')?.focus()) {
   const diceBox = root.querySelector('#dice');
   const note = root.querySelector('#dice-note');
   const rollBtn = root.querySelector('#btn-roll');
@@ -77,21 +84,25 @@ export function createDiceView(root, controller, tr = appTranslator) {
     const snap = state.snap;
     const turns = snap.turns;
     const turn = turns[turns.length - 1];
-    let list = state.viewPly === null ? diceOfTurn(turn) : [];
+    let list = state.viewPly === null ? diceOfTurn(turn, snap.phase === 'bonus' ? snap.legalMoves : null) : [];
     // A game that ends mid-turn (Circe Mate) leaves its unused dice void (RULES §4).
-    if (snap.result) list = list.map((d) => (d.state === 'unused' ? { ...d, state: 'void' } : d));
+    if (snap.result) list = list.map((d) => (d.state === 'unused' || d.state === 'stuck' ? { ...d, state: 'void' } : d));
     const color = turn ? turn.color : snap.turn;
     const rolling = state.rolling && now < state.rolling.end;
     const phase = snap.phase;
-    // Against a friend the dice come from both players' secrets, never from a button.
-    const showRoll = phase === 'roll' && !state.settings.physical && !snap.remote;
-    const showForm = phase === 'roll' && state.settings.physical && !snap.remote;
+    // Against a friend the dice come from both players' secrets, never from a button or a form;
+    // the analysis board takes the engine's dice or any dice entered.
+    const showRoll = phase === 'roll' && !snap.remote && (!state.settings.physical || state.analysis);
+    const showForm = phase === 'roll' && !snap.remote && (state.settings.physical || state.analysis);
     const key = rolling ? `rolling${Math.floor(now / 70)}` : JSON.stringify([list, color, phase, showRoll, showForm, tr.lang]);
     if (key === lastKey) return;
     lastKey = key;
     label();
 
+    // A Roll button that disappears while it has the focus hands the focus to the board.
+    if (!showRoll && !rollBtn.hidden && rollBtn === rollBtn.getRootNode().activeElement) focusAfterRoll();
     rollBtn.hidden = !showRoll;
+    rollBtn.title = tr('rollKey');
     rollBtn.disabled = !!rolling;
     form.hidden = !showForm;
     panel.dataset.rolling = rolling ? 'true' : 'false';
@@ -116,6 +127,7 @@ export function createDiceView(root, controller, tr = appTranslator) {
     if (rolling) note.textContent = tr('rolling');
     else if (list.some((d) => d.state === 'forfeited')) note.textContent = tr('forfeitedNote');
     else if (list.some((d) => d.state === 'void')) note.textContent = tr('voidNote');
+    else if (list.some((d) => d.state === 'stuck')) note.textContent = tr('stuckNote');
     else if (!list.length && phase !== 'roll') note.textContent = tr('diceIdle');
     else note.textContent = '';
   }

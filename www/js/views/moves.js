@@ -1,6 +1,7 @@
 // The move list: one row per pair of turns, each turn with its free move,
 // its roll and its bonus moves in record notation (the engine's SAN), and
-// the dice it forfeited. A click on a move shows the position after it.
+// the dice it forfeited; a row with a turn of several moves shows each
+// turn on a line of its own. A click on a move shows the position after it.
 
 import { appTranslator } from '../strings.js';
 
@@ -31,6 +32,25 @@ function turnCell(turn, firstPly, viewPly, tr) {
   if (!turn.moves.length && turn.roll) cell.append(chip(tr('rollNote', turn.roll), 'roll'));
   if (turn.forfeited.length) cell.append(chip(tr('forfeitNote', turn.forfeited), 'forfeit'));
   return cell;
+}
+
+/**
+ * The move list's numbering of move `ply` (1 = the first move): the
+ * number of its row, its side and its SAN, so that the status line names
+ * a move as the list does ("4. Bb5", "4… dxc6").
+ */
+export function moveNumber(turns, ply) {
+  let seen = 0;
+  let number = 0;
+  let first = true;
+  for (const turn of turns) {
+    if (!turn.moves.length && !turn.roll && !turn.forfeited.length) continue;
+    if (turn.color === 'white' || first) number += 1;
+    first = false;
+    if (ply <= seen + turn.moves.length) return { number, color: turn.color, san: turn.moves[ply - seen - 1].san };
+    seen += turn.moves.length;
+  }
+  return null;
 }
 
 export function createMovesView(root, controller, tr = appTranslator) {
@@ -70,9 +90,11 @@ export function createMovesView(root, controller, tr = appTranslator) {
         n.className = 'num';
         n.textContent = `${number}.`;
         row.append(n);
-        if (turn.color === 'black') row.append(document.createElement('div'));
+        if (turn.color === 'black') row.append(Object.assign(document.createElement('div'), { className: 'spacer' }));
         box.append(row);
       }
+      // A turn of several moves (a roll and its bonus moves) gets a line of its own.
+      if (turn.moves.length > 1 || turn.roll || turn.forfeited.length) row.classList.add('long');
       row.append(turnCell(turn, ply, viewPly, tr));
       ply += turn.moves.length;
       if (turn.color === 'black') row = null;

@@ -1,36 +1,68 @@
-// The status line, the result banner, the navigation and action buttons,
-// the typed-move field, the settings and the notice toast.
+// The status line, the navigation and action buttons, the typed-move
+// field, the settings and the notice toast.
 
-import { t, table, appTranslator, errorWithDetail } from '../strings.js';
+import { t, table, appTranslator } from '../strings.js';
+import { moveNumber } from './moves.js';
+import { shortcut } from '../keys.js';
+
+/** The computer's colour in the game `state` shows, or null (never against a friend). */
+function computerOf(state) {
+  const st = state.settings;
+  return st.opponent === 'computer' && !state.analysis && !state.snap.remote ? st.computerSide : null;
+}
 
 /** The status line for `state`, in the language of `tr` (the app's by default). */
 export function statusText(state, tr = appTranslator) {
   const snap = state.snap;
-  if (state.viewPly !== null) return tr('viewing', state.viewPly, snap.history.length);
+  if (state.notice) return state.notice.text;
+  if (state.viewPly !== null) {
+    const n = state.viewPly > 0 ? moveNumber(snap.turns, state.viewPly) : null;
+    return n ? tr('viewingAfter', n.number, n.color, n.san) : tr('viewingStart');
+  }
   if (snap.result) return tr('result', snap.result.winner, snap.result.reason);
   if (state.rolling) return tr('rolling');
   if (snap.phase === 'roll' && snap.remote) return tr('secretsDue');
+  const computer = computerOf(state);
+  if (computer && snap.turn === computer) return tr('computerPlaying', computer);
   if (snap.phase === 'roll') return state.settings.physical ? tr('toEnterDice', snap.turn) : tr('toRoll', snap.turn);
   if (snap.phase === 'bonus') return tr('toPlayBonus', snap.turn);
   return tr('toMove', snap.turn);
 }
 
 export function createPanel(root, controller, store, dialogs) {
+  /**
+   * What the rebirth hint on the board means, while one is shown (an enemy
+   * piece pointed at, long-pressed or under the keyboard cursor): where it
+   * would be reborn, or that it would vanish.
+   */
+  function rebirthLegend(state) {
+    const sq = state.hint;
+    const snap = state.snap;
+    if (!sq || snap.result || state.viewPly !== null) return null;
+    const letter = snap.board['abcdefgh'.indexOf(sq[0]) + 8 * (Number(sq[1]) - 1)];
+    if (!letter || (letter === letter.toUpperCase()) === (snap.turn === 'white')) return null;
+    return t('rebirthHint', sq, controller.rebirthOf(sq));
+  }
+
   const $ = (sel) => root.querySelector(sel);
   const status = $('#status');
-  const banner = $('#banner');
-  const bannerTitle = $('#banner-title');
-  const bannerDetail = $('#banner-detail');
   const nav = { first: $('#nav-first'), prev: $('#nav-prev'), next: $('#nav-next'), last: $('#nav-last'), live: $('#nav-live') };
-  const btn = { undo: $('#btn-undo'), flip: $('#btn-flip'), hint: $('#btn-hint'), draw: $('#btn-draw'), resign: $('#btn-resign') };
+  const btn = {
+    undo: $('#btn-undo'), flip: $('#btn-flip'), draw: $('#btn-draw'), resign: $('#btn-resign'), hint: $('#btn-hint'),
+    analyse: $('#btn-analyse'),
+  };
+  const undoNote = $('#btn-undo-note');
   const moveForm = $('#move-form');
   const moveText = $('#move-text');
   const moveError = $('#move-error');
   const autoRoll = $('#set-autoroll');
   const physical = $('#set-physical');
+  const pace = $('#set-pace');
+  const sound = $('#set-sound');
   const toast = $('#toast');
   const toastText = $('#toast-text');
   const toastAction = $('#toast-action');
+  const analysisBar = $('#analysis-bar');
   const s = store.state;
 
   const handlers = [
@@ -41,17 +73,30 @@ export function createPanel(root, controller, store, dialogs) {
     [nav.live, 'click', () => controller.view(null)],
     [btn.undo, 'click', () => controller.undo()],
     [btn.flip, 'click', () => controller.setSetting('flipped', !s.settings.flipped)],
+    [btn.hint, 'click', () => controller.hint()],
+    [btn.analyse, 'click', () => controller.analyse()],
+    [$('#btn-leave-analysis'), 'click', () => controller.leaveAnalysis()],
     // Against a friend, this side resigns, and a draw is offered to the friend (remote/ui.js).
-    [btn.resign, 'click', () => (s.snap.remote
-      ? dialogs.confirm(table('friend').resignTitle(s.snap.remote.me), t('resign'), () => controller.resign())
-      : dialogs.confirm(t('resignTitle', s.snap.turn), t('resign'), () => controller.resign()))],
-    [btn.draw, 'click', () => (s.snap.remote
-      ? dialogs.confirm(table('friend').drawTitle, table('friend').offer, () => controller.agreeDraw())
-      : dialogs.confirm(t('drawTitle', s.snap.turn), t('accept'), () => controller.agreeDraw(), t('decline')))],
+    [btn.resign, 'click', () => {
+      if (s.snap.remote) dialogs.confirm(table('friend').resignTitle(s.snap.remote.me), t('resign'), () => controller.resign());
+      else {
+        dialogs.confirm(t('resignTitle', controller.computerColor()
+          ? (controller.computerColor() === 'white' ? 'black' : 'white') : s.snap.turn), t('resign'), () => controller.resign());
+      }
+    }],
+    [btn.draw, 'click', () => {
+      if (s.snap.remote) dialogs.confirm(table('friend').drawTitle, table('friend').offer, () => controller.agreeDraw());
+      else if (controller.computerColor()) dialogs.confirm(t('drawOfferTitle'), t('offer'), () => controller.offerDraw());
+      else dialogs.confirm(t('drawTitle', s.snap.turn), t('accept'), () => controller.agreeDraw(), t('decline'));
+    }],
     [autoRoll, 'change', () => controller.setSetting('autoRoll', autoRoll.checked)],
     [physical, 'change', () => controller.setSetting('physical', physical.checked)],
+    [pace, 'change', () => controller.setSetting('pace', pace.value)],
+    [sound, 'change', () => controller.setSetting('sound', sound.checked)],
     [$('#toast-close'), 'click', () => store.update((st) => { st.message = null; st.updateReady = false; })],
     [toastAction, 'click', () => location.reload()],
+    // With the field empty, the game's keys work there too: R rolls, ? asks a hint, Home and End step through the moves.
+    [moveText, 'keydown', (e) => { if (!moveText.value && shortcut(e, controller, store)) e.preventDefault(); }],
     [moveForm, 'submit', (e) => {
       e.preventDefault();
       const text = moveText.value.trim();
@@ -61,49 +106,57 @@ export function createPanel(root, controller, store, dialogs) {
         moveText.value = '';
         store.update((st) => { st.error = null; });
       } catch (err) {
-        store.update((st) => { st.error = t('illegalMove', text, errorWithDetail(err)); });
+        store.update((st) => { st.error = controller.typedRefusal(text, err); });
       }
     }],
   ];
   for (const [el, type, fn] of handlers) el.addEventListener(type, fn);
 
+  let paceLabelled = '';
   function render(state) {
     const snap = state.snap;
     const viewing = state.viewPly !== null;
     const total = snap.history.length;
     const at = viewing ? state.viewPly : total;
-    status.textContent = statusText(state);
-    moveText.placeholder = t('moveInputPlaceholder');
+    const text = state.notice ? state.notice.text : rebirthLegend(state) || statusText(state);
+    status.textContent = text;
+    status.title = text;
+    status.dataset.kind = state.notice ? state.notice.kind : '';
+    moveText.placeholder = snap.phase === 'roll' && !state.settings.physical ? t('moveInputRoll') : t('moveInputPlaceholder');
     document.body.dataset.phase = snap.phase;
     document.body.dataset.turn = snap.turn;
     document.body.dataset.result = snap.result ? snap.result.reason : '';
     document.body.dataset.busy = state.anim || state.rolling ? 'true' : 'false';
-
-    const mate = !viewing && snap.result && snap.result.reason === 'circe-mate' && !state.anim;
-    banner.hidden = !mate;
-    if (mate) {
-      const win = snap.history.findLast((m) => m.circeMate);
-      bannerTitle.textContent = t('circeMateBanner', snap.result.winner);
-      bannerDetail.textContent = win ? t('circeMateDetail', win.captureSquare || win.to) : '';
-      // Keep the winning capture in sight: the banner goes to the other half of the board.
-      const rank = win ? Number((win.captureSquare || win.to)[1]) : 1;
-      const lowerHalf = state.settings.flipped ? rank >= 5 : rank <= 4;
-      banner.dataset.place = lowerHalf ? 'top' : 'bottom';
-    }
+    document.body.dataset.analysis = state.analysis ? 'true' : 'false';
+    analysisBar.hidden = !state.analysis;
 
     nav.first.disabled = at === 0;
     nav.prev.disabled = at === 0;
     nav.next.disabled = !viewing;
     nav.last.disabled = !viewing;
     nav.live.hidden = !viewing;
-    btn.undo.disabled = total === 0 && snap.phase !== 'roll';
-    btn.resign.disabled = !!snap.result;
-    btn.draw.disabled = !!snap.result;
-    // No computer's help against a friend.
-    btn.hint.disabled = !!snap.remote;
-    moveText.disabled = !!snap.result || viewing || snap.phase === 'roll';
+
+    const undo = controller.undoState();
+    btn.undo.disabled = !undo.plies;
+    undoNote.hidden = undo.blocked !== 'dice';
+    undoNote.textContent = t('undoDiceFinal');
+    btn.undo.title = undo.blocked === 'dice' ? t('undoDiceTitle') : undo.blocked === 'over' ? t('undoOverTitle') : '';
+    btn.hint.disabled = !controller.canHint();
+    btn.hint.title = t('hintKey');
+    btn.resign.disabled = !!snap.result || state.analysis;
+    btn.draw.disabled = !controller.canOfferDraw();
+    btn.analyse.disabled = state.analysis;
+    // The field stays usable in the roll phase (R rolls from it) and while looking back (its keys step
+    // through the moves; a move typed there is played in the game), so that the focus stays on it.
+    moveText.disabled = !!snap.result;
     autoRoll.checked = state.settings.autoRoll;
     physical.checked = state.settings.physical;
+    sound.checked = state.settings.sound;
+    if (paceLabelled !== appTranslator.lang) {
+      paceLabelled = appTranslator.lang;
+      for (const option of pace.options) option.textContent = t(`pace${option.value[0].toUpperCase()}${option.value.slice(1)}`);
+    }
+    pace.value = state.settings.pace;
     btn.flip.setAttribute('aria-pressed', String(state.settings.flipped));
 
     moveError.hidden = !state.error;

@@ -1,0 +1,60 @@
+// A refused move in the player's words (www/js/refusal.js and the
+// `refusals` table of every language): one line, every reason the engine
+// gives (src/wasm/app.rs) worded in English, French and Catalan.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { refusalText, squareRefusal } from '../../www/js/refusal.js';
+import { translator } from '../../www/js/strings.js';
+
+const r = (reason, extra = {}) => ({ reason, piece: null, square: null, target: null, dice: [], message: 'engine says', ...extra });
+
+/** The reasons the engine's Refusal type lists (its TypeScript declaration in src/wasm.rs). */
+function engineReasons() {
+  const source = readFileSync(new URL('../../src/wasm.rs', import.meta.url), 'utf8');
+  const block = source.slice(source.indexOf('export interface Refusal'), source.indexOf('/** The piece that would move'));
+  return [...block.matchAll(/'([a-z-]+)'/g)].map((m) => m[1]);
+}
+
+test('every reason the engine gives has a sentence in every language, without the engine\'s words', () => {
+  const reasons = engineReasons();
+  assert.ok(reasons.length >= 20, reasons.join());
+  for (const lang of ['en', 'fr', 'ca']) {
+    const tr = translator(lang);
+    for (const reason of reasons) {
+      const text = refusalText(r(reason, { piece: 'N', square: 'd2', target: 'P', dice: [1, 6] }), null, tr);
+      assert.equal(typeof text, 'string', `${lang} ${reason}`);
+      assert.ok(text.length > 5, `${lang} ${reason}: ${text}`);
+      if (reason !== 'other') assert.ok(!text.includes('engine says'), `${lang} ${reason}: ${text}`);
+    }
+  }
+});
+
+test('a picked piece\'s refusal names the piece and the squares, in one line', () => {
+  const en = translator('en');
+  assert.equal(refusalText(r('pattern', { piece: 'N', square: 'g3' }), { from: 'g1', to: 'g3' }, en), 'Knight g1–g3: a knight jumps in an L');
+  assert.equal(refusalText(r('blocked', { piece: 'B', square: 'd2' }), { from: 'c1', to: 'h6' }, en), 'Bishop c1–h6: the way is blocked on d2');
+  assert.equal(refusalText(r('own-piece', { piece: 'R', square: 'a2', target: 'P' }), { from: 'a1', to: 'a2' }, translator('fr')),
+    'Tour a1–a2 : votre pion occupe a2');
+  assert.equal(refusalText(r('no-die', { piece: 'Q', dice: [3, 4] }), null, translator('ca')),
+    'no queda cap dau per a una reina (daus restants: 3, 4)');
+  assert.equal(refusalText(r('other'), { from: 'a1', to: 'a2' }, en), 'engine says');
+});
+
+test('why a square cannot be picked: the computer\'s turn, a past position, a piece with no move', () => {
+  const board = Array(64).fill(null);
+  board[0] = 'R';
+  board[60] = 'k';
+  const snap = { board, turn: 'white', result: null };
+  const en = translator('en');
+  const why = (uci) => (uci === 'a1a1' ? r('same-square', { piece: 'R', square: 'a1' }) : null);
+  assert.equal(squareRefusal('a1', { snap, viewing: false, computer: null, why }, en), 'Rook a1: no legal move now');
+  assert.equal(squareRefusal('e8', { snap, viewing: false, computer: null, why }, en), null, 'an enemy piece: the rebirth hint says the rest');
+  assert.equal(squareRefusal('d4', { snap, viewing: false, computer: null, why }, en), null);
+  assert.equal(squareRefusal('a1', { snap, viewing: true, computer: null, why }, en), 'This is an earlier position: End (or ») returns to the game');
+  assert.equal(squareRefusal('a1', { snap: { ...snap, turn: 'black' }, viewing: false, computer: 'black', why }, en),
+    'Wait: it is the computer’s turn');
+  const noDie = () => r('no-die', { piece: 'R', dice: [5, 6] });
+  assert.equal(squareRefusal('a1', { snap, viewing: false, computer: null, why: noDie }, en),
+    'Rook a1: no die is left for a rook (dice left: 5, 6)');
+});
