@@ -7,7 +7,7 @@ import globals from 'globals';
 export default [
   {
     ignores: ['node_modules/', 'target/', 'pkg/', 'pkg-ai/', 'element/', 'test-output/',
-      'www/engine/', 'www/engine-ai/', 'www/precache.js'],
+      'www/engine/', 'www/engine-ai/', 'www/vendor/', 'www/precache.js'],
   },
   js.configs.recommended,
   {

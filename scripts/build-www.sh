@@ -15,6 +15,10 @@ mkdir -p www/engine/js www/engine/pkg
 cp js/index.js js/api.js www/engine/js/
 cp pkg/dice_rex_circe.js pkg/dice_rex_circe_bg.wasm www/engine/pkg/
 [ -d pkg/snippets ] && cp -r pkg/snippets www/engine/pkg/
+# The QR code encoder of "Play a friend" (MIT), from the npm package.
+rm -rf www/vendor
+mkdir -p www/vendor
+cp node_modules/qrcode-generator/dist/qrcode.mjs www/vendor/qrcode.mjs
 
 node --input-type=module - <<'JS'
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';

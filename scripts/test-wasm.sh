@@ -4,7 +4,9 @@
 #   the release builds of both engines (the engine, pkg/, and the computer
 #   opponent's, pkg-ai/), the boundary tests (tests/wasm.rs) as wasm in Node
 #   and in headless Chromium, the API fuzz test, the package's JavaScript
-#   (tests/js/api.test.mjs; whyIllegal and diagram in tests/js/board-api.test.mjs), the computer opponent's API, then the package
+#   (tests/js/api.test.mjs; whyIllegal and diagram in
+#   tests/js/board-api.test.mjs), the computer opponent's API, the game
+#   against a friend on the engine (tests/js/remote.test.mjs), then the package
 #   as its users get it (tests/js/consumers.test.mjs): packed, installed
 #   offline into fresh Node, CommonJS, TypeScript, plain-page and Vite
 #   projects, and played in Chromium.
@@ -33,6 +35,9 @@ node tests/js/fuzz.mjs
 echo "== wasm: the package's JavaScript and the computer opponent's API"
 node --test tests/js/api.test.mjs tests/js/board-api.test.mjs
 node tests/js/ai.mjs
+
+echo "== wasm: a game against a friend, two sessions on the engine (tests/js/remote.test.mjs)"
+node --test tests/js/remote.test.mjs
 
 echo "== wasm: the packed package in fresh projects (Node, CommonJS, TypeScript, a page, Vite)"
 node --test --test-concurrency=1 tests/js/consumers.test.mjs

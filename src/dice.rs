@@ -227,7 +227,7 @@ const fn mix(mut z: u64) -> u64 {
 /// One unbiased face from a byte source: bytes of 252 and above are
 /// rejected, so each of the 252 accepted values maps to a face exactly 42
 /// times.
-fn draw(next: &mut impl FnMut() -> Result<u8, DiceError>) -> Result<u8, DiceError> {
+pub(crate) fn draw(next: &mut impl FnMut() -> Result<u8, DiceError>) -> Result<u8, DiceError> {
     let byte = loop {
         let b = next()?;
         if b < 252 {

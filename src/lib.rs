@@ -7,6 +7,7 @@ mod capture;
 pub mod diagram;
 mod dice;
 mod effects;
+pub mod fair;
 mod fen;
 mod game;
 mod moves;
@@ -25,7 +26,10 @@ pub use capture::home_square;
 pub use dice::{Dice, DiceError, DiceSource};
 pub use effects::{Effect, EffectKind, Effects};
 pub use fen::{DiceField, FenError, FenField, START_FEN, Setup};
-pub use game::{Game, GameError, Outcome, Phase, PlayedMove, REASONS_TS, Reason, Turn};
+pub use game::{
+    Game, GameError, Outcome, Phase, PlayedMove, REASONS_TS, Reason, RollDue, SharedDice,
+    SharedRoll, Turn,
+};
 pub use moves::{Choice, Move, MoveKind, Uci};
 pub use perft::{divide, perft, perft_reference};
 pub use position::{Extras, MoveFilter, PieceMoves, PieceMovesList, Position};

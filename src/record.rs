@@ -2,7 +2,8 @@
 //! written as a comment `{roll 1-5-6}` right after the king move that
 //! caused it. The grammar is in the README ("Game records").
 
-use crate::dice::DiceSource;
+use crate::dice::{Dice, DiceSource};
+use crate::fair::{self, GameId, Secret};
 use crate::fen::Setup;
 use crate::game::{Game, GameError, Outcome, Phase, Reason};
 use crate::rules::Rules;
@@ -81,6 +82,10 @@ pub fn write(game: &Game) -> String {
     if let DiceSource::Seeded(seed) = game.dice_source() {
         tag("Seed", &seed.to_string());
     }
+    let shared = game.shared_dice();
+    if let Some(s) = shared {
+        tag("FairDice", &fair_tag(game, s));
+    }
     if *game.initial() != Setup::start_for(&rules) {
         tag("SetUp", "1");
         tag("FEN", &game.initial().to_fen(&rules));
@@ -93,7 +98,7 @@ pub fn write(game: &Game) -> String {
     let mut tokens: Vec<String> = Vec::new();
     let mut number = game.initial().fullmoves;
     let mut need_number = true;
-    for turn in game.turns() {
+    for (index, turn) in game.turns().iter().enumerate() {
         if turn.color == Color::White {
             tokens.push(format!("{number}."));
         } else if need_number {
@@ -102,7 +107,17 @@ pub fn write(game: &Game) -> String {
         // The roll follows the king free move; a turn that began with the
         // dice still to roll (a FEN with `?`) starts with it, as does every
         // dice-chess turn, whose roll allowing no move is a pass.
-        let roll = turn.roll.map(|r| format!("{{roll {r}}}"));
+        let roll: Vec<String> = turn
+            .roll
+            .map(|r| {
+                let reveal = shared
+                    .and_then(|s| s.roll_of_turn(u32::try_from(index).ok()?))
+                    .map(|s| format!("{{reveal {} {} {}}}", s.index, s.secrets[0], s.secrets[1]));
+                std::iter::once(format!("{{roll {r}}}"))
+                    .chain(reveal)
+                    .collect()
+            })
+            .unwrap_or_default();
         let roll_first =
             rules.dice.per_turn() || turn.moves.first().is_none_or(|m| m.die.is_some());
         if roll_first {
@@ -142,6 +157,91 @@ pub fn write(game: &Game) -> String {
     out.push_str(&line);
     out.push('\n');
     out
+}
+
+/// The `FairDice` tag: the protocol, the game id and both anchors, and
+/// the next secrets' number when rolls taken back spent later ones.
+#[inline(never)]
+fn fair_tag(game: &Game, shared: &crate::SharedDice) -> String {
+    let mut text = format!(
+        "{} game={} white={} black={}",
+        fair::PROTOCOL,
+        shared.game,
+        shared.anchors[0],
+        shared.anchors[1]
+    );
+    let written = game
+        .turns()
+        .iter()
+        .enumerate()
+        .filter(|(_, t)| t.roll.is_some())
+        .filter_map(|(i, _)| shared.roll_of_turn(u32::try_from(i).ok()?))
+        .map(|r| r.index + 1)
+        .max()
+        .unwrap_or(0);
+    if shared.next_index() > written {
+        text.push_str(&format!(" next={}", shared.next_index()));
+    }
+    text
+}
+
+/// Reads the `FairDice` tag: the game id, the anchors, and `next`.
+#[inline(never)]
+fn parse_fair_tag(value: &str) -> Result<(GameId, Secret, Secret, u32), String> {
+    let mut words = value.split_whitespace();
+    if words.next() != Some(fair::PROTOCOL) {
+        return Err(format!(
+            "the only protocol is {} (game=… white=… black=…)",
+            fair::PROTOCOL
+        ));
+    }
+    let (mut game, mut white, mut black, mut next) = (None, None, None, 0);
+    for word in words {
+        let (key, v) = word.split_once('=').unwrap_or((word, ""));
+        match key {
+            "game" => game = Some(GameId::from_hex(v).map_err(|e| e.to_string())?),
+            "white" => white = Some(Secret::from_hex(v).map_err(|e| e.to_string())?),
+            "black" => black = Some(Secret::from_hex(v).map_err(|e| e.to_string())?),
+            "next" => next = v.parse().map_err(|_| format!("next={v} is not a number"))?,
+            _ => return Err(format!("unknown field '{word}'")),
+        }
+    }
+    match (game, white, black) {
+        (Some(g), Some(w), Some(b)) => Ok((g, w, b, next)),
+        _ => Err("the tag needs game=, white= and black=".into()),
+    }
+}
+
+/// The turn about to be played, as a reader finds it: `turn 4... (Black)`.
+#[inline(never)]
+fn turn_label(game: &Game) -> String {
+    let color = game.turn();
+    let dots = if color == Color::White { "." } else { "..." };
+    format!(
+        "turn {}{dots} ({})",
+        game.setup().fullmoves,
+        fair::side(color)
+    )
+}
+
+/// Reads `{reveal N white black}` and makes the roll from the secrets.
+#[inline(never)]
+fn read_reveal(game: &mut Game, body: &str) -> Result<Option<Dice>, String> {
+    let mut words = body.split_whitespace();
+    let (Some(index), Some(white), Some(black), None) =
+        (words.next(), words.next(), words.next(), words.next())
+    else {
+        return Err("a reveal is written {reveal N white-secret black-secret}".into());
+    };
+    let index: u32 = index
+        .parse()
+        .map_err(|_| format!("'{index}' is not a secret's number"))?;
+    let white = Secret::from_hex(white).map_err(|e| e.to_string())?;
+    let black = Secret::from_hex(black).map_err(|e| e.to_string())?;
+    game.skip_secrets_to(index);
+    game.reveal(Color::White, index, white)
+        .and_then(|_| game.reveal(Color::Black, index, black))
+        .map_err(|e| e.to_string())
 }
 
 struct Token<'a> {
@@ -222,6 +322,9 @@ fn parse_tag(line: &str) -> Option<(String, String)> {
     Some((name.to_string(), value))
 }
 
+const NO_REVEAL: &str =
+    "under shared dice a roll is followed by its secrets, {reveal N white-secret black-secret}";
+
 /// Reads a record, replaying every move through the engine.
 ///
 /// ```
@@ -293,9 +396,19 @@ pub fn read(text: &str) -> Result<Game, RecordError> {
         Some(fen) => Setup::parse(fen, &rules).map_err(|e| tag_error("FEN", e.to_string()))?,
     };
     let mut game = Game::from_setup(setup, rules, source);
+    let mut next_secret = 0;
+    if let Some(v) = tag("FairDice") {
+        let (id, white, black, next) = parse_fair_tag(v).map_err(|e| tag_error("FairDice", e))?;
+        game.share_dice(id, white, black)
+            .map_err(|e| tag_error("FairDice", e.to_string()))?;
+        next_secret = next;
+    }
 
     let tokens = tokenize(&text[movetext_start..], first_line)?;
     let mut declared: Option<&str> = None;
+    // Under shared dice, a roll is checked by the reveal that follows it:
+    // the roll's token, its turn and its dice wait here.
+    let mut claimed: Option<(&Token, String, Dice)> = None;
     let fail = |t: &Token, reason: String| RecordError {
         line: t.line,
         column: t.column,
@@ -305,6 +418,11 @@ pub fn read(text: &str) -> Result<Game, RecordError> {
     for t in &tokens {
         if declared.is_some() {
             return Err(fail(t, "nothing may follow the result".into()));
+        }
+        if let Some((roll, _, _)) = &claimed
+            && !t.text.starts_with("{reveal")
+        {
+            return Err(fail(roll, NO_REVEAL.into()));
         }
         let mut word = t.text;
         if let Some(comment) = word.strip_prefix('{') {
@@ -316,7 +434,27 @@ pub fn read(text: &str) -> Result<Game, RecordError> {
                     .map(|f| f.trim().parse::<u8>())
                     .collect();
                 let faces = faces.map_err(|_| fail(t, "a roll is written {roll 1-5-6}".into()))?;
-                game.roll_with(&faces).map_err(|e| fail(t, e.to_string()))?;
+                if game.shared_dice().is_some() {
+                    let dice = Dice::roll(game.rules().dice.per_roll(), &faces)
+                        .map_err(|e| fail(t, e.to_string()))?;
+                    claimed = Some((t, turn_label(&game), dice));
+                } else {
+                    game.roll_with(&faces).map_err(|e| fail(t, e.to_string()))?;
+                }
+            } else if let Some(secrets) = body.strip_prefix("reveal")
+                && game.shared_dice().is_some()
+            {
+                let label = turn_label(&game);
+                let rolled = read_reveal(&mut game, secrets)
+                    .map_err(|e| fail(t, format!("{label}: {e}")))?;
+                if let (Some((roll, label, said)), Some(rolled)) = (claimed.take(), rolled)
+                    && said != rolled
+                {
+                    return Err(fail(
+                        roll,
+                        format!("{label}: the committed secrets roll {rolled}, not {said}"),
+                    ));
+                }
             }
             continue;
         }
@@ -361,6 +499,11 @@ pub fn read(text: &str) -> Result<Game, RecordError> {
             .map_err(|e: GameError| fail(t, e.to_string()))?;
     }
 
+    if let Some((roll, _, _)) = claimed {
+        return Err(fail(roll, NO_REVEAL.into()));
+    }
+    game.skip_secrets_to(next_secret);
+
     let declared = declared.or(tag("Result")).unwrap_or("*");
     let winner = match declared {
         "1-0" => Some(Some(Color::White)),
@@ -392,7 +535,7 @@ pub fn read(text: &str) -> Result<Game, RecordError> {
         }
         (None, Some(w)) => {
             let reason = match tag("Termination").and_then(Reason::from_code) {
-                Some(r @ (Reason::Resignation | Reason::Agreement)) => r,
+                Some(r @ (Reason::Resignation | Reason::Agreement | Reason::Withheld)) => r,
                 Some(r) => return Err(at_end(format!("the moves do not end in {}", r.code()))),
                 None if w.is_some() => Reason::Resignation,
                 None => Reason::Agreement,

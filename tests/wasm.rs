@@ -60,7 +60,7 @@ fn moves(game: &JsGame) -> Vec<JsValue> {
 
 /// The codes of the README's "Errors" (and `ErrorCode` in the types);
 /// `freed` and `load-failed` come from the package's JavaScript.
-const CODES: [&str; 13] = [
+const CODES: [&str; 14] = [
     "illegal-move",
     "bad-move",
     "ambiguous-move",
@@ -74,6 +74,7 @@ const CODES: [&str; 13] = [
     "bad-square",
     "bad-argument",
     "random-source",
+    "bad-reveal",
 ];
 
 /// The message and the code of a refused call, after checking that it is
@@ -649,6 +650,153 @@ fn ambiguous_moves_have_their_code() {
     let (message, code) = refusal(game.apply(s("Nd2")));
     assert_eq!(code, "ambiguous-move", "{message}");
     assert!(message.contains("'Nd2'"), "{message}");
+}
+
+/// 64 hexadecimal digits, lower case.
+fn is_hex64(text: &str) -> bool {
+    text.len() == 64
+        && text
+            .bytes()
+            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+}
+
+#[wasm_bindgen_test]
+fn shared_dice_at_the_boundary() {
+    let (seed_w, seed_b) = ("11".repeat(32), "22".repeat(32));
+    let white = JsGame::chain_anchor(s(&seed_w)).unwrap();
+    let black = JsGame::chain_anchor(s(&seed_b)).unwrap();
+    assert!(is_hex64(&white) && is_hex64(&black) && white != black);
+    // Upper case digits are the same seed; anything else is refused.
+    assert_eq!(
+        JsGame::chain_anchor(s(&seed_w.to_uppercase())).unwrap(),
+        white
+    );
+    for bad in [
+        s("xyz"),
+        s(&"1".repeat(63)),
+        JsValue::from(5),
+        JsValue::NULL,
+    ] {
+        assert_eq!(error_code(JsGame::chain_anchor(bad)), "bad-argument");
+    }
+    for bad in [
+        JsValue::from(-1),
+        JsValue::from(4096),
+        JsValue::from(0.5),
+        s("0"),
+    ] {
+        assert_eq!(
+            error_code(JsGame::chain_secret(s(&seed_w), bad)),
+            "bad-argument"
+        );
+    }
+    let secret = |seed: &str, i: u32| JsGame::chain_secret(s(seed), JsValue::from(i)).unwrap();
+    let (w0, b0) = (secret(&seed_w, 0), secret(&seed_b, 0));
+    assert!(is_hex64(&w0) && w0 != white && w0 != secret(&seed_w, 1));
+
+    let id = "0123456789abcdef0123456789abcdef";
+    let mut game = JsGame::new(None).unwrap();
+    assert!(game.fair_dice().is_null());
+    assert!(game.roll_due().is_null());
+    let before = state(&game);
+    let refused = [
+        (s("0123"), s(&white), s(&black), "bad-argument"),
+        (JsValue::from(7), s(&white), s(&black), "bad-argument"),
+        (s(id), s(&white), s("zz"), "bad-argument"),
+        (s(id), s(&white), s(&white), "bad-reveal"),
+    ];
+    for (g, w, b, code) in refused {
+        assert_eq!(error_code(game.share_dice(g, w, b)), code);
+        assert!(game.fair_dice().is_null());
+    }
+    assert_eq!(state(&game), before);
+    game.share_dice(s(id), s(&white), s(&black)).unwrap();
+    let fair = game.fair_dice();
+    assert_eq!(text(&fair, "protocol"), "sha256-chain-1");
+    assert_eq!(text(&fair, "gameId"), id);
+    assert_eq!(text(&fair, "white"), white);
+    assert_eq!(text(&fair, "black"), black);
+    assert_eq!(get(&fair, "next").as_f64(), Some(0.0));
+    assert_eq!(get(&fair, "rolls").as_f64(), Some(0.0));
+    assert_eq!(
+        error_code(game.share_dice(s(id), s(&black), s(&white))),
+        "wrong-phase"
+    );
+
+    for m in ["e4", "e5", "Ke2"] {
+        game.apply(s(m)).unwrap();
+    }
+    let due = game.roll_due();
+    assert_eq!(get(&due, "turn").as_f64(), Some(2.0));
+    assert_eq!(get(&due, "index").as_f64(), Some(0.0));
+    assert_eq!(get(&due, "white"), JsValue::FALSE);
+    assert_eq!(get(&due, "black"), JsValue::FALSE);
+    // The dice come from the secrets only.
+    let before = state(&game);
+    assert_eq!(error_code(game.roll()), "wrong-phase");
+    assert_eq!(
+        error_code(game.roll_with(numbers(&[1.0, 2.0, 3.0]))),
+        "wrong-phase"
+    );
+    let refused = [
+        (s("white"), JsValue::from(1), s(&w0), "bad-reveal"),
+        (s("white"), JsValue::from(0), s(&b0), "bad-reveal"),
+        (s("white"), JsValue::from(-1), s(&w0), "bad-reveal"),
+        (s("white"), JsValue::from(0), s("00"), "bad-argument"),
+        (s("w"), JsValue::from(0), s(&w0), "bad-argument"),
+    ];
+    for (color, i, k, code) in refused {
+        assert_eq!(error_code(game.reveal(color, i, k)), code);
+    }
+    assert_eq!(error_code(game.claim_withheld(s("white"))), "wrong-phase");
+    assert_eq!(state(&game), before);
+    assert!(
+        game.reveal(s("white"), JsValue::from(0), s(&w0))
+            .unwrap()
+            .is_null()
+    );
+    assert_eq!(get(&game.roll_due(), "white"), JsValue::TRUE);
+    assert_eq!(
+        error_code(game.reveal(s("white"), JsValue::from(0), s(&w0))),
+        "bad-reveal"
+    );
+    assert_eq!(error_code(game.claim_withheld(s("black"))), "wrong-phase");
+    let dice = game.reveal(s("black"), JsValue::from(0), s(&b0)).unwrap();
+    let faces: Vec<f64> = list(dice).iter().map(|f| f.as_f64().unwrap()).collect();
+    assert_eq!(faces.len(), 3);
+    assert!(faces.iter().all(|f| (1.0..=6.0).contains(f)));
+    assert!(game.roll_due().is_null());
+    assert_eq!(get(&game.fair_dice(), "rolls").as_f64(), Some(1.0));
+    assert_eq!(get(&game.fair_dice(), "next").as_f64(), Some(1.0));
+    // The record carries the tag and the secrets, and reads back checked.
+    let record = game.to_record();
+    assert!(
+        record.contains(&format!("{{reveal 0 {w0} {b0}}}")),
+        "{record}"
+    );
+    let back = JsGame::from_record(s(&record)).unwrap();
+    assert_eq!(back.fen(), game.fen());
+    assert_eq!(text(&back.fair_dice(), "gameId"), id);
+    let forged = record.replace(&w0, &b0);
+    assert_eq!(error_code(JsGame::from_record(s(&forged))), "bad-record");
+
+    // A side that revealed may claim the game from one that withholds.
+    let mut game = JsGame::new(None).unwrap();
+    game.share_dice(s(id), s(&white), s(&black)).unwrap();
+    for m in ["e4", "e5", "Ke2"] {
+        game.apply(s(m)).unwrap();
+    }
+    game.reveal(s("white"), JsValue::from(0), s(&w0)).unwrap();
+    game.claim_withheld(s("white")).unwrap();
+    let result = game.result();
+    assert_eq!(text(&result, "winner"), "white");
+    assert_eq!(text(&result, "reason"), "withheld");
+    // Rules without dice share none.
+    let mut plain = JsGame::new(Some(options(&[("rules", s("orthodox"))]))).unwrap();
+    assert_eq!(
+        error_code(plain.share_dice(s(id), s(&white), s(&black))),
+        "bad-dice"
+    );
 }
 
 #[wasm_bindgen_test]

@@ -25,6 +25,9 @@ usage:
   drc after  [--rules RULES] FEN MOVE...   the FEN after these moves (UCI or SAN; dice
                                            rolls as roll:1-5-6)
   drc best   [--nodes N | --ms T] [FEN]    the computer's move and score (Dice Rex Circe)
+  drc verify RECORD                        check every roll of a game played with shared
+                                           dice against the players' commitments (RECORD
+                                           is a file, or - for standard input)
   drc selfplay A B [--rules RULES] [--games N] [--seed S] [--max-turns T] [--threads K]
                                            a match, A and B each one of: random, greedy,
                                            easy, medium, hard, nodes:N; a search may
@@ -201,6 +204,7 @@ fn run(argv: &[String]) -> Result<(), String> {
             );
         }
         "best" => best(rest)?,
+        "verify" => verify(rest)?,
         "selfplay" => selfplay_command(rest)?,
         "help" | "--help" | "-h" => println!("{USAGE}"),
         other => return Err(format!("unknown command '{other}'\n\n{USAGE}")),
@@ -270,6 +274,33 @@ fn best(args: &[String]) -> Result<(), String> {
         choice.mv,
         game.san(&choice.mv),
         choice.score
+    );
+    Ok(())
+}
+
+/// `drc verify RECORD`: reads the record, which replays every move and
+/// checks every roll against the secrets and commitments it carries.
+fn verify(args: &[String]) -> Result<(), String> {
+    let [path] = args else {
+        return Err("verify needs one record: a file, or - for standard input".into());
+    };
+    let text = if path == "-" {
+        std::io::read_to_string(std::io::stdin()).map_err(|e| format!("standard input: {e}"))?
+    } else {
+        std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?
+    };
+    let game = Game::from_record(&text).map_err(|e| format!("{path}: rejected: {e}"))?;
+    let Some(shared) = game.shared_dice() else {
+        return Err(format!(
+            "{path}: no FairDice tag: the rolls of this record come from no commitments, so there is nothing to verify"
+        ));
+    };
+    let rolls = game.turns().iter().filter(|t| t.roll.is_some()).count();
+    println!(
+        "{path}: verified: {rolls} roll{} of game {}, each from both players' committed secrets ({})",
+        if rolls == 1 { "" } else { "s" },
+        shared.game,
+        dice_rex_circe::fair::PROTOCOL
     );
     Ok(())
 }

@@ -3,6 +3,7 @@
 
 use super::Phase;
 use crate::dice::DiceError;
+use crate::fair::FairError;
 use crate::fen::FenError;
 use crate::rules::RulesError;
 use crate::san::SanSyntaxError;
@@ -32,6 +33,8 @@ pub enum GameError {
         phase: Phase,
     },
     Dice(DiceError),
+    /// A commitment or a reveal of shared dice (crate::fair).
+    Fair(FairError),
 }
 
 impl fmt::Display for GameError {
@@ -52,6 +55,7 @@ impl fmt::Display for GameError {
                 write!(f, "cannot {action}: {now}")
             }
             GameError::Dice(e) => e.fmt(f),
+            GameError::Fair(e) => e.fmt(f),
         }
     }
 }
@@ -73,6 +77,7 @@ impl GameError {
             } => "game-over",
             GameError::Phase { .. } => "wrong-phase",
             GameError::Dice(e) => e.code(),
+            GameError::Fair(e) => e.code(),
         }
     }
 }

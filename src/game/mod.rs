@@ -4,10 +4,12 @@
 
 mod error;
 mod outcome;
+mod shared;
 mod text;
 
 pub use error::GameError;
 pub use outcome::{Outcome, Phase, REASONS_TS, Reason};
+pub use shared::{RollDue, SharedDice, SharedRoll};
 
 use crate::bitboard::Bitboard;
 use crate::dice::{Dice, DiceError, DiceSource};
@@ -97,6 +99,8 @@ pub struct Game {
     rolls: Vec<Option<Dice>>,
     /// Repetition keys of every turn start so far.
     keys: Vec<u64>,
+    /// Dice from both players' secrets (see [`Game::share_dice`]).
+    shared: Option<Box<SharedDice>>,
 }
 
 impl Default for Game {
@@ -143,6 +147,7 @@ impl Game {
             undo: Vec::new(),
             rolls: Vec::new(),
             keys: Vec::new(),
+            shared: None,
         };
         if let Some(loser) = game.setup.king_missing() {
             game.result = Some(Outcome {
@@ -541,6 +546,9 @@ impl Game {
     /// A roll already made at this turn (before an undo) is given again.
     pub fn roll(&mut self) -> Result<Dice, GameError> {
         self.expect_roll("roll the dice")?;
+        if self.roll_due().is_some() {
+            return Err(crate::fair::FairError::NeedsSecrets.into());
+        }
         self.open_turn();
         let index = self.turns.len() - 1;
         let dice = match self.rolls.get(index).copied().flatten() {
@@ -583,6 +591,9 @@ impl Game {
     /// (three in Dice Rex Circe, two or one in dice chess).
     pub fn roll_with(&mut self, faces: &[u8]) -> Result<Dice, GameError> {
         self.expect_roll("enter dice")?;
+        if self.shared.is_some() {
+            return Err(crate::fair::FairError::NeedsSecrets.into());
+        }
         let dice = Dice::roll(self.rules.dice.per_roll(), faces)?;
         if self.rules.dice == DiceRule::OnePerTurn && !self.face_playable(dice.as_slice()[0]) {
             return Err(GameError::Dice(DiceError::Unplayable(dice.as_slice()[0])));
@@ -633,6 +644,9 @@ impl Game {
         }
         self.turn_open = s.turn_open;
         self.keys.truncate(s.keys_len);
+        if self.phase() != Phase::Roll {
+            self.spend_pending_secrets();
+        }
         true
     }
 

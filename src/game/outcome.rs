@@ -85,6 +85,9 @@ reasons! {
     InsufficientMaterial = "insufficient-material",
     Resignation = "resignation",
     Agreement = "agreement",
+    /// A player withheld the secret of a roll past the time the players
+    /// agreed on, and the other claimed the game (docs/fair-dice.md).
+    Withheld = "withheld",
 }
 
 /// A finished game: the winner (`None` for a draw) and why.

@@ -269,7 +269,7 @@ pub fn turns(turns: &[Turn]) -> JsValue {
 }
 
 /// A plain object with string properties.
-fn object(pairs: &[(&str, JsValue)]) -> JsValue {
+pub fn object(pairs: &[(&str, JsValue)]) -> JsValue {
     let o = Object::new();
     for (k, v) in pairs {
         // Setting a property on a fresh plain object cannot fail.

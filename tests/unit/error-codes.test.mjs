@@ -39,6 +39,19 @@ test('every language has the same keys, and a sentence for every code', () => {
   }
 });
 
+test('the strings of playing a friend have the same keys in every language, of the same kinds', () => {
+  const shape = (v) => (v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, shape(x)])) : typeof v);
+  assert.ok(Object.keys(en.friend).length > 40);
+  assert.deepEqual(shape(fr.friend), shape(en.friend));
+  assert.deepEqual(shape(ca.friend), shape(en.friend));
+  for (const table of [en, fr, ca]) {
+    assert.match(table.friend.refused(table.friend.errors['bad-reveal'], ''), /.{20}/);
+    assert.notEqual(table.friend.playAs('white'), table.friend.playAs('black'));
+  }
+  assert.notEqual(fr.friend.title, en.friend.title);
+  assert.notEqual(ca.friend.title, en.friend.title);
+});
+
 test('errors are translated by their code, never by their message', () => {
   const fake = { code: 'illegal-move', message: 'bad-fen' };
   assert.equal(errorText(fake, translator('fr')), fr.errors['illegal-move']);

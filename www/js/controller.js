@@ -57,16 +57,17 @@ export function createController(store, persist, {
   }
 
   function save() {
-    if (!stash) persist.saveGame(match.record(), s.origin);
+    // A game against a friend keeps its own journal (remote/storage.js).
+    if (!stash && !match.remote) persist.saveGame(match.record(), s.origin);
   }
 
   function pace() {
     return PACES[s.settings.pace] || PACES.normal;
   }
 
-  /** The computer's colour in this game, or null when people play both sides (and on the analysis board). */
+  /** The computer's colour in this game, or null when people play both sides (the analysis board, a friend). */
   function computerColor() {
-    return s.settings.opponent === 'computer' && !stash ? s.settings.computerSide : null;
+    return s.settings.opponent === 'computer' && !stash && !(match && match.remote) ? s.settings.computerSide : null;
   }
 
   /** The computer opponent setting, as opponents.js takes it: level null means people play both sides. */
@@ -97,7 +98,8 @@ export function createController(store, persist, {
     save();
     const snap = s.snap;
     if (snap.result) return;
-    const opponent = opponentOf(snap.turn);
+    // Against a friend, both sides are people (remote/ui.js).
+    const opponent = match.remote ? null : opponentOf(snap.turn);
     if (snap.phase === 'roll' && !opponent && s.settings.autoRoll && !s.settings.physical && !stash) {
       api.roll();
       return;
@@ -186,8 +188,9 @@ export function createController(store, persist, {
     /** Whether the hint can be asked now (the player's move or bonus move, in a live game). */
     canHint() {
       const snap = s.snap;
+      // No computer's help against a friend.
       return !!snap && !snap.result && s.viewPly === null && (snap.phase === 'move' || snap.phase === 'bonus')
-        && snap.turn !== computerColor();
+        && snap.turn !== computerColor() && !match.remote;
     },
 
     /**
@@ -259,7 +262,7 @@ export function createController(store, persist, {
       const origin = {};
       if (tags.White && tags.Black) origin.players = { white: tags.White, black: tags.Black };
       if (tags.Date) origin.date = tags.Date;
-      api.setMatch(m, origin);
+      api.setMatch(m, origin, m.verifiedRolls === null ? null : tr.table('friend').verified(m.verifiedRolls));
     },
 
     /** Whether a game is under way (moves played, no result): loading over it asks first. */
@@ -358,7 +361,8 @@ export function createController(store, persist, {
     },
 
     roll() {
-      if (!s.snap || s.snap.phase !== 'roll' || s.viewPly !== null) return;
+      // Against a friend the dice come from both players' secrets (remote/ui.js).
+      if (!s.snap || s.snap.phase !== 'roll' || s.viewPly !== null || match.remote) return;
       const color = s.snap.turn;
       const dice = match.roll();
       const now = performance.now();
@@ -379,16 +383,33 @@ export function createController(store, persist, {
       settle();
     },
 
-    /** What Undo would do now (takeback.js): { plies, blocked }. */
+    /** The game changed outside the board (a friend's move, `move` of `color`): redraw, animating it. */
+    changed(move = null, color = null) {
+      ending(() => refresh((st) => {
+        clearPick(st);
+        st.viewPly = null;
+        if (move) {
+          st.anim = moveAnimation(move, color, performance.now());
+          st.lastAnimation = st.anim.items.map(({ kind, from, to }) => ({ kind, from, to }));
+        }
+      }));
+      settle();
+    },
+
+    /** What Undo would do now (takeback.js): { plies, blocked }; against a friend, one move, offered. */
     undoState() {
       if (!s.snap) return { plies: 0, blocked: 'nothing' };
       return undoPlan(s.snap, { computer: computerColor(), rollFirst, free: !!stash });
     },
 
-    /** Takes back what undoState() says (never past the last roll in a game); false when nothing. */
+    /**
+     * Takes back what undoState() says (never past the last roll in a game); false when nothing.
+     * Against a friend, the takeback is offered to the friend (remote/ui.js) and nothing changes here yet.
+     */
     undo() {
       const { plies } = api.undoState();
       if (!plies) return false;
+      if (match.remote) return match.undo();
       for (let i = 0; i < plies; i++) match.undo();
       busyUntil = 0;
       refresh(clearBoard);

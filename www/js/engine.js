@@ -18,6 +18,11 @@ export function loadEngine() {
   return ready;
 }
 
+/** A record of shared dice without its commitments and secrets: the rolls stay, as dice entered by hand. */
+export function withoutSharedDice(text) {
+  return text.replace(/^\[FairDice\s+"[^"\n]*"\][^\S\n]*\n?/m, '').replace(/\{reveal\b[^}]*\}\s?/g, '');
+}
+
 /**
  * A game as the app uses it: the engine's Game plus read-only snapshots.
  * Every method that can fail throws an Error whose message comes from the
@@ -26,6 +31,7 @@ export function loadEngine() {
 export class Match {
   /** @param {{fen?: string, seed?: number}} options */
   constructor(options = {}, game = null) {
+    this.verifiedRolls = null;
     const opts = {};
     if (options.fen) opts.fen = options.fen;
     if (Number.isInteger(options.seed)) opts.seed = options.seed;
@@ -33,8 +39,21 @@ export class Match {
     liveMatches += 1;
   }
 
+  /**
+   * Reads a record. A game played with shared dice (a `FairDice` tag, see
+   * docs/fair-dice.md) has every roll checked against both players'
+   * secrets as it is read, then goes on with this device's dice, since
+   * the players' secrets cannot roll here: `verifiedRolls` is then the
+   * number of rolls checked (else null).
+   */
   static fromRecord(text) {
-    return new Match({}, Game.fromRecord(text));
+    const game = Game.fromRecord(text);
+    const fair = game.fairDice();
+    if (!fair) return new Match({}, game);
+    game.free();
+    const match = new Match({}, Game.fromRecord(withoutSharedDice(text)));
+    match.verifiedRolls = fair.rolls;
+    return match;
   }
 
   /** Whether the rules roll the dice before a turn's move (dice chess) rather than after a king move. */

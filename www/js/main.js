@@ -19,6 +19,7 @@ import { createBanner } from './views/banner.js';
 import { createPlayers } from './views/players.js';
 import { boardView } from './board/view.js';
 import { registerServiceWorker } from './sw-register.js';
+import { createFriend } from './remote/ui.js';
 
 const RULES_PAGES = { en: 'rules.html', fr: 'rules.fr.html', ca: 'rules.ca.html' };
 
@@ -137,6 +138,7 @@ async function boot() {
     controller.setSetting('lang', langSelect.value);
     setLanguage(langSelect.value);
     fillStrings(document);
+    friend.fillStrings();
     store.update();
   });
   views.push(
@@ -147,6 +149,8 @@ async function boot() {
     createBanner(document, controller, store),
     createPlayers(document, controller),
   );
+  const friend = createFriend(document, controller, store);
+  views.push(friend);
   const moveText = document.getElementById('move-text');
   attachBoardInput(canvas, store, controller, {
     onText(ch) {
@@ -159,6 +163,9 @@ async function boot() {
   document.getElementById('status').removeAttribute('data-t');
   const start = openingGame(persist.originFromUrl(location.search));
   controller.setMatch(start.match, start.origin, start.message);
+  // A game against a friend, if the app was showing one, then a link opened (…#drc=…).
+  friend.resume();
+  await friend.openLink(location.hash);
   openShared(controller, dialogs, store).catch(() => { /* without its module the link is left unopened */ });
   // A shared link opened in this tab, when only its fragment differs, does not reload the page.
   window.addEventListener('hashchange', () => openShared(controller, dialogs, store).catch(() => {}));
@@ -172,6 +179,16 @@ async function boot() {
     get state() { return store.state; },
     fen: () => controller.fen(),
     record: () => controller.record(),
+    friendLink: () => friend.link(),
+    /** null when the record reads back (which checks every roll of a game against a friend), else why not. */
+    verify: () => {
+      try {
+        Match.fromRecord(controller.record()).free();
+        return null;
+      } catch (err) {
+        return err.message;
+      }
+    },
     board: () => boardView(store.state, 400, controller),
     undoState: () => controller.undoState(),
   };

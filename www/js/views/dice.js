@@ -90,9 +90,10 @@ export function createDiceView(root, controller, tr = appTranslator, focusAfterR
     const color = turn ? turn.color : snap.turn;
     const rolling = state.rolling && now < state.rolling.end;
     const phase = snap.phase;
-    // The analysis board takes the engine's dice or any dice entered.
-    const showRoll = phase === 'roll' && (!state.settings.physical || state.analysis);
-    const showForm = phase === 'roll' && (state.settings.physical || state.analysis);
+    // Against a friend the dice come from both players' secrets, never from a button or a form;
+    // the analysis board takes the engine's dice or any dice entered.
+    const showRoll = phase === 'roll' && !snap.remote && (!state.settings.physical || state.analysis);
+    const showForm = phase === 'roll' && !snap.remote && (state.settings.physical || state.analysis);
     const key = rolling ? `rolling${Math.floor(now / 70)}` : JSON.stringify([list, color, phase, showRoll, showForm, tr.lang]);
     if (key === lastKey) return;
     lastKey = key;

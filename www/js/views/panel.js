@@ -1,14 +1,14 @@
 // The status line, the navigation and action buttons, the typed-move
 // field, the settings and the notice toast.
 
-import { t, appTranslator } from '../strings.js';
+import { t, table, appTranslator } from '../strings.js';
 import { moveNumber } from './moves.js';
 import { shortcut } from '../keys.js';
 
-/** The computer's colour in the game `state` shows, or null. */
+/** The computer's colour in the game `state` shows, or null (never against a friend). */
 function computerOf(state) {
   const st = state.settings;
-  return st.opponent === 'computer' && !state.analysis ? st.computerSide : null;
+  return st.opponent === 'computer' && !state.analysis && !state.snap.remote ? st.computerSide : null;
 }
 
 /** The status line for `state`, in the language of `tr` (the app's by default). */
@@ -21,6 +21,7 @@ export function statusText(state, tr = appTranslator) {
   }
   if (snap.result) return tr('result', snap.result.winner, snap.result.reason);
   if (state.rolling) return tr('rolling');
+  if (snap.phase === 'roll' && snap.remote) return tr('secretsDue');
   const computer = computerOf(state);
   if (computer && snap.turn === computer) return tr('computerPlaying', computer);
   if (snap.phase === 'roll') return state.settings.physical ? tr('toEnterDice', snap.turn) : tr('toRoll', snap.turn);
@@ -75,10 +76,17 @@ export function createPanel(root, controller, store, dialogs) {
     [btn.hint, 'click', () => controller.hint()],
     [btn.analyse, 'click', () => controller.analyse()],
     [$('#btn-leave-analysis'), 'click', () => controller.leaveAnalysis()],
-    [btn.resign, 'click', () => dialogs.confirm(t('resignTitle', controller.computerColor()
-      ? (controller.computerColor() === 'white' ? 'black' : 'white') : s.snap.turn), t('resign'), () => controller.resign())],
+    // Against a friend, this side resigns, and a draw is offered to the friend (remote/ui.js).
+    [btn.resign, 'click', () => {
+      if (s.snap.remote) dialogs.confirm(table('friend').resignTitle(s.snap.remote.me), t('resign'), () => controller.resign());
+      else {
+        dialogs.confirm(t('resignTitle', controller.computerColor()
+          ? (controller.computerColor() === 'white' ? 'black' : 'white') : s.snap.turn), t('resign'), () => controller.resign());
+      }
+    }],
     [btn.draw, 'click', () => {
-      if (controller.computerColor()) dialogs.confirm(t('drawOfferTitle'), t('offer'), () => controller.offerDraw());
+      if (s.snap.remote) dialogs.confirm(table('friend').drawTitle, table('friend').offer, () => controller.agreeDraw());
+      else if (controller.computerColor()) dialogs.confirm(t('drawOfferTitle'), t('offer'), () => controller.offerDraw());
       else dialogs.confirm(t('drawTitle', s.snap.turn), t('accept'), () => controller.agreeDraw(), t('decline'));
     }],
     [autoRoll, 'change', () => controller.setSetting('autoRoll', autoRoll.checked)],

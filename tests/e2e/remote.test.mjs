@@ -1,0 +1,416 @@
+// Playing a friend (www/js/remote/): two pages with separate storage in one
+// Chromium, over loopback with no ICE servers. A game with king moves and
+// rolls through WebRTC, the same by links only, a page closed mid-game that
+// reconnects by a new invitation, refused messages, and `drc verify` on
+// the record the game made.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  startServer, stopServer, launch, openPage, gotoApp, idle, until, expectText, expectAttribute, shot,
+} from './helpers.mjs';
+import jsQR from 'jsqr';
+import { encode, decode } from '../../www/js/remote/codec.js';
+
+let server;
+let url;
+let browser;
+before(async () => {
+  ({ server, url } = await startServer());
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  if (server) await stopServer(server);
+});
+
+/** Two players, each in a context of their own (own storage), asserting no console problems at the end. */
+async function twoPlayers(body) {
+  const a = await openPage(browser);
+  const b = await openPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, deviceScaleFactor: 2 });
+  try {
+    await body(a, b);
+    assert.deepEqual(a.problems, [], 'console errors or warnings on the first page');
+    assert.deepEqual(b.problems, [], 'console errors or warnings on the second page');
+  } finally {
+    await a.context.close();
+    await b.context.close();
+  }
+}
+
+const state = (page) => page.evaluate(() => {
+  const s = window.__drc.state.snap;
+  return { fen: s.fen, phase: s.phase, turn: s.turn, result: s.result, record: window.__drc.record(), legal: s.legalMoves.map((m) => ({ uci: m.uci, piece: m.piece, capture: m.capture, circeMate: m.circeMate })) };
+});
+
+/** Waits until both pages show the same game (position, phase and record) with no roll waiting. */
+async function agree(a, b) {
+  const [x] = await until(async () => [await state(a.page), await state(b.page)],
+    ([p, q]) => p.fen === q.fen && p.record === q.record && p.phase !== 'roll',
+    { what: 'both pages to show the same game', timeout: 15000 });
+  return x;
+}
+
+async function invite(page, { linksOnly = false } = {}) {
+  await page.click('#btn-friend');
+  await page.waitForSelector('#dlg-friend[open]');
+  await page.fill('#fr-ice', '');
+  if (linksOnly) await page.check('#fr-links-only');
+  await page.click('#fr-go');
+  return until(() => page.inputValue('#fr-out-text'), (v) => v.includes('#drc='), { what: 'the invitation link', timeout: 15000 });
+}
+
+/** The guest opens the invitation and joins; returns the answer link. */
+async function joinBy(page, link, { title = 'A friend invites you' } = {}) {
+  await page.goto(link);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.waitForSelector('#dlg-friend[open]');
+  await expectText(page, '#fr-title', title);
+  await page.click('#fr-go');
+  return until(() => page.inputValue('#fr-out-text'), (v) => v.includes('#drc='), { what: 'the answer link', timeout: 15000 });
+}
+
+/** The QR code on `page`'s dialog, read back as a phone camera reads it (jsQR). */
+async function readQr(page) {
+  const img = await page.evaluate(() => {
+    // Read from a copy made for reading, so that the app's canvas is never read back.
+    const c = document.querySelector('#fr-qr');
+    const copy = document.createElement('canvas');
+    copy.width = c.width;
+    copy.height = c.height;
+    const ctx = copy.getContext('2d', { willReadFrequently: true });
+    ctx.drawImage(c, 0, 0);
+    const d = ctx.getImageData(0, 0, c.width, c.height);
+    return { width: c.width, height: c.height, data: Array.from(d.data) };
+  });
+  const code = jsQR(Uint8ClampedArray.from(img.data), img.width, img.height);
+  return code ? code.data : null;
+}
+
+async function connect(a, b) {
+  await gotoApp(a.page, url);
+  const inviteLink = await invite(a.page);
+  assert.ok(inviteLink.length < 2500, `invitation of ${inviteLink.length} characters`);
+  const offer = (await decode(inviteLink)).offer;
+  assert.match(offer, /^v=0/);
+  // The figures the README gives: the offer's size and the link's length.
+  console.log(`WebRTC offer ${offer.length} bytes, invitation link ${inviteLink.length} characters`);
+  await until(() => readQr(a.page), (v) => v === inviteLink, { what: 'the QR code to read as the invitation link' });
+  await shot(a.page, 'friend-invitation');
+  const answer = await joinBy(b.page, inviteLink);
+  await shot(b.page, 'friend-answer-phone');
+  await a.page.fill('#fr-in-text', answer);
+  await a.page.click('#fr-go');
+  for (const p of [a.page, b.page]) {
+    await p.waitForSelector('#friend-panel[data-connection="open"]', { timeout: 15000 });
+    await p.waitForSelector('#dlg-friend:not([open])', { state: 'attached' });
+  }
+  return inviteLink;
+}
+
+/**
+ * Plays on whichever page's side is to move until `rolls` rolls were
+ * made: free moves prefer the king two turns in three, other moves are
+ * quiet ones. `deliver(from, to)` carries the mover's messages (for
+ * WebRTC, nothing to do). Checks both pages agree after every move.
+ */
+async function playGame(a, b, { rolls, deliver = async () => {} }) {
+  const pages = { white: a, black: b };
+  let made = 0;
+  let now = null;
+  for (let step = 0; step < 80 && made < rolls; step++) {
+    now = await agree(a, b);
+    if (now.result) break;
+    const mover = pages[now.turn];
+    const waiting = pages[now.turn === 'white' ? 'black' : 'white'];
+    // Quiet moves, so that the game does not end before its rolls (Circe Mate is a capture).
+    const all = (await state(mover.page)).legal;
+    const quiet = all.filter((m) => !m.capture && !m.circeMate);
+    const legal = quiet.length ? quiet : all;
+    const king = legal.find((m) => m.piece === 'K');
+    const pick = now.phase === 'move' && king && step % 3 !== 2 ? king : legal[step % legal.length];
+    await typeMove(mover.page, pick.uci);
+    await deliver(mover, waiting);
+    const after = await agree(a, b);
+    made = (after.record.match(/\{roll /g) || []).length;
+  }
+  assert.ok(made >= rolls, `only ${made} rolls were made: ${JSON.stringify(now)}`);
+  const end = await agree(a, b);
+  assert.equal((end.record.match(/\{reveal /g) || []).length, made, 'every roll has its secrets');
+  assert.match(end.record, /\[FairDice "sha256-chain-1 game=[0-9a-f]{32} white=[0-9a-f]{64} black=[0-9a-f]{64}"\]/);
+  return end;
+}
+
+/** `drc verify` on a record: [exit code, output]. */
+function drcVerify(record) {
+  const dir = mkdtempSync(join(tmpdir(), 'drc-remote-'));
+  const file = join(dir, 'game.pgn');
+  writeFileSync(file, record);
+  try {
+    const out = execFileSync('cargo', ['run', '--release', '--quiet', '--bin', 'drc', '--', 'verify', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    return [0, out];
+  } catch (err) {
+    return [err.status, `${err.stdout}${err.stderr}`];
+  }
+}
+
+test('a game with king moves and rolls through WebRTC: both boards and records agree, and drc verify accepts it', async () => {
+  await twoPlayers(async (a, b) => {
+    await connect(a, b);
+    const end = await playGame(a, b, { rolls: 4 });
+    await shot(a.page, 'friend-webrtc-game');
+    await shot(b.page, 'friend-webrtc-game-phone');
+    // No computer's hint against a friend; resigning names the side that resigns.
+    for (const p of [a.page, b.page]) assert.equal(await p.isDisabled('#btn-hint'), true);
+    await b.page.click('#btn-resign');
+    await expectText(b.page, '#confirm-title', 'Resign this game? You play Black: your friend wins.');
+    await shot(b.page, 'friend-resign-confirm-phone');
+    await b.page.click('#confirm-no');
+    // A draw is offered to the friend, who may decline it: the game goes on.
+    await a.page.click('#btn-draw');
+    await expectText(a.page, '#confirm-title', 'Offer your friend a draw?');
+    await a.page.click('#confirm-yes');
+    await expectText(b.page, '#friend-offer-text', 'White offers a draw.');
+    await b.page.click('#friend-decline');
+    await until(() => b.page.isHidden('#friend-offer'), (v) => v, { what: 'the offer to be answered' });
+    await until(() => state(a.page), (s) => s.record === end.record && !s.result, { what: 'the game to go on as it was' });
+    // Every roll verifies in the engine of each page (reading a record checks each roll).
+    for (const p of [a.page, b.page]) {
+      await until(() => p.evaluate(() => window.__drc.verify()), (v) => v === null, { what: 'the record to verify in the page' });
+    }
+    const [code, out] = drcVerify(end.record);
+    assert.equal(code, 0, out);
+    assert.match(out, /verified: \d+ rolls of game [0-9a-f]{32}, each from both players' committed secrets/);
+    // One changed roll is rejected, naming its turn.
+    const at = end.record.indexOf('{roll ') + 6;
+    const faces = end.record.slice(at, end.record.indexOf('}', at));
+    const changed = faces.replace(/^\d/, (d) => String((Number(d) % 6) + 1));
+    const tampered = end.record.slice(0, at) + changed + end.record.slice(at + faces.length);
+    const [bad, why] = drcVerify(tampered);
+    assert.notEqual(bad, 0);
+    assert.match(why, /rejected: record line \d+, column \d+, at '\{roll [1-6-]+\}': turn \d+\.{1,3} \((White|Black)\): the committed secrets roll/);
+    // The record loaded on a third device: every roll checked, and the game goes on with that device's dice.
+    const c = await openPage(browser);
+    try {
+      await gotoApp(c.page, url);
+      await c.page.click('#btn-io');
+      await c.page.fill('#io-record', end.record);
+      await c.page.click('#io-record-load');
+      await expectText(c.page, '#toast-text', new RegExp(`Every roll of this game \\(${(end.record.match(/\{roll /g) || []).length}\\) was verified`));
+      assert.equal((await state(c.page)).fen, end.fen);
+      const loaded = await state(c.page);
+      if (loaded.phase !== 'roll') await playOne(c.page);
+      // Its moves and rolls are this device's own: play on until a roll is made here.
+      for (let i = 0; i < 12; i++) {
+        const now = await state(c.page);
+        if (now.phase === 'roll') {
+          await c.page.click('#btn-roll');
+          await idle(c.page);
+          await until(() => state(c.page), (n) => n.phase !== 'roll', { what: 'the local roll' });
+          break;
+        }
+        const king = now.legal.find((m) => m.piece === 'K' && !m.capture);
+        if (now.phase === 'move' && king) {
+          await typeMove(c.page, king.uci);
+        } else {
+          await playOne(c.page);
+        }
+      }
+      assert.ok((await state(c.page)).record.split('{roll ').length > end.record.split('{roll ').length, 'a roll made on the third device');
+      assert.deepEqual(c.problems, []);
+    } finally {
+      await c.context.close();
+    }
+  });
+});
+
+/** Opens `link` in `page` and waits until the page has taken it. */
+async function openLink(page, link) {
+  const taken = Number(await page.evaluate(() => document.body.dataset.links || 0));
+  await page.goto(link);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.waitForFunction((n) => Number(document.body.dataset.links || 0) > n, taken);
+  await idle(page);
+}
+
+/** The link of `from`'s latest messages (as the panel shows it). */
+function linkOf(from) {
+  return from.page.evaluate(() => window.__drc.friendLink());
+}
+
+/** `to` opens the link of `from`'s latest messages, as a player opens a link sent by a messenger. */
+async function byLink(from, to) {
+  const link = await linkOf(from);
+  assert.match(link, /#drc=/);
+  await openLink(to.page, link);
+  return link;
+}
+
+/** White (a) invites for links only, Black (b) joins, and White opens Black's answer. */
+async function connectByLinks(a, b) {
+  await gotoApp(a.page, url);
+  const inviteLink = await invite(a.page, { linksOnly: true });
+  const answer = await joinBy(b.page, inviteLink);
+  await b.page.click('#fr-cancel');
+  await openLink(a.page, answer);
+}
+
+/** Types `uci` in the move field of `page`, as a player does, and waits for the board. */
+async function typeMove(page, uci) {
+  await page.fill('#move-text', uci);
+  await page.press('#move-text', 'Enter');
+  await idle(page);
+}
+
+/** Whether the movetext of state `s` has the move `san`. */
+const hasMove = (s, san) => ` ${s.record.split('\n\n')[1]} `.includes(` ${san} `);
+
+test('the same game by links only, each move a link opened by the other player', async () => {
+  await twoPlayers(async (a, b) => {
+    await connectByLinks(a, b);
+    await expectText(a.page, '#friend-state', /Not connected: send your moves as links/);
+    let fromWhite = null;
+    await playGame(a, b, {
+      rolls: 3,
+      async deliver(mover, waiting) {
+        // The mover's link carries its move and secret; the other page answers a roll with its own.
+        const link = await byLink(mover, waiting);
+        if (mover === a) fromWhite = link;
+        const s = await state(waiting.page);
+        if (s.phase === 'roll' || (await state(mover.page)).phase === 'roll') await byLink(waiting, mover);
+      },
+    });
+    await shot(a.page, 'friend-links-game');
+    // Opening the same link again changes nothing and says so.
+    const before = await state(b.page);
+    await openLink(b.page, fromWhite);
+    await expectText(b.page, '#friend-error', /Refused: these moves were already applied\./);
+    assert.equal((await state(b.page)).record, before.record);
+  });
+});
+
+/** The mover's page plays a quiet move that is not a king's (else any) and waits until it shows. */
+async function playOne(page) {
+  const s = await state(page);
+  const pick = s.legal.find((m) => m.piece !== 'K' && !m.capture) || s.legal[0];
+  assert.ok(pick, `no legal move for ${s.turn} in phase ${s.phase}`);
+  await typeMove(page, pick.uci);
+  return until(() => state(page), (n) => n.record !== s.record, { what: `${pick.uci} to be played` });
+}
+
+test('a page closed mid-game reconnects by a new invitation over WebRTC, and no move is lost', async () => {
+  await twoPlayers(async (a, b) => {
+    const first = await connect(a, b);
+    await playGame(a, b, { rolls: 1 });
+    // Black's page closes on White's turn, so that White moves while it is away.
+    if ((await agree(a, b)).turn === 'black') await playOne(b.page);
+    await agree(a, b);
+    await b.page.close();
+    await expectAttribute(a.page, '#friend-panel', 'data-connection', 'links');
+    await expectText(a.page, '#friend-state', /Not connected: send your moves as links/);
+    let moved = await state(a.page);
+    while (moved.turn === 'white' && !moved.result && moved.phase !== 'roll') moved = await playOne(a.page);
+    // A new invitation for the same game, with a new WebRTC offer.
+    await a.page.click('#friend-reconnect');
+    await a.page.waitForSelector('#dlg-friend[open]');
+    await a.page.fill('#fr-ice', '');
+    assert.equal(await a.page.isChecked('#fr-links-only'), false);
+    await a.page.click('#fr-go');
+    const link = await until(() => a.page.inputValue('#fr-out-text'), (v) => v.includes('#drc='), { what: 'the new invitation', timeout: 15000 });
+    assert.notEqual(link, first, 'a new invitation, not the first one');
+    assert.ok((await decode(link)).offer, 'the new invitation carries a WebRTC offer');
+    // Black opens it in a new tab of the same browser (the game is in its storage).
+    const page = await b.context.newPage();
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') b.problems.push(`console ${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => b.problems.push(`page error: ${e.message}`));
+    const b2 = { ...b, page };
+    const answer = await joinBy(page, link, { title: 'Reconnect the game' });
+    assert.ok((await decode(answer)).answer, 'the answer carries a WebRTC answer');
+    await a.page.fill('#fr-in-text', answer);
+    await a.page.click('#fr-go');
+    for (const p of [a.page, page]) await expectAttribute(p, '#friend-panel', 'data-connection', 'open', { timeout: 15000 });
+    // Black's page has every move, the ones White made while it was closed too.
+    const now = await agree(a, b2);
+    assert.equal(now.record, moved.record);
+    await shot(page, 'friend-reconnected-phone');
+    // And the game goes on through the new connection.
+    await playGame(a, b2, { rolls: 3 });
+  });
+});
+
+test('two tabs of one browser with the same game follow each other, and a link goes to the tab that has the game', async () => {
+  await twoPlayers(async (a, b) => {
+    await connectByLinks(a, b);
+    // White opens the app in a second tab: the game is there.
+    const page = await a.context.newPage();
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') a.problems.push(`console ${m.type()}: ${m.text()}`);
+    });
+    await gotoApp(page, url);
+    await expectText(page, '#friend-title', 'Against a friend: you play White');
+    // A move in the first tab shows in the second.
+    await typeMove(a.page, 'e2e4');
+    await until(() => state(page), (s) => hasMove(s, 'e4'), { what: 'e4 in the second tab' });
+    await byLink(a, b);
+    await typeMove(b.page, 'e7e5');
+    // Black's link opened in the second tab goes to the first, and both tabs show it.
+    await openLink(page, await linkOf(b));
+    await expectText(page, '#toast-text', 'The link was taken by the tab where this game is open.');
+    for (const p of [a.page, page]) {
+      await until(() => state(p), (s) => hasMove(s, 'e5'), { what: 'e5 in both tabs' });
+    }
+    // The second tab plays on, and the first follows: nothing saved in one is lost in the other.
+    await typeMove(page, 'g1f3');
+    await until(() => state(a.page), (s) => hasMove(s, 'Nf3'), { what: 'Nf3 in the first tab' });
+    assert.equal((await state(a.page)).record, (await state(page)).record);
+    const link = await linkOf(a);
+    await openLink(b.page, link);
+    await until(() => state(b.page), (s) => hasMove(s, 'Nf3'), { what: 'Nf3 on Black\'s page' });
+  });
+});
+
+test('a tampered secret and an illegal move are refused with a notice, and the game is unchanged', async () => {
+  await twoPlayers(async (a, b) => {
+    await connectByLinks(a, b);
+    // White: e4; Black: e5; White: Ke2, whose link carries White's secret.
+    for (const [mover, waiting, uci] of [[a, b, 'e2e4'], [b, a, 'e7e5'], [a, b, 'e1e2']]) {
+      await typeMove(mover.page, uci);
+      if (uci === 'e1e2') break;
+      await byLink(mover, waiting);
+    }
+    const genuine = await linkOf(a);
+    const packet = await decode(genuine);
+    const king = packet.m.find((m) => m.t === 'move' && m.reveal);
+    assert.ok(king, 'the king move carries its secret');
+    const before = await state(b.page);
+    const tampered = structuredClone(packet);
+    const k = tampered.m.find((m) => m.reveal).reveal;
+    k.k = (k.k[0] === '0' ? '1' : '0') + k.k.slice(1);
+    await openLink(b.page, `${url}#drc=${await encode(tampered)}`);
+    await expectText(b.page, '#friend-error', /Refused: the secret does not match its commitment\..*The game is unchanged\./);
+    assert.equal((await state(b.page)).record, before.record);
+    await shot(b.page, 'friend-tampered-refused-phone');
+    // An illegal move in place of the king move.
+    const illegal = structuredClone(packet);
+    illegal.m = illegal.m.map((m) => (m.t === 'move' ? { ...m, uci: 'e4e6', reveal: null } : m));
+    await openLink(b.page, `${url}#drc=${await encode(illegal)}`);
+    await expectText(b.page, '#friend-error', /Refused: the move is not legal\./);
+    assert.equal((await state(b.page)).record, before.record);
+    // Markup in a message is data: a malformed packet is refused as such and nothing is inserted.
+    const markup = { ...structuredClone(packet), m: [{ s: packet.m[0].s, t: 'move', uci: '<img src=x onerror=alert(1)>', reveal: null }] };
+    await openLink(b.page, `${url}#drc=${await encode(markup)}`);
+    await expectText(b.page, '#friend-error', /Refused: this is not a valid message of this app\./);
+    assert.equal(await b.page.locator('img[src="x"]').count(), 0);
+    // The genuine link is then accepted: Black's page answers with its secret and the roll is made.
+    await openLink(b.page, genuine);
+    await until(() => state(b.page), (s) => s.record.includes('{reveal') || s.phase === 'roll', { what: 'the king move applied' });
+    await byLink(b, a);
+    const end = await agree(a, b);
+    assert.match(end.record, /Ke2 \{roll [1-6]-[1-6]-[1-6]\}\s\{reveal 0 [0-9a-f]{64} [0-9a-f]{64}\}/);
+  });
+});

@@ -1,0 +1,89 @@
+// The checks every packet from a friend passes before any of it reaches
+// the game (www/js/remote/messages.js), and the text packets travel as
+// (codec.js): exact shapes, bounded sizes, the game id and the sender.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { checkPacket, checkMessage, MAX_MESSAGES, MAX_PACKET_CHARS, TIMEOUTS } from '../../www/js/remote/messages.js';
+import { encode, decode, codeOf, linkTo, hasPacket, MAX_TEXT } from '../../www/js/remote/codec.js';
+
+const G = '0123456789abcdef0123456789abcdef';
+const K = 'ab'.repeat(32);
+const invite = () => ({ v: 1, t: 'invite', g: G, rules: 'dice-rex-circe', fen: null, host: 'white', anchor: K, timeout: 3600, offer: null });
+const play = (m) => ({ v: 1, t: 'play', g: G, by: 'black', ack: 0, m });
+const move = (s, uci = 'e7e5', reveal = null) => ({ s, t: 'move', uci, reveal });
+
+const refused = (p, code = 'bad-message', expect = undefined) => assert.throws(() => checkPacket(p, expect), (e) => e.code === code, JSON.stringify(p).slice(0, 120));
+
+test('an invitation, an answer and a move message of the right shape pass', () => {
+  assert.deepEqual(checkPacket(invite()), invite());
+  const join = { v: 1, t: 'join', g: G, anchor: K, answer: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n', m: [] };
+  assert.equal(checkPacket(join), join);
+  const p = play([move(1), { s: 2, t: 'offer', what: 'draw' }, { s: 3, t: 'reveal', i: 4095, k: K }, { s: 4, t: 'reply', to: 7, accept: false }, { s: 5, t: 'resign' }]);
+  assert.equal(checkPacket(p, { g: G, by: 'black' }), p);
+  assert.equal(checkMessage(move(9, 'e7e8q/d1n', { i: 0, k: K })).uci, 'e7e8q/d1n');
+  for (const t of TIMEOUTS) checkPacket({ ...invite(), timeout: t });
+});
+
+test('unknown or missing fields, wrong types and values out of range are refused', () => {
+  refused(null);
+  refused([]);
+  refused('text');
+  refused({ ...invite(), extra: true });
+  const { anchor: _, ...lacking } = invite();
+  refused(lacking);
+  refused({ ...invite(), v: 2 }, 'bad-version');
+  refused({ ...invite(), t: 'hello' });
+  refused({ ...invite(), g: G.toUpperCase() });
+  refused({ ...invite(), g: G.slice(1) });
+  refused({ ...invite(), rules: 'Dice Rex Circe' });
+  refused({ ...invite(), host: 'red' });
+  refused({ ...invite(), anchor: K.slice(2) });
+  refused({ ...invite(), timeout: 61 });
+  refused({ ...invite(), fen: 'x'.repeat(201) });
+  refused({ ...invite(), offer: 'not an offer' });
+  refused({ ...invite(), offer: `v=0${'a'.repeat(8000)}` });
+  refused(play([move(0)]));
+  refused(play([move(1.5)]));
+  refused(play([move(1, 'e7e9')]));
+  refused(play([move(1, '<img src=x>')]));
+  refused(play([move(1, 'e7e5', { i: 4096, k: K })]));
+  refused(play([move(1, 'e7e5', { i: 0, k: K, more: 1 })]));
+  refused(play([{ s: 1, t: 'reveal', i: -1, k: K }]));
+  refused(play([{ s: 1, t: 'offer', what: 'rematch' }]));
+  refused(play([{ s: 1, t: 'reply', to: 1, accept: 'yes' }]));
+  refused(play([{ s: 1, t: 'resign', why: 'tired' }]));
+  refused(play([{ s: 1, t: 'shout' }]));
+  refused({ ...play([]), ack: -1 });
+});
+
+test('messages in a packet follow each other, are few enough, and come from the expected side of the expected game', () => {
+  refused(play([move(1), move(3)]));
+  refused(play([move(2), move(1)]));
+  refused(play(Array.from({ length: MAX_MESSAGES + 1 }, (_, i) => move(i + 1))));
+  assert.ok(checkPacket(play(Array.from({ length: MAX_MESSAGES }, (_, i) => move(i + 1)))));
+  refused(play([move(1)]), 'other-game', { g: 'f'.repeat(32), by: 'black' });
+  refused(play([move(1)]), 'bad-message', { g: G, by: 'white' });
+});
+
+test('text and links: packets go through compression and back; cut, foreign and oversized text is refused', async () => {
+  const p = play([move(1, 'e7e5', { i: 0, k: K })]);
+  const code = await encode(p);
+  assert.match(code, /^[A-Za-z0-9_-]+$/);
+  const link = linkTo('https://example.org/drc/index.html?lang=fr#old', code);
+  assert.equal(link, `https://example.org/drc/index.html#drc=${code}`);
+  assert.ok(hasPacket(new URL(link).hash));
+  assert.equal(hasPacket('#other'), false);
+  assert.equal(codeOf(`  Here is my move: ${link} \n`), code);
+  assert.deepEqual(await decode(link), p);
+  assert.deepEqual(await decode(code), p);
+  await assert.rejects(decode(''), { code: 'bad-message' });
+  await assert.rejects(decode('#drc=%%%'), { code: 'bad-message' });
+  await assert.rejects(decode(code.slice(0, -4)), { code: 'bad-message' });
+  await assert.rejects(decode('x'.repeat(MAX_TEXT + 1)), { code: 'too-long' });
+  // A small text that would unpack into a large one stops at the limit.
+  const bomb = await encode({ pad: ' '.repeat(MAX_PACKET_CHARS * 8) });
+  assert.ok(bomb.length < 2000, `${bomb.length}`);
+  await assert.rejects(decode(bomb), { code: 'too-long' });
+  // Text that is JSON but not an object of this app passes decoding and fails the check.
+  refused(await decode(await encode([1, 2, 3])));
+});

@@ -1,0 +1,161 @@
+// What two players' apps say to each other, and the checks every incoming
+// packet passes before anything of it reaches the game: a size limit, the
+// exact shape of each packet and message (no unknown keys, every value of
+// its type and range), the game id and the sender's colour. The sequence
+// numbers, the legality of a move and the secrets are checked by the
+// session against the game (session.js). Nothing here is ever shown as
+// markup: the app writes peer data with textContent only.
+//
+// Packets (JSON, then compressed by codec.js):
+//   invite  { v, t: 'invite', g, rules, fen, host, anchor, timeout, offer }
+//   join    { v, t: 'join', g, anchor, answer, m: [message, …] }  (the guest's first messages)
+//   play    { v, t: 'play', g, by, ack, m: [message, …] }
+// Messages, each numbered by its sender from 1 (`s`):
+//   move    { s, t: 'move', uci, reveal: { i, k } | null }
+//   reveal  { s, t: 'reveal', i, k }         the sender's secret number i
+//   offer   { s, t: 'offer', what: 'draw' | 'undo' }
+//   reply   { s, t: 'reply', to, accept }     to an offer, by its number
+//   resign  { s, t: 'resign' }                the sender resigns
+//   claim   { s, t: 'claim' }                 the sender claims a withheld roll
+
+export const VERSION = 1;
+/** The most text a packet may take once decoded (a long game's packet is far smaller). */
+export const MAX_PACKET_CHARS = 16384;
+/** The most messages one packet may carry. */
+export const MAX_MESSAGES = 400;
+/** Choices of the time after which a withheld secret lets the other side claim the game, in seconds. */
+export const TIMEOUTS = [300, 3600, 86400, 604800];
+
+const HEX32 = /^[0-9a-f]{32}$/;
+const HEX64 = /^[0-9a-f]{64}$/;
+const UCI = /^[a-h][1-8][a-h][1-8][qrbn]?(\/[a-h][1-8][qrbn]?)?$/;
+const RULES = /^[a-z][a-z0-9-]{0,60}$/;
+const COLORS = ['white', 'black'];
+const CHAIN_LENGTH = 4096;
+
+/** A refusal: `code` says which kind (the app translates it), `detail` what exactly. */
+export class RemoteError extends Error {
+  constructor(code, detail = '') {
+    super(detail || code);
+    this.code = code;
+    this.detail = detail;
+  }
+}
+
+const fail = (detail) => { throw new RemoteError('bad-message', detail); };
+
+function isObject(v) {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+/** `obj` must have exactly these keys. */
+function keys(obj, names, what) {
+  if (!isObject(obj)) fail(`${what} is not an object`);
+  const have = Object.keys(obj);
+  for (const k of have) if (!names.includes(k)) fail(`${what} has an unknown field`);
+  for (const k of names) if (!Object.hasOwn(obj, k)) fail(`${what} lacks a field`);
+}
+
+function integer(v, min, max, what) {
+  if (!Number.isInteger(v) || v < min || v > max) fail(`${what} is out of range`);
+  return v;
+}
+
+function text(v, pattern, what) {
+  if (typeof v !== 'string' || !pattern.test(v)) fail(`${what} is malformed`);
+  return v;
+}
+
+/** An SDP offer or answer: a bounded string, or null for links only. */
+function sdp(v) {
+  if (v === null) return null;
+  if (typeof v !== 'string' || v.length > 8000 || !v.startsWith('v=0')) fail('the connection data is malformed');
+  return v;
+}
+
+function reveal(r) {
+  keys(r, ['i', 'k'], 'a reveal');
+  integer(r.i, 0, CHAIN_LENGTH - 1, 'a secret number');
+  text(r.k, HEX64, 'a secret');
+  return r;
+}
+
+/** Checks one message of a play packet. */
+export function checkMessage(m) {
+  if (!isObject(m)) fail('a message is not an object');
+  integer(m.s, 1, 1e9, 'a sequence number');
+  switch (m.t) {
+    case 'move':
+      keys(m, ['s', 't', 'uci', 'reveal'], 'a move');
+      text(m.uci, UCI, 'a move');
+      if (m.reveal !== null) reveal(m.reveal);
+      break;
+    case 'reveal':
+      keys(m, ['s', 't', 'i', 'k'], 'a reveal');
+      reveal({ i: m.i, k: m.k });
+      break;
+    case 'offer':
+      keys(m, ['s', 't', 'what'], 'an offer');
+      if (m.what !== 'draw' && m.what !== 'undo') fail('an offer is of an unknown kind');
+      break;
+    case 'reply':
+      keys(m, ['s', 't', 'to', 'accept'], 'a reply');
+      integer(m.to, 1, 1e9, 'a reply');
+      if (typeof m.accept !== 'boolean') fail('a reply is malformed');
+      break;
+    case 'resign':
+    case 'claim':
+      keys(m, ['s', 't'], 'a message');
+      break;
+    default:
+      fail('a message is of an unknown kind');
+  }
+  return m;
+}
+
+function checkMessages(list) {
+  if (!Array.isArray(list) || list.length > MAX_MESSAGES) fail('the messages are malformed');
+  for (const m of list) checkMessage(m);
+  for (let i = 1; i < list.length; i++) if (list[i].s !== list[i - 1].s + 1) fail('the messages are not in order');
+}
+
+/**
+ * Checks a decoded packet's shape; `expect` ({ g, by }) holds the game id
+ * and the sender's colour a play packet must have. Returns the packet;
+ * throws a RemoteError (code 'bad-message', or 'other-game') otherwise.
+ */
+export function checkPacket(p, expect = null) {
+  if (!isObject(p)) fail('the text is not a message of this app');
+  if (p.v !== VERSION) throw new RemoteError('bad-version', 'the message comes from another version of the app');
+  switch (p.t) {
+    case 'invite':
+      keys(p, ['v', 't', 'g', 'rules', 'fen', 'host', 'anchor', 'timeout', 'offer'], 'an invitation');
+      text(p.rules, RULES, 'the rule set');
+      if (p.fen !== null && (typeof p.fen !== 'string' || p.fen.length > 200)) fail('the position is malformed');
+      if (!COLORS.includes(p.host)) fail('the colour is malformed');
+      if (p.anchor !== null) text(p.anchor, HEX64, 'a commitment');
+      if (!TIMEOUTS.includes(p.timeout)) fail('the time to claim is not one of the choices');
+      sdp(p.offer);
+      break;
+    case 'join':
+      keys(p, ['v', 't', 'g', 'anchor', 'answer', 'm'], 'an answer');
+      if (p.anchor !== null) text(p.anchor, HEX64, 'a commitment');
+      sdp(p.answer);
+      checkMessages(p.m);
+      break;
+    case 'play':
+      keys(p, ['v', 't', 'g', 'by', 'ack', 'm'], 'a move message');
+      if (!COLORS.includes(p.by)) fail('the colour is malformed');
+      integer(p.ack, 0, 1e9, 'an acknowledgement');
+      checkMessages(p.m);
+      break;
+    default:
+      fail('the text is not a message of this app');
+  }
+  text(p.g, HEX32, 'the game id');
+  if (expect) {
+    if (p.g !== expect.g) throw new RemoteError('other-game', 'the message belongs to another game');
+    if (p.t === 'play' && p.by !== expect.by) fail('the message claims to come from the wrong side');
+  }
+  return p;
+}
