@@ -10,7 +10,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  startServer, stopServer, launch, openPage, gotoApp, idle, until, expectText, expectAttribute, shot,
+  startServer, stopServer, launch, openPage, gotoApp, idle, until, expectText, expectAttribute, shot, TEST_TIMEOUT,
 } from './helpers.mjs';
 import jsQR from 'jsqr';
 import { encode, decode } from '../../www/js/remote/codec.js';
@@ -157,7 +157,7 @@ function drcVerify(record) {
   }
 }
 
-test('a game with king moves and rolls through WebRTC: both boards and records agree, and drc verify accepts it', async () => {
+test('a game with king moves and rolls through WebRTC: both boards and records agree, and drc verify accepts it', { timeout: TEST_TIMEOUT }, async () => {
   await twoPlayers(async (a, b) => {
     await connect(a, b);
     const end = await playGame(a, b, { rolls: 4 });
@@ -268,7 +268,7 @@ async function typeMove(page, uci) {
 /** Whether the movetext of state `s` has the move `san`. */
 const hasMove = (s, san) => ` ${s.record.split('\n\n')[1]} `.includes(` ${san} `);
 
-test('the same game by links only, each move a link opened by the other player', async () => {
+test('the same game by links only, each move a link opened by the other player', { timeout: TEST_TIMEOUT }, async () => {
   await twoPlayers(async (a, b) => {
     await connectByLinks(a, b);
     await expectText(a.page, '#friend-state', /Not connected: send your moves as links/);
@@ -301,7 +301,7 @@ async function playOne(page) {
   return until(() => state(page), (n) => n.record !== s.record, { what: `${pick.uci} to be played` });
 }
 
-test('a page closed mid-game reconnects by a new invitation over WebRTC, and no move is lost', async () => {
+test('a page closed mid-game reconnects by a new invitation over WebRTC, and no move is lost', { timeout: TEST_TIMEOUT }, async () => {
   await twoPlayers(async (a, b) => {
     const first = await connect(a, b);
     await playGame(a, b, { rolls: 1 });
@@ -343,7 +343,7 @@ test('a page closed mid-game reconnects by a new invitation over WebRTC, and no 
   });
 });
 
-test('two tabs of one browser with the same game follow each other, and a link goes to the tab that has the game', async () => {
+test('two tabs of one browser with the same game follow each other, and a link goes to the tab that has the game', { timeout: TEST_TIMEOUT }, async () => {
   await twoPlayers(async (a, b) => {
     await connectByLinks(a, b);
     // White opens the app in a second tab: the game is there.
@@ -374,7 +374,7 @@ test('two tabs of one browser with the same game follow each other, and a link g
   });
 });
 
-test('a tampered secret and an illegal move are refused with a notice, and the game is unchanged', async () => {
+test('a tampered secret and an illegal move are refused with a notice, and the game is unchanged', { timeout: TEST_TIMEOUT }, async () => {
   await twoPlayers(async (a, b) => {
     await connectByLinks(a, b);
     // White: e4; Black: e5; White: Ke2, whose link carries White's secret.
