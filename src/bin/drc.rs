@@ -20,9 +20,12 @@ usage:
                                            rolls as roll:1-5-6)
   drc best   [--nodes N | --ms T] [FEN]    the computer's move and score (Dice Rex Circe)
   drc selfplay A B [--rules RULES] [--games N] [--seed S] [--max-turns T] [--threads K]
+                   [--colours alternate|fixed] [--opening N]
                                            a match, A and B each one of: random, greedy,
                                            easy, medium, hard, nodes:N; a search may
-                                           add knobs to tune: hard,scale=600,mortal=20
+                                           add knobs to tune: hard,scale=600,mortal=20;
+                                           fixed colours give A White in every game;
+                                           the first N turns open with a random free move
 
 RULES is the name of a rule set (dice-rex-circe, the default; `drc rules` lists
 them all), optionally followed by facets that differ from it, as in
@@ -268,31 +271,52 @@ fn best(args: &[String]) -> Result<(), String> {
 }
 
 fn selfplay_command(args: &[String]) -> Result<(), String> {
-    let (opts, players) = options(args, &["games", "seed", "max-turns", "threads", "rules"])?;
+    let (opts, players) = options(
+        args,
+        &[
+            "games",
+            "seed",
+            "max-turns",
+            "threads",
+            "rules",
+            "colours",
+            "opening",
+        ],
+    )?;
     let [a, b] = players[..] else {
         return Err("selfplay needs two players, e.g. drc selfplay hard random".into());
     };
     let parse = |p: &str| Player::parse(p);
     let (pa, pb) = (parse(a)?, parse(b)?);
     let (mut games, mut threads) = (200u32, 2usize);
-    let mut setup = selfplay::MatchSetup {
-        rules: Rules::DICE_REX_CIRCE,
-        seed: 1,
-        max_turns: 400,
-    };
+    let mut setup = selfplay::MatchSetup::new(Rules::DICE_REX_CIRCE, 1, 400);
     for (name, value) in opts {
         match name {
             "games" => games = number(name, value)?,
             "seed" => setup.seed = number(name, value)?,
             "max-turns" => setup.max_turns = number(name, value)?,
             "rules" => setup.rules = value.parse().map_err(|e| format!("{e}"))?,
+            "colours" => {
+                setup.colours = match value {
+                    "alternate" => selfplay::Colours::Alternate,
+                    "fixed" => selfplay::Colours::Fixed,
+                    _ => return Err(format!("--colours is alternate or fixed, not '{value}'")),
+                }
+            }
+            "opening" => setup.opening = number(name, value)?,
             _ => threads = number(name, value)?,
         }
     }
+    setup.rules.validate().map_err(|e| e.to_string())?;
     let start = Instant::now();
-    let tally = selfplay::run_match(pa, pb, games, setup, threads);
-    eprintln!("{:.1} s", start.elapsed().as_secs_f64());
-    println!("{a} vs {b}: {tally}");
+    let report = selfplay::run_match_report(pa, pb, games, setup, threads);
+    eprintln!(
+        "{:.1} s, {} distinct games, {:.1} turns on average",
+        start.elapsed().as_secs_f64(),
+        report.distinct,
+        report.mean_turns
+    );
+    println!("{a} vs {b}: {}", report.tally);
     Ok(())
 }
 
