@@ -13,6 +13,7 @@
 //! ```
 
 mod eval;
+pub mod odds;
 mod players;
 mod search;
 pub mod selfplay;

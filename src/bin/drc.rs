@@ -1,9 +1,8 @@
 //! `drc`: the native command line of the Dice Rex Circe engine.
 
+use dice_rex_circe::ai::odds::{self, Danger};
 use dice_rex_circe::ai::{Limits, Player, best_move, selfplay};
-use dice_rex_circe::{
-    DiceSource, Game, NAMED, Rules, START_FEN, Setup, divide, perft, perft_reference,
-};
+use dice_rex_circe::{DiceSource, Game, NAMED, Rules, Setup, divide, perft, perft_reference};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -18,7 +17,13 @@ usage:
   drc start  [--rules RULES]               the FEN of the rule set's start
   drc after  [--rules RULES] FEN MOVE...   the FEN after these moves (UCI or SAN; dice
                                            rolls as roll:1-5-6)
-  drc best   [--nodes N | --ms T] [FEN]    the computer's move and score (Dice Rex Circe)
+  drc best   [--rules RULES] [--nodes N | --ms T] [FEN]
+                                           the computer's move and score
+  drc odds   [--rules RULES] [--danger kings|all|none] [FEN]
+                                           exact odds: each move's chance of winning this
+                                           turn (a king move's roll) and its danger (the
+                                           opponent's best chance next turn); or the
+                                           coming roll's odds
   drc selfplay A B [--rules RULES] [--games N] [--seed S] [--max-turns T] [--threads K]
                    [--colours alternate|fixed] [--opening N]
                                            a match, A and B each one of: random, greedy,
@@ -197,6 +202,7 @@ fn run(argv: &[String]) -> Result<(), String> {
             );
         }
         "best" => best(rest)?,
+        "odds" => odds_command(rest)?,
         "selfplay" => selfplay_command(rest)?,
         "help" | "--help" | "-h" => println!("{USAGE}"),
         other => return Err(format!("unknown command '{other}'\n\n{USAGE}")),
@@ -235,22 +241,31 @@ fn number<T: std::str::FromStr>(name: &str, value: &str) -> Result<T, String> {
         .map_err(|_| format!("--{name} needs a whole number, not '{value}'"))
 }
 
+/// The game a command reads: `--rules` and a FEN (the rule set's start
+/// when there is none).
+fn game_from(rules: Option<&str>, fen: &[&str]) -> Result<Game, String> {
+    let rules: Rules = match rules {
+        Some(name) => name.parse().map_err(|e| format!("{e}"))?,
+        None => Rules::DICE_REX_CIRCE,
+    };
+    if fen.is_empty() {
+        return Game::start(rules, DiceSource::Seeded(0)).map_err(|e| e.to_string());
+    }
+    Game::from_fen(&fen.join(" "), rules, DiceSource::Seeded(0)).map_err(|e| e.to_string())
+}
+
 fn best(args: &[String]) -> Result<(), String> {
-    let (opts, fen) = options(args, &["nodes", "ms"])?;
+    let (opts, fen) = options(args, &["nodes", "ms", "rules"])?;
     let mut limits = Limits::nodes(300_000);
+    let mut rules = None;
     for (name, value) in opts {
         match name {
             "nodes" => limits.nodes = number(name, value)?,
+            "rules" => rules = Some(value),
             _ => limits = Limits::time_ms(number::<u32>(name, value)?.into()),
         }
     }
-    let fen = if fen.is_empty() {
-        START_FEN.to_string()
-    } else {
-        fen.join(" ")
-    };
-    let game = Game::from_fen(&fen, Rules::DICE_REX_CIRCE, DiceSource::Seeded(0))
-        .map_err(|e| e.to_string())?;
+    let game = game_from(rules, &fen)?;
     let start = Instant::now();
     let choice = best_move(&game, limits).map_err(|e| e.to_string())?;
     let secs = start.elapsed().as_secs_f64();
@@ -266,6 +281,73 @@ fn best(args: &[String]) -> Result<(), String> {
         choice.mv,
         game.san(&choice.mv),
         choice.score
+    );
+    Ok(())
+}
+
+fn odds_command(args: &[String]) -> Result<(), String> {
+    let (opts, fen) = options(args, &["rules", "danger"])?;
+    let mut rules = None;
+    let mut danger = Danger::KingMoves;
+    for (name, value) in opts {
+        match name {
+            "rules" => rules = Some(value),
+            _ => {
+                danger = match value {
+                    "kings" => Danger::KingMoves,
+                    "all" => Danger::AllMoves,
+                    "none" => Danger::None,
+                    _ => return Err(format!("--danger is kings, all or none, not '{value}'")),
+                }
+            }
+        }
+    }
+    let game = game_from(rules, &fen)?;
+    let start = Instant::now();
+    let odds = odds::odds(&game, danger).map_err(|e| e.to_string())?;
+    let secs = start.elapsed().as_secs_f64();
+    let side = if odds.side == dice_rex_circe::Color::White {
+        "White"
+    } else {
+        "Black"
+    };
+    if let Some(roll) = &odds.roll {
+        println!("{side}'s roll: wins {}, no move {}", roll.win, roll.pass);
+        let winning: Vec<String> = roll
+            .outcomes
+            .iter()
+            .filter(|o| o.win)
+            .map(|o| o.dice.to_string())
+            .collect();
+        if !winning.is_empty() {
+            println!("winning rolls: {}", winning.join(" "));
+        }
+    }
+    let san_width = odds
+        .moves
+        .iter()
+        .map(|m| game.san(&m.mv).len())
+        .max()
+        .unwrap_or(0);
+    for m in &odds.moves {
+        let mut line = format!("{:<san_width$}  wins {}", game.san(&m.mv), m.win);
+        if let Some(d) = m.danger {
+            line.push_str(&format!("  danger {d}"));
+            if !m.ends_turn {
+                line.push_str(" (if the turn ended here)");
+            }
+        }
+        println!("{line}");
+    }
+    let kings = odds
+        .moves
+        .iter()
+        .filter(|m| m.mv.role == dice_rex_circe::Role::King)
+        .count();
+    eprintln!(
+        "{} moves ({kings} king moves) in {:.2} ms",
+        odds.moves.len(),
+        secs * 1000.0
     );
     Ok(())
 }
