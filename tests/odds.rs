@@ -4,7 +4,7 @@
 //! positions of Dice Rex Circe, dice chess (two dice and one die) and
 //! orthodox chess.
 
-use dice_rex_circe::ai::odds::{Chance, Danger, MoveOdds, Odds, odds};
+use dice_rex_circe::ai::odds::{Chance, Danger, MoveOdds, Odds, mating_lines, odds};
 use dice_rex_circe::{Color, DiceSource, Game, Phase, Rules};
 
 fn game(fen: &str, rules: &str) -> Game {
@@ -191,6 +191,20 @@ fn the_seed_example_ke5_mates_with_31_rolls_of_216() {
         winning.join(" "),
         "1-5-6 2-5-6 3-5-6 4-5-6 5-5-6 5-6-6 6-6-6"
     );
+    // Each winning roll has a mating line, which the game plays to a Circe Mate.
+    let rolls: Vec<_> = roll.outcomes.iter().map(|o| o.dice).collect();
+    let lines = mating_lines(after.position(), &after.rules(), &rolls);
+    for (o, line) in roll.outcomes.iter().zip(lines) {
+        assert_eq!(line.is_some(), o.win, "{}", o.dice);
+        if let Some(line) = line {
+            let mut h = after.clone();
+            h.roll_with(o.dice.as_slice()).unwrap();
+            for m in &line {
+                h.play(m).unwrap();
+            }
+            assert_eq!(h.result().unwrap().winner, Some(Color::White), "{}", o.dice);
+        }
+    }
 }
 
 #[test]

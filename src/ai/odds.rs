@@ -525,6 +525,80 @@ impl<'r> MateTree<'r> {
     }
 }
 
+/// A shortest-first search for a Circe Mate with these one or two dice
+/// from `pos` (the caller knows one exists, or asks): a mate at once,
+/// else a move after which the last die mates.
+fn finish(pos: &Position, rules: &Rules, dice: Dice) -> Option<Vec<Move>> {
+    let moves = pos.legal_moves(rules, MoveFilter::dice(dice.as_slice()));
+    let mut later = Vec::new();
+    for m in &moves {
+        let Some(rest) = use_die(m, dice) else {
+            continue;
+        };
+        let mut after = pos.clone();
+        if after.play(rules, m, false).circe_mate {
+            return Some(vec![*m]);
+        }
+        if let [last] = *rest.as_slice() {
+            if mating_faces(&after, rules) & (1 << last) != 0 {
+                later.push((*m, after, rest));
+            }
+        }
+    }
+    for (m, after, rest) in later {
+        for m3 in after.legal_moves(rules, MoveFilter::dice(rest.as_slice())) {
+            let mut end = after.clone();
+            if end.play(rules, &m3, false).circe_mate {
+                return Some(vec![m, m3]);
+            }
+        }
+    }
+    None
+}
+
+impl MateTree<'_> {
+    /// Bonus moves with these dice (one to three) that end in a Circe
+    /// Mate, the fewest first; `None` if there are none.
+    fn line(&mut self, dice: Dice) -> Option<Vec<Move>> {
+        if !self.wins(dice) {
+            return None;
+        }
+        let bits = face_bits(dice);
+        if let Some(b) = self
+            .root
+            .iter()
+            .find(|b| b.mate && faces_of(&b.mv) & bits != 0)
+        {
+            return Some(vec![b.mv]);
+        }
+        let rules = self.rules;
+        for b in self.root.iter_mut() {
+            let usable = faces_of(&b.mv) & bits;
+            for f in 1..=6u8 {
+                let mut rest = dice;
+                if usable & (1 << f) == 0 || !rest.remove(f) {
+                    continue;
+                }
+                let table = *b.table.get_or_insert_with(|| Table::of(&b.child, rules));
+                if table.wins(rest) {
+                    if let Some(tail) = finish(&b.child, rules, rest) {
+                        return Some([vec![b.mv], tail].concat());
+                    }
+                }
+            }
+        }
+        None
+    }
+}
+
+/// For each of these rolls in `pos` (the bonus moves of its side to
+/// move, one to three dice each), a shortest sequence of bonus moves that
+/// ends in a Circe Mate, if there is one. The rolls share one tree.
+pub fn mating_lines(pos: &Position, rules: &Rules, rolls: &[Dice]) -> Vec<Option<Vec<Move>>> {
+    let mut tree = MateTree::new(pos, rules);
+    rolls.iter().map(|&dice| tree.line(dice)).collect()
+}
+
 /// The faces of a die that would let the side to move in `pos` remove the
 /// enemy king for good at once (bit `face`).
 fn mating_faces(pos: &Position, rules: &Rules) -> u8 {

@@ -1,7 +1,7 @@
 //! `drc`: the native command line of the Dice Rex Circe engine.
 
 use dice_rex_circe::ai::odds::{self, Danger};
-use dice_rex_circe::ai::{Limits, Player, best_move, selfplay};
+use dice_rex_circe::ai::{Limits, Player, Step, analyse, best_move, selfplay};
 use dice_rex_circe::{DiceSource, Game, NAMED, Rules, Setup, divide, perft, perft_reference};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -19,6 +19,10 @@ usage:
                                            rolls as roll:1-5-6)
   drc best   [--rules RULES] [--nodes N | --ms T] [FEN]
                                            the computer's move and score
+  drc analyse [--rules RULES] [--nodes N | --ms T] [--progress] [FEN]
+                                           the value as a win probability, the best move,
+                                           the line to the next roll, and the best play
+                                           for each outcome of the next roll
   drc odds   [--rules RULES] [--danger kings|all|none] [FEN]
                                            exact odds: each move's chance of winning this
                                            turn (a king move's roll) and its danger (the
@@ -203,6 +207,7 @@ fn run(argv: &[String]) -> Result<(), String> {
         }
         "best" => best(rest)?,
         "odds" => odds_command(rest)?,
+        "analyse" | "analyze" => analyse_command(rest)?,
         "selfplay" => selfplay_command(rest)?,
         "help" | "--help" | "-h" => println!("{USAGE}"),
         other => return Err(format!("unknown command '{other}'\n\n{USAGE}")),
@@ -281,6 +286,92 @@ fn best(args: &[String]) -> Result<(), String> {
         choice.mv,
         game.san(&choice.mv),
         choice.score
+    );
+    Ok(())
+}
+
+fn analyse_command(args: &[String]) -> Result<(), String> {
+    let show_progress = args.iter().any(|a| a == "--progress");
+    let args: Vec<String> = args
+        .iter()
+        .filter(|a| *a != "--progress")
+        .cloned()
+        .collect();
+    let (opts, fen) = options(&args, &["nodes", "ms", "rules"])?;
+    let mut limits = Limits::nodes(300_000);
+    let mut rules = None;
+    for (name, value) in opts {
+        match name {
+            "nodes" => limits.nodes = number(name, value)?,
+            "rules" => rules = Some(value),
+            _ => limits = Limits::time_ms(number::<u32>(name, value)?.into()),
+        }
+    }
+    let game = game_from(rules, &fen)?;
+    let start = Instant::now();
+    let mut last = -1.0;
+    let a = analyse(&game, limits, &mut |p| {
+        if show_progress && p.done - last >= 0.05 {
+            last = p.done;
+            let best = p.best.map(|m| m.to_string()).unwrap_or_default();
+            eprintln!(
+                "{:5.1}%  {} nodes  depth {}  {best}",
+                100.0 * p.done,
+                p.nodes,
+                p.depth
+            );
+        }
+    })
+    .map_err(|e| e.to_string())?;
+    let secs = start.elapsed().as_secs_f64();
+    let side = if a.side == dice_rex_circe::Color::White {
+        "White"
+    } else {
+        "Black"
+    };
+    println!(
+        "{side} to move: score {}, win probability {:.1}%",
+        a.score,
+        100.0 * a.win_probability
+    );
+    let sans = |steps: &[Step]| {
+        steps
+            .iter()
+            .map(|s| s.san.as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    if let Some(best) = &a.best {
+        println!("best: {}", best.san);
+        println!("line: {}", sans(&a.line));
+    }
+    if !a.rolls.is_empty() {
+        println!("the roll:");
+        for row in &a.rolls {
+            let play = if row.pass {
+                "no move".to_string()
+            } else {
+                sans(&row.moves)
+            };
+            let score = row.score.map_or("?".to_string(), |s| s.to_string());
+            println!(
+                "  {:<6} {:>3}/{}  score {score:>6}  {play}",
+                row.dice.to_string(),
+                row.weight,
+                row.total
+            );
+        }
+    }
+    eprintln!(
+        "depth {} turns, {} nodes in {:.3} s{}",
+        a.depth,
+        a.nodes,
+        secs,
+        if a.complete {
+            ""
+        } else {
+            " (the budget ran out before every search had its share)"
+        }
     );
     Ok(())
 }
