@@ -30,7 +30,11 @@ fn replay(g: &Game, steps: &[Step]) -> Game {
 /// Checks everything an analysis of `g` must satisfy, and returns it.
 fn check(g: &Game, limits: Limits) -> Analysis {
     let mut reports: Vec<AnalysisProgress> = Vec::new();
-    let a = analyse(g, limits, &mut |p| reports.push(p.clone())).unwrap();
+    let a = analyse(g, limits, &mut |p| {
+        reports.push(p.clone());
+        true
+    })
+    .unwrap();
     let what = g.fen();
     assert!(
         a.nodes <= limits.nodes,
@@ -196,14 +200,32 @@ fn a_time_budget_is_kept() {
 }
 
 #[test]
+fn the_progress_callback_can_stop_it() {
+    let g = game(
+        "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w - - 2 3",
+        "dice-rex-circe",
+    );
+    let mut calls = 0;
+    let a = analyse(&g, Limits::nodes(2_000_000), &mut |_| {
+        calls += 1;
+        calls < 3
+    })
+    .unwrap();
+    assert_eq!(calls, 3);
+    assert!(!a.complete);
+    assert!(a.nodes < 2_000_000);
+    replay(&g, &a.line);
+}
+
+#[test]
 fn refuses_a_finished_game_and_an_empty_budget() {
     let over = game("4Q3/8/3K4/8/8/8/8/8 w - - 0 1", "dice-rex-circe");
-    assert!(analyse(&over, Limits::nodes(100), &mut |_| {}).is_err());
+    assert!(analyse(&over, Limits::nodes(100), &mut |_| true).is_err());
     let g = Game::new();
-    assert!(analyse(&g, Limits::nodes(0), &mut |_| {}).is_err());
+    assert!(analyse(&g, Limits::nodes(0), &mut |_| true).is_err());
     let nan = Limits {
         nodes: 10,
         time_ms: Some(f64::NAN),
     };
-    assert!(analyse(&g, nan, &mut |_| {}).is_err());
+    assert!(analyse(&g, nan, &mut |_| true).is_err());
 }

@@ -2,7 +2,8 @@
 //! a win probability, the best move and the principal line up to the next
 //! roll, and the best choice for each possible roll, as a table ("if you
 //! roll 2-4-6, play Nf3, Rxa7(Ra8), Ke2"). It runs within a node or time
-//! budget, shared between the searches it makes, and reports its progress.
+//! budget, shared between the searches it makes, and reports its progress
+//! to a callback, which may stop it by returning false.
 //!
 //! - Free move or bonus move to play: the search chooses the move (half
 //!   the budget). When it is a king free move under three dice, the roll
@@ -22,7 +23,7 @@
 //! let mut game = Game::from_fen("8/8/3k4/8/Q3K3/8/8/8 w - - 0 1 -", Rules::DICE_REX_CIRCE,
 //!                               DiceSource::Seeded(1)).unwrap();
 //! game.play_text("Ke5").unwrap();
-//! let a = analyse(&game, Limits::nodes(20_000), &mut |_| {}).unwrap();
+//! let a = analyse(&game, Limits::nodes(20_000), &mut |_| true).unwrap();
 //! assert_eq!(a.rolls.len(), 56);
 //! let row = a.rolls.iter().find(|r| r.dice.to_string() == "1-5-6").unwrap();
 //! assert!(row.moves.last().unwrap().san.ends_with('#'));
@@ -125,12 +126,18 @@ struct Budget<'c> {
     start: f64,
     now: &'c dyn Fn() -> f64,
     complete: bool,
+    /// The progress callback asked to stop.
+    cancelled: bool,
 }
 
 impl Budget<'_> {
     /// An equal share of what is left for one of `parts` searches, or
     /// `None` when nothing is left.
     fn share(&mut self, parts: usize) -> Option<Limits> {
+        if self.cancelled {
+            self.complete = false;
+            return None;
+        }
         let parts = parts.max(1) as u64;
         let left = self.nodes - self.used;
         let time_ms = match self.deadline {
@@ -168,7 +175,7 @@ impl Budget<'_> {
 /// The state an analysis carries between its searches.
 struct Analyst<'a, 'c> {
     budget: Budget<'c>,
-    progress: &'a mut dyn FnMut(&AnalysisProgress),
+    progress: &'a mut dyn FnMut(&AnalysisProgress) -> bool,
     best: Option<Move>,
     score: Option<i32>,
     depth: u32,
@@ -197,7 +204,10 @@ impl Analyst<'_, '_> {
             let mut b = Budget { ..self.budget };
             b.used = report.nodes.min(b.nodes);
             report.done = b.done();
-            (self.progress)(&report);
+            if !self.budget.cancelled && !(self.progress)(&report) {
+                self.budget.cancelled = true;
+            }
+            !self.budget.cancelled
         };
         let choice = best_move_observed(game, limits, &Params::default(), &mut observe).ok()?;
         self.budget.used += choice.nodes.min(limits.nodes);
@@ -213,7 +223,9 @@ impl Analyst<'_, '_> {
             best: self.best,
             score: self.score,
         };
-        (self.progress)(&report);
+        if !self.budget.cancelled && !(self.progress)(&report) {
+            self.budget.cancelled = true;
+        }
     }
 
     /// The best play for each outcome of the roll due in `game`.
@@ -342,12 +354,13 @@ fn play_all(g: &mut Game, moves: &[Move]) -> Vec<Step> {
 }
 
 /// Analyses the game's current state within `limits` (nodes, and time if
-/// given), calling `progress` as it goes. Refuses a finished game and an
-/// empty budget, as [`super::best_move`] does.
+/// given), calling `progress` as it goes; when it returns false the
+/// analysis stops and returns what it has (not `complete`). Refuses a
+/// finished game and an empty budget, as [`super::best_move`] does.
 pub fn analyse(
     game: &Game,
     limits: Limits,
-    progress: &mut dyn FnMut(&AnalysisProgress),
+    progress: &mut dyn FnMut(&AnalysisProgress) -> bool,
 ) -> Result<Analysis, AiError> {
     let phase = game.phase();
     if phase == Phase::Over {
@@ -366,6 +379,7 @@ pub fn analyse(
             start,
             now: &now,
             complete: true,
+            cancelled: false,
         },
         progress,
         best: None,

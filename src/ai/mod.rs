@@ -155,7 +155,7 @@ pub fn best_move(game: &Game, limits: Limits) -> Result<Choice, AiError> {
 
 /// [`best_move`] with explicit search parameters (for tuning).
 pub fn best_move_with(game: &Game, limits: Limits, params: &Params) -> Result<Choice, AiError> {
-    best_move_observed(game, limits, params, &mut |_| {})
+    best_move_observed(game, limits, params, &mut |_| true)
 }
 
 /// How far a search has got: reported after each move of the root is
@@ -171,12 +171,13 @@ pub struct SearchProgress {
     pub best: Choice,
 }
 
-/// [`best_move_with`], telling `progress` how far it has got.
+/// [`best_move_with`], telling `progress` how far it has got; the search
+/// stops, with the best move found so far, when `progress` returns false.
 pub fn best_move_observed(
     game: &Game,
     limits: Limits,
     params: &Params,
-    progress: &mut dyn FnMut(&SearchProgress),
+    progress: &mut dyn FnMut(&SearchProgress) -> bool,
 ) -> Result<Choice, AiError> {
     let phase = game.phase();
     if matches!(phase, Phase::Roll | Phase::Over) {
@@ -225,13 +226,17 @@ pub fn best_move_observed(
             }
             scored.push((v, *m));
             alpha = alpha.max(v);
-            progress(&SearchProgress {
+            let go_on = progress(&SearchProgress {
                 depth,
                 searched: scored.len(),
                 moves: root.len(),
                 nodes: search.nodes,
                 best,
             });
+            if !go_on {
+                search.stopped = true;
+                break;
+            }
             if v > WIN {
                 break;
             }

@@ -321,6 +321,7 @@ fn analyse_command(args: &[String]) -> Result<(), String> {
                 p.depth
             );
         }
+        true
     })
     .map_err(|e| e.to_string())?;
     let secs = start.elapsed().as_secs_f64();
