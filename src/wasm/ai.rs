@@ -489,9 +489,9 @@ impl JsGame {
     #[wasm_bindgen(unchecked_return_type = "Odds")]
     pub fn odds(
         &self,
-        #[wasm_bindgen(unchecked_param_type = "OddsOptions")] options: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "OddsOptions")] options: Option<JsValue>,
     ) -> Result<JsValue, JsError> {
-        let danger = odds_options(&options)?;
+        let danger = odds_options(&options.unwrap_or(JsValue::UNDEFINED))?;
         let o =
             odds::odds(&self.game, danger).map_err(|e| input::error(code(&e), e.to_string()))?;
         to_js(&odds_value(&self.game, &o))
@@ -508,9 +508,13 @@ impl JsGame {
     pub fn analyse(
         &self,
         #[wasm_bindgen(unchecked_param_type = "SearchOptions")] options: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "(progress: AnalysisProgress) => void")]
-        on_progress: JsValue,
+        #[wasm_bindgen(
+            js_name = onProgress,
+            unchecked_optional_param_type = "(progress: AnalysisProgress) => boolean | void"
+        )]
+        on_progress: Option<JsValue>,
     ) -> Result<JsValue, JsValue> {
+        let on_progress = on_progress.unwrap_or(JsValue::UNDEFINED);
         let limits = limits(&options, "analyse")?;
         let callback = if on_progress.is_undefined() || on_progress.is_null() {
             None
