@@ -15,6 +15,8 @@ mkdir -p www/engine/js www/engine/pkg
 cp js/index.js js/api.js www/engine/js/
 cp pkg/dice_rex_circe.js pkg/dice_rex_circe_bg.wasm www/engine/pkg/
 [ -d pkg/snippets ] && cp -r pkg/snippets www/engine/pkg/
+# The fairness study's chart (README, "Do the dice make Circe fair?") for the rules pages.
+cp docs/fairness.svg www/fairness.svg
 
 node --input-type=module - <<'JS'
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
