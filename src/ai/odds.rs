@@ -24,12 +24,12 @@
 //! use dice_rex_circe::{DiceSource, Game, Rules};
 //! use dice_rex_circe::ai::odds::{Danger, odds};
 //! // RULES §10: after Ke5, White mates when the roll has a 5 and a 6
-//! // (Qe8, then Kxd6): 30 of the 216 rolls.
+//! // (Qe8, then Kxd6: 30 rolls) and with 6-6-6 (Kxd6, Kd7, Kxe8): 31 of 216.
 //! let game = Game::from_fen("8/8/3k4/8/Q3K3/8/8/8 w - - 0 1 -", Rules::DICE_REX_CIRCE,
 //!                           DiceSource::Seeded(1)).unwrap();
 //! let all = odds(&game, Danger::KingMoves).unwrap();
 //! let ke5 = all.moves.iter().find(|m| m.mv.to_string() == "e4e5").unwrap();
-//! assert_eq!((ke5.win.count, ke5.win.total), (30, 216));
+//! assert_eq!((ke5.win.count, ke5.win.total), (31, 216));
 //! ```
 
 use super::AiError;
@@ -76,7 +76,7 @@ impl Chance {
 }
 
 impl fmt::Display for Chance {
-    /// `30/216 (13.9%)`.
+    /// `31/216 (14.4%)`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
