@@ -1,10 +1,14 @@
-// The types of `dice-rex-circe/ai` (README, "The computer opponent"): the
-// engine's Game plus bestMove(), from the AI build's glue. The value types
-// are the main entry's.
+// The types of `dice-rex-circe/ai` (README, "The computer opponent" and
+// "Odds and analysis"): the engine's Game plus bestMove(), odds() and
+// analyse(), from the AI build's glue. The other value types are the main
+// entry's.
 import type { InitInput, SyncInitInput } from './index.js';
 
 export { Game } from '../pkg-ai/dice_rex_circe_ai.js';
-export type { BestMove, SearchOptions } from '../pkg-ai/dice_rex_circe_ai.js';
+export type {
+  Analysis, AnalysisProgress, BestMove, Chance, MoveOdds, MoveRef, Odds, OddsOptions, RollChoice, RollOdds,
+  RollOutcome, SearchOptions,
+} from '../pkg-ai/dice_rex_circe_ai.js';
 export type * from './index.js';
 
 /** Loads the computer opponent's engine (browsers, bundlers, workers); in Node it loads itself on import. */

@@ -1,7 +1,11 @@
 // `npm run bench:ai`: the computer opponent's speed, in one run: search
 // nodes per second natively (drc best) and in wasm (Node) on the same
-// positions, and the time to answer at each level in headless Chromium
-// through the app's worker. Prints figures; asserts nothing about time.
+// positions, the time to answer at each level in headless Chromium
+// through the app's worker, and the time game.odds() takes to give every
+// king move's odds (its chance of a Circe Mate and its danger) in the
+// middlegames of those games: natively (drc odds), in wasm in Node, and in
+// a worker in Chromium (target: at most 50 ms). Prints figures; asserts
+// nothing about time.
 //   node scripts/bench-ai.mjs [--no-build]
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -58,6 +62,30 @@ for (const fen of fens) {
   g.free();
 }
 
+// The odds of every king move (chance and danger) in the middlegames.
+const middlegames = fens.slice(1);
+const stats = (ms) => {
+  const sorted = [...ms].sort((a, b) => a - b);
+  return `median ${sorted[sorted.length >> 1].toFixed(1)} ms, max ${sorted[sorted.length - 1].toFixed(1)} ms`;
+};
+const kingCounts = [];
+const oddsNative = middlegames.map((fen) => {
+  const r = spawnSync(join(ROOT, 'target/release/drc'), ['odds', fen], { encoding: 'utf8' });
+  const m = /\((\d+) king moves\) in ([\d.]+) ms/.exec(r.stderr);
+  if (!m) throw new Error(`drc odds printed no figures: ${r.stderr}`);
+  kingCounts.push(Number(m[1]));
+  return Number(m[2]);
+});
+const oddsWasm = middlegames.map((fen) => {
+  const g = new ai.Game({ fen });
+  g.odds(); // warm up
+  const t = performance.now();
+  g.odds();
+  const ms = performance.now() - t;
+  g.free();
+  return ms;
+});
+
 const native = nativeNodes / nativeSecs / 1e6;
 const wasm = wasmNodes / (wasmMs / 1000) / 1e6;
 console.log(`search on ${fens.length} positions, ${NODES} nodes each`);
@@ -102,6 +130,42 @@ try {
     const sorted = [...ms].sort((a, b) => a - b);
     console.log(`  ${level.padEnd(6)} median ${sorted[sorted.length >> 1].toFixed(0)} ms, max ${sorted[sorted.length - 1].toFixed(0)} ms`);
   }
+  // game.odds() in a worker of the page, loading the AI build as the app's worker does.
+  const oddsWorker = await page.evaluate(async ({ fens, base }) => {
+    const source = `import init, { Game } from ${JSON.stringify(`${base}engine-ai/js/ai.js`)};
+      await init();
+      self.onmessage = (event) => {
+        const ms = event.data.map((fen) => {
+          const g = new Game({ fen });
+          g.odds();
+          const t = performance.now();
+          g.odds();
+          const took = performance.now() - t;
+          g.free();
+          return took;
+        });
+        self.postMessage(ms);
+      };
+      self.postMessage('ready');`;
+    const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+    const worker = new Worker(url, { type: 'module' });
+    const next = () => new Promise((resolve, reject) => {
+      worker.onmessage = (e) => resolve(e.data);
+      worker.onerror = (e) => reject(new Error(e.message));
+    });
+    await next();
+    const answer = next();
+    worker.postMessage(fens);
+    const ms = await answer;
+    worker.terminate();
+    return ms;
+  }, { fens: middlegames, base: url });
+  const kings = `${Math.min(...kingCounts)}–${Math.max(...kingCounts)} king moves each`;
+  const worst = Math.max(...oddsWorker);
+  console.log(`odds of every king move (chance of a Circe Mate and danger), ${middlegames.length} middlegames, ${kings}`);
+  console.log(`  native (drc odds)        ${stats(oddsNative)}`);
+  console.log(`  wasm in Node (odds())    ${stats(oddsWasm)}`);
+  console.log(`  wasm in a Chromium worker ${stats(oddsWorker)}   (target ≤ 50 ms: ${worst <= 50 ? 'ok' : 'MISSED'})`);
 } finally {
   await browser.close();
   server.close();

@@ -149,11 +149,7 @@ fn the_search_beats_the_random_mover() {
         Player::Search(Limits::nodes(1_500), Params::default()),
         Player::Random,
         20,
-        MatchSetup {
-            rules: Rules::DICE_REX_CIRCE,
-            seed: 100,
-            max_turns: 300,
-        },
+        MatchSetup::new(Rules::DICE_REX_CIRCE, 100, 300),
         2,
     );
     assert!(tally.wins >= 18, "{tally}");

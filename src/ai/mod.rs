@@ -12,14 +12,17 @@
 //! assert_eq!(choice.mv.to_string(), "e7e8");
 //! ```
 
+pub mod analysis;
 mod eval;
+pub mod odds;
 mod players;
 mod search;
 pub mod selfplay;
 
+pub use analysis::{Analysis, AnalysisProgress, RollChoice, Step, analyse, win_probability};
 pub use eval::{Weights, evaluate};
 pub use players::Player;
-pub use search::{Params, WIN, roll_outcomes};
+pub use search::{Params, WIN, roll_outcomes, two_dice_outcomes};
 
 use crate::game::{Game, Phase};
 use crate::moves::Move;
@@ -152,6 +155,30 @@ pub fn best_move(game: &Game, limits: Limits) -> Result<Choice, AiError> {
 
 /// [`best_move`] with explicit search parameters (for tuning).
 pub fn best_move_with(game: &Game, limits: Limits, params: &Params) -> Result<Choice, AiError> {
+    best_move_observed(game, limits, params, &mut |_| true)
+}
+
+/// How far a search has got: reported after each move of the root is
+/// searched, with the best choice of the deepest horizon so far.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SearchProgress {
+    /// The horizon being searched, in turns.
+    pub depth: u32,
+    /// Root moves searched at this horizon, of `moves`.
+    pub searched: usize,
+    pub moves: usize,
+    pub nodes: u64,
+    pub best: Choice,
+}
+
+/// [`best_move_with`], telling `progress` how far it has got; the search
+/// stops, with the best move found so far, when `progress` returns false.
+pub fn best_move_observed(
+    game: &Game,
+    limits: Limits,
+    params: &Params,
+    progress: &mut dyn FnMut(&SearchProgress) -> bool,
+) -> Result<Choice, AiError> {
     let phase = game.phase();
     if matches!(phase, Phase::Roll | Phase::Over) {
         return Err(AiError::NoDecision(phase));
@@ -199,6 +226,17 @@ pub fn best_move_with(game: &Game, limits: Limits, params: &Params) -> Result<Ch
             }
             scored.push((v, *m));
             alpha = alpha.max(v);
+            let go_on = progress(&SearchProgress {
+                depth,
+                searched: scored.len(),
+                moves: root.len(),
+                nodes: search.nodes,
+                best,
+            });
+            if !go_on {
+                search.stopped = true;
+                break;
+            }
             if v > WIN {
                 break;
             }

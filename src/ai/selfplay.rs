@@ -1,5 +1,6 @@
-//! Matches between players with seeded dice and alternating colours
-//! (`drc selfplay`), reported as wins, draws and losses with 95% intervals.
+//! Matches between players with seeded dice, alternating or fixed
+//! colours and optionally random opening moves (`drc selfplay`), reported
+//! as wins, draws and losses with 95% intervals.
 
 use super::players::{Player, XorShift};
 use crate::dice::DiceSource;
@@ -7,7 +8,9 @@ use crate::fen::Setup;
 use crate::game::{Game, Phase};
 use crate::rules::Rules;
 use crate::square::Color;
+use std::collections::HashSet;
 use std::fmt;
+use std::hash::{Hash, Hasher};
 
 /// How one game ended for player A.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -17,18 +20,60 @@ pub enum GameScore {
     Loss,
 }
 
+/// Who has White in a match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Colours {
+    /// A has White in the even games, B in the odd ones: a comparison of
+    /// players that cancels the first move's advantage.
+    Alternate,
+    /// A has White in every game: with A and B the same player, a
+    /// measure of the first move's advantage (White's score).
+    Fixed,
+}
+
 /// One match's settings: the rule set, the first game's seed (game `i`
-/// plays with seed `seed + i`) and the turn count after which a game is
-/// scored a draw.
+/// plays with seed `seed + i`), the turn count after which a game is
+/// scored a draw, who has White, and how many turns open with a random
+/// free move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MatchSetup {
     pub rules: Rules,
     pub seed: u64,
     pub max_turns: usize,
+    pub colours: Colours,
+    /// The first `opening` turns of each game (counting both sides'
+    /// turns) start with a free move drawn at random from the legal ones,
+    /// seeded by the game's seed; bonus moves stay the players'. Without
+    /// dice a search plays the same game from the same position, so this
+    /// is what makes the games of a match differ.
+    pub opening: usize,
+}
+
+impl MatchSetup {
+    /// Alternating colours, no random opening.
+    pub const fn new(rules: Rules, seed: u64, max_turns: usize) -> MatchSetup {
+        MatchSetup {
+            rules,
+            seed,
+            max_turns,
+            colours: Colours::Alternate,
+            opening: 0,
+        }
+    }
+}
+
+/// How one game went: the score for A, a hash of its moves (to count the
+/// distinct games of a match) and its number of turns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameReport {
+    pub score: GameScore,
+    pub moves_hash: u64,
+    pub turns: usize,
 }
 
 /// Plays one game from the start of `rules`: A has White when `a_white`.
-/// Games longer than `max_turns` are scored as draws.
+/// Games longer than `max_turns` are scored as draws. The first `opening`
+/// turns start with a random free move.
 pub fn play_game(
     a: Player,
     b: Player,
@@ -37,8 +82,23 @@ pub fn play_game(
     seed: u64,
     max_turns: usize,
 ) -> GameScore {
+    play_game_report(a, b, a_white, rules, seed, max_turns, 0).score
+}
+
+/// [`play_game`] with random opening turns, reporting the game's moves and length.
+pub fn play_game_report(
+    a: Player,
+    b: Player,
+    a_white: bool,
+    rules: Rules,
+    seed: u64,
+    max_turns: usize,
+    opening: usize,
+) -> GameReport {
     let mut game = Game::from_setup(Setup::start_for(&rules), rules, DiceSource::Seeded(seed));
     let mut rng = XorShift(seed.wrapping_mul(0x2545_F491_4F6C_DD1D) | 1);
+    let mut opening_rng = XorShift(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0x0BE1_1A5C | 1);
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
     while game.turns().len() <= max_turns {
         match game.phase() {
             Phase::Over => break,
@@ -48,11 +108,19 @@ pub fn play_game(
                 }
             }
             Phase::Move | Phase::Bonus => {
-                let white = game.turn() == Color::White;
-                let player = if white == a_white { a } else { b };
-                let Some(m) = player.choose(&game, &mut rng) else {
+                let random_opening = game.phase() == Phase::Move && opening_turn(&game) < opening;
+                let m = if random_opening {
+                    let moves = game.legal_moves();
+                    (!moves.is_empty()).then(|| moves[opening_rng.below(moves.len())])
+                } else {
+                    let white = game.turn() == Color::White;
+                    let player = if white == a_white { a } else { b };
+                    player.choose(&game, &mut rng)
+                };
+                let Some(m) = m else {
                     break;
                 };
+                m.to_string().hash(&mut hasher);
                 if game.play(&m).is_err() {
                     break;
                 }
@@ -60,10 +128,25 @@ pub fn play_game(
         }
     }
     let a_color = if a_white { Color::White } else { Color::Black };
-    match game.result().and_then(|r| r.winner) {
+    let score = match game.result().and_then(|r| r.winner) {
         Some(c) if c == a_color => GameScore::Win,
         Some(_) => GameScore::Loss,
         None => GameScore::Draw,
+    };
+    GameReport {
+        score,
+        moves_hash: hasher.finish(),
+        turns: game.turns().len(),
+    }
+}
+
+/// The index of the turn whose free move is due (0 for the game's first).
+fn opening_turn(game: &Game) -> usize {
+    // The turn in progress has an entry once it has a move or a roll.
+    let turns = game.turns();
+    match turns.last() {
+        Some(t) if t.moves.is_empty() => turns.len() - 1,
+        _ => turns.len(),
     }
 }
 
@@ -142,31 +225,50 @@ impl fmt::Display for Tally {
     }
 }
 
-/// Plays `games` games, A taking White in the even ones, on `threads`
-/// threads; game `i` uses dice seed `seed + i`.
+/// A match's result with what describes its games: how many differed
+/// in their moves, and their mean length in turns.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct MatchReport {
+    pub tally: Tally,
+    pub distinct: usize,
+    pub mean_turns: f64,
+}
+
+/// Plays `games` games, A taking White in the even ones (or in all with
+/// [`Colours::Fixed`]), on `threads` threads; game `i` uses dice seed
+/// `seed + i`.
 pub fn run_match(a: Player, b: Player, games: u32, setup: MatchSetup, threads: usize) -> Tally {
+    run_match_report(a, b, games, setup, threads).tally
+}
+
+/// [`run_match`], with the number of distinct games and their mean length.
+pub fn run_match_report(
+    a: Player,
+    b: Player,
+    games: u32,
+    setup: MatchSetup,
+    threads: usize,
+) -> MatchReport {
     let MatchSetup {
         rules,
         seed,
         max_turns,
+        colours,
+        opening,
     } = setup;
     let threads = threads.max(1) as u32;
-    let tallies: Vec<Tally> = std::thread::scope(|scope| {
+    let reports: Vec<Vec<GameReport>> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
                 scope.spawn(move || {
-                    let mut tally = Tally::default();
-                    for i in (t..games).step_by(threads as usize) {
-                        tally.add(play_game(
-                            a,
-                            b,
-                            i % 2 == 0,
-                            rules,
-                            seed + u64::from(i),
-                            max_turns,
-                        ));
-                    }
-                    tally
+                    (t..games)
+                        .step_by(threads as usize)
+                        .map(|i| {
+                            let a_white = colours == Colours::Fixed || i % 2 == 0;
+                            let seed = seed + u64::from(i);
+                            play_game_report(a, b, a_white, rules, seed, max_turns, opening)
+                        })
+                        .collect()
                 })
             })
             .collect();
@@ -175,13 +277,20 @@ pub fn run_match(a: Player, b: Player, games: u32, setup: MatchSetup, threads: u
             .map(|h| h.join().unwrap_or_default())
             .collect()
     });
-    let mut total = Tally::default();
-    for t in tallies {
-        total.wins += t.wins;
-        total.draws += t.draws;
-        total.losses += t.losses;
+    let mut report = MatchReport::default();
+    let mut hashes = HashSet::new();
+    let mut turns = 0usize;
+    for r in reports.iter().flatten() {
+        report.tally.add(r.score);
+        hashes.insert(r.moves_hash);
+        turns += r.turns;
     }
-    total
+    report.distinct = hashes.len();
+    let n = report.tally.games();
+    if n > 0 {
+        report.mean_turns = turns as f64 / f64::from(n);
+    }
+    report
 }
 
 #[cfg(test)]
@@ -198,15 +307,54 @@ mod tests {
     #[test]
     fn matches_are_reproducible() {
         for rules in [Rules::DICE_REX_CIRCE, "dice-chess".parse().unwrap()] {
-            let setup = MatchSetup {
-                rules,
-                seed: 10,
-                max_turns: 200,
-            };
+            let setup = MatchSetup::new(rules, 10, 200);
             let a = run_match(Player::Greedy, Player::Random, 6, setup, 2);
             let b = run_match(Player::Greedy, Player::Random, 6, setup, 1);
             assert_eq!(a, b);
             assert_eq!(a.games(), 6);
         }
+    }
+
+    #[test]
+    fn fixed_colours_give_white_to_a_and_random_openings_vary_the_games() {
+        let rules: Rules = "orthodox".parse().unwrap();
+        let search = Player::Search(super::super::Limits::nodes(60), Default::default());
+        let fixed = MatchSetup {
+            colours: Colours::Fixed,
+            max_turns: 12,
+            ..MatchSetup::new(rules, 7, 12)
+        };
+        // A deterministic search against itself without dice plays one
+        // game over and over; random opening turns make the games differ.
+        let same = run_match_report(search, search, 4, fixed, 2);
+        assert_eq!(same.distinct, 1);
+        let varied = run_match_report(
+            search,
+            search,
+            4,
+            MatchSetup {
+                opening: 4,
+                ..fixed
+            },
+            2,
+        );
+        assert_eq!(varied.distinct, 4);
+        // With fixed colours every game gives A White: the match is the
+        // sum of the games played with A as White, which alternating
+        // colours is not.
+        let (a, b) = (Player::Greedy, Player::Random);
+        let dice = MatchSetup {
+            colours: Colours::Fixed,
+            ..MatchSetup::new(Rules::DICE_REX_CIRCE, 40, 60)
+        };
+        let as_white = |n: u64| {
+            let mut t = Tally::default();
+            for i in 0..n {
+                t.add(play_game_report(a, b, true, dice.rules, 40 + i, 60, 0).score);
+            }
+            t
+        };
+        assert_eq!(run_match(a, b, 8, dice, 2), as_white(8));
+        assert_eq!(opening_turn(&Game::new()), 0);
     }
 }

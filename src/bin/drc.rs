@@ -1,10 +1,9 @@
 //! `drc`: the native command line of the Dice Rex Circe engine.
 
-use dice_rex_circe::ai::{Limits, Player, best_move, selfplay};
+use dice_rex_circe::ai::odds::{self, Danger};
+use dice_rex_circe::ai::{Limits, Player, Step, analyse, best_move, selfplay};
 use dice_rex_circe::diagram::{self, DiagramOptions};
-use dice_rex_circe::{
-    DiceSource, Game, NAMED, Rules, START_FEN, Setup, divide, perft, perft_reference,
-};
+use dice_rex_circe::{DiceSource, Game, NAMED, Rules, Setup, divide, perft, perft_reference};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -24,11 +23,24 @@ usage:
   drc start  [--rules RULES]               the FEN of the rule set's start
   drc after  [--rules RULES] FEN MOVE...   the FEN after these moves (UCI or SAN; dice
                                            rolls as roll:1-5-6)
-  drc best   [--nodes N | --ms T] [FEN]    the computer's move and score (Dice Rex Circe)
+  drc best   [--rules RULES] [--nodes N | --ms T] [FEN]
+                                           the computer's move and score
+  drc analyse [--rules RULES] [--nodes N | --ms T] [--progress] [FEN]
+                                           the value as a win probability, the best move,
+                                           the line to the next roll, and the best play
+                                           for each outcome of the next roll
+  drc odds   [--rules RULES] [--danger kings|all|none] [FEN]
+                                           exact odds: each move's chance of winning this
+                                           turn (a king move's roll) and its danger (the
+                                           opponent's best chance next turn); or the
+                                           coming roll's odds
   drc selfplay A B [--rules RULES] [--games N] [--seed S] [--max-turns T] [--threads K]
+                   [--colours alternate|fixed] [--opening N]
                                            a match, A and B each one of: random, greedy,
                                            easy, medium, hard, nodes:N; a search may
-                                           add knobs to tune: hard,scale=600,mortal=20
+                                           add knobs to tune: hard,scale=600,mortal=20;
+                                           fixed colours give A White in every game;
+                                           the first N turns open with a random free move
 
 RULES is the name of a rule set (dice-rex-circe, the default; `drc rules` lists
 them all), optionally followed by facets that differ from it, as in
@@ -201,6 +213,8 @@ fn run(argv: &[String]) -> Result<(), String> {
             );
         }
         "best" => best(rest)?,
+        "odds" => odds_command(rest)?,
+        "analyse" | "analyze" => analyse_command(rest)?,
         "selfplay" => selfplay_command(rest)?,
         "help" | "--help" | "-h" => println!("{USAGE}"),
         other => return Err(format!("unknown command '{other}'\n\n{USAGE}")),
@@ -239,22 +253,31 @@ fn number<T: std::str::FromStr>(name: &str, value: &str) -> Result<T, String> {
         .map_err(|_| format!("--{name} needs a whole number, not '{value}'"))
 }
 
+/// The game a command reads: `--rules` and a FEN (the rule set's start
+/// when there is none).
+fn game_from(rules: Option<&str>, fen: &[&str]) -> Result<Game, String> {
+    let rules: Rules = match rules {
+        Some(name) => name.parse().map_err(|e| format!("{e}"))?,
+        None => Rules::DICE_REX_CIRCE,
+    };
+    if fen.is_empty() {
+        return Game::start(rules, DiceSource::Seeded(0)).map_err(|e| e.to_string());
+    }
+    Game::from_fen(&fen.join(" "), rules, DiceSource::Seeded(0)).map_err(|e| e.to_string())
+}
+
 fn best(args: &[String]) -> Result<(), String> {
-    let (opts, fen) = options(args, &["nodes", "ms"])?;
+    let (opts, fen) = options(args, &["nodes", "ms", "rules"])?;
     let mut limits = Limits::nodes(300_000);
+    let mut rules = None;
     for (name, value) in opts {
         match name {
             "nodes" => limits.nodes = number(name, value)?,
+            "rules" => rules = Some(value),
             _ => limits = Limits::time_ms(number::<u32>(name, value)?.into()),
         }
     }
-    let fen = if fen.is_empty() {
-        START_FEN.to_string()
-    } else {
-        fen.join(" ")
-    };
-    let game = Game::from_fen(&fen, Rules::DICE_REX_CIRCE, DiceSource::Seeded(0))
-        .map_err(|e| e.to_string())?;
+    let game = game_from(rules, &fen)?;
     let start = Instant::now();
     let choice = best_move(&game, limits).map_err(|e| e.to_string())?;
     let secs = start.elapsed().as_secs_f64();
@@ -274,32 +297,207 @@ fn best(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
+fn analyse_command(args: &[String]) -> Result<(), String> {
+    let show_progress = args.iter().any(|a| a == "--progress");
+    let args: Vec<String> = args
+        .iter()
+        .filter(|a| *a != "--progress")
+        .cloned()
+        .collect();
+    let (opts, fen) = options(&args, &["nodes", "ms", "rules"])?;
+    let mut limits = Limits::nodes(300_000);
+    let mut rules = None;
+    for (name, value) in opts {
+        match name {
+            "nodes" => limits.nodes = number(name, value)?,
+            "rules" => rules = Some(value),
+            _ => limits = Limits::time_ms(number::<u32>(name, value)?.into()),
+        }
+    }
+    let game = game_from(rules, &fen)?;
+    let start = Instant::now();
+    let mut last = -1.0;
+    let a = analyse(&game, limits, &mut |p| {
+        if show_progress && p.done - last >= 0.05 {
+            last = p.done;
+            let best = p.best.map(|m| m.to_string()).unwrap_or_default();
+            eprintln!(
+                "{:5.1}%  {} nodes  depth {}  {best}",
+                100.0 * p.done,
+                p.nodes,
+                p.depth
+            );
+        }
+        true
+    })
+    .map_err(|e| e.to_string())?;
+    let secs = start.elapsed().as_secs_f64();
+    let side = if a.side == dice_rex_circe::Color::White {
+        "White"
+    } else {
+        "Black"
+    };
+    println!(
+        "{side} to move: score {}, win probability {:.1}%",
+        a.score,
+        100.0 * a.win_probability
+    );
+    let sans = |steps: &[Step]| {
+        steps
+            .iter()
+            .map(|s| s.san.as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    if let Some(best) = &a.best {
+        println!("best: {}", best.san);
+        println!("line: {}", sans(&a.line));
+    }
+    if !a.rolls.is_empty() {
+        println!("the roll:");
+        for row in &a.rolls {
+            let play = if row.pass {
+                "no move".to_string()
+            } else {
+                sans(&row.moves)
+            };
+            let score = row.score.map_or("?".to_string(), |s| s.to_string());
+            println!(
+                "  {:<6} {:>3}/{}  score {score:>6}  {play}",
+                row.dice.to_string(),
+                row.weight,
+                row.total
+            );
+        }
+    }
+    eprintln!(
+        "depth {} turns, {} nodes in {:.3} s{}",
+        a.depth,
+        a.nodes,
+        secs,
+        if a.complete {
+            ""
+        } else {
+            " (the budget ran out before every search had its share)"
+        }
+    );
+    Ok(())
+}
+
+fn odds_command(args: &[String]) -> Result<(), String> {
+    let (opts, fen) = options(args, &["rules", "danger"])?;
+    let mut rules = None;
+    let mut danger = Danger::KingMoves;
+    for (name, value) in opts {
+        match name {
+            "rules" => rules = Some(value),
+            _ => {
+                danger = match value {
+                    "kings" => Danger::KingMoves,
+                    "all" => Danger::AllMoves,
+                    "none" => Danger::None,
+                    _ => return Err(format!("--danger is kings, all or none, not '{value}'")),
+                }
+            }
+        }
+    }
+    let game = game_from(rules, &fen)?;
+    let start = Instant::now();
+    let odds = odds::odds(&game, danger).map_err(|e| e.to_string())?;
+    let secs = start.elapsed().as_secs_f64();
+    let side = if odds.side == dice_rex_circe::Color::White {
+        "White"
+    } else {
+        "Black"
+    };
+    if let Some(roll) = &odds.roll {
+        println!("{side}'s roll: wins {}, no move {}", roll.win, roll.pass);
+        let winning: Vec<String> = roll
+            .outcomes
+            .iter()
+            .filter(|o| o.win)
+            .map(|o| o.dice.to_string())
+            .collect();
+        if !winning.is_empty() {
+            println!("winning rolls: {}", winning.join(" "));
+        }
+    }
+    let san_width = odds
+        .moves
+        .iter()
+        .map(|m| game.san(&m.mv).len())
+        .max()
+        .unwrap_or(0);
+    for m in &odds.moves {
+        let mut line = format!("{:<san_width$}  wins {}", game.san(&m.mv), m.win);
+        if let Some(d) = m.danger {
+            line.push_str(&format!("  danger {d}"));
+            if !m.ends_turn {
+                line.push_str(" (if the turn ended here)");
+            }
+        }
+        println!("{line}");
+    }
+    let kings = odds
+        .moves
+        .iter()
+        .filter(|m| m.mv.role == dice_rex_circe::Role::King)
+        .count();
+    eprintln!(
+        "{} moves ({kings} king moves) in {:.2} ms",
+        odds.moves.len(),
+        secs * 1000.0
+    );
+    Ok(())
+}
+
 fn selfplay_command(args: &[String]) -> Result<(), String> {
-    let (opts, players) = options(args, &["games", "seed", "max-turns", "threads", "rules"])?;
+    let (opts, players) = options(
+        args,
+        &[
+            "games",
+            "seed",
+            "max-turns",
+            "threads",
+            "rules",
+            "colours",
+            "opening",
+        ],
+    )?;
     let [a, b] = players[..] else {
         return Err("selfplay needs two players, e.g. drc selfplay hard random".into());
     };
     let parse = |p: &str| Player::parse(p);
     let (pa, pb) = (parse(a)?, parse(b)?);
     let (mut games, mut threads) = (200u32, 2usize);
-    let mut setup = selfplay::MatchSetup {
-        rules: Rules::DICE_REX_CIRCE,
-        seed: 1,
-        max_turns: 400,
-    };
+    let mut setup = selfplay::MatchSetup::new(Rules::DICE_REX_CIRCE, 1, 400);
     for (name, value) in opts {
         match name {
             "games" => games = number(name, value)?,
             "seed" => setup.seed = number(name, value)?,
             "max-turns" => setup.max_turns = number(name, value)?,
             "rules" => setup.rules = value.parse().map_err(|e| format!("{e}"))?,
+            "colours" => {
+                setup.colours = match value {
+                    "alternate" => selfplay::Colours::Alternate,
+                    "fixed" => selfplay::Colours::Fixed,
+                    _ => return Err(format!("--colours is alternate or fixed, not '{value}'")),
+                }
+            }
+            "opening" => setup.opening = number(name, value)?,
             _ => threads = number(name, value)?,
         }
     }
+    setup.rules.validate().map_err(|e| e.to_string())?;
     let start = Instant::now();
-    let tally = selfplay::run_match(pa, pb, games, setup, threads);
-    eprintln!("{:.1} s", start.elapsed().as_secs_f64());
-    println!("{a} vs {b}: {tally}");
+    let report = selfplay::run_match_report(pa, pb, games, setup, threads);
+    eprintln!(
+        "{:.1} s, {} distinct games, {:.1} turns on average",
+        start.elapsed().as_secs_f64(),
+        report.distinct,
+        report.mean_turns
+    );
+    println!("{a} vs {b}: {}", report.tally);
     Ok(())
 }
 

@@ -10,7 +10,7 @@ import type {
   Refusal, ResultReason, RuleFacets, RuleSet, RulesName, Square, Turn,
 } from 'dice-rex-circe';
 import initAi, { Game as AiGame } from 'dice-rex-circe/ai';
-import type { BestMove, SearchOptions } from 'dice-rex-circe/ai';
+import type { Analysis, AnalysisProgress, BestMove, Chance, MoveOdds, Odds, RollChoice, SearchOptions } from 'dice-rex-circe/ai';
 
 export async function play(bytes: ArrayBuffer): Promise<string> {
   await init();
@@ -103,10 +103,22 @@ export async function play(bytes: ArrayBuffer): Promise<string> {
   const reply: Move = ai.apply(best.move);
   // @ts-expect-error: the levels are easy, medium and hard
   ai.bestMove({ level: 'expert' });
+  const odds: Odds = ai.odds();
+  const kings: MoveOdds[] = ai.odds({ danger: 'all' }).moves.filter((m) => m.move.piece === 'K');
+  const chance: Chance | null = kings.length > 0 ? kings[0].danger : null;
+  const rollWin: number | undefined = odds.roll?.win.probability;
+  // @ts-expect-error: danger is 'kings', 'all' or 'none'
+  ai.odds({ danger: 'queens' });
+  const analysis: Analysis = ai.analyse({ nodes: 1000 }, (p: AnalysisProgress) => p.done < 0.5);
+  const rows: RollChoice[] = analysis.rolls;
+  const firstScore: number | null = rows.length > 0 ? rows[0].score : null;
+  ai.analyse({ timeMs: 50 });
+  // @ts-expect-error: a budget is required
+  ai.analyse();
   // @ts-expect-error: the engine's Game has no search
   game.bestMove({ level: 'easy' });
   ai.free();
   return [color, from, promotion, die, rebirth, phase, turn, reason, roll, board, square, piece, played.san,
     legal, undone, nodes, wrong, reply.san, name, facets.geometry, JSON.stringify(rules), kind, choice,
-    choices.join()].join(' ');
+    choices.join(), chance?.count, rollWin, analysis.best?.san, firstScore].join(' ');
 }

@@ -1,0 +1,638 @@
+//! Exact odds: the chance that a roll allows a win, for every rule set
+//! with dice, computed from every outcome of the roll, never sampled.
+//!
+//! - Three dice after a king move (Dice Rex Circe): the chance that the
+//!   roll after a king free move allows a Circe Mate within the turn's
+//!   bonus moves, in any order. The 56 distinct outcomes of three dice
+//!   (weighted by their 216 orderings) share one tree of the positions
+//!   the bonus moves reach: each position's moves are generated and tried
+//!   once, whichever dice lead there, and the last bonus move only asks
+//!   which faces could mate at once.
+//! - Dice chess: the chance that the roll (36 orderings of two dice, 21
+//!   outcomes; or the faces of one die that can move, equally likely)
+//!   allows a move that wins at once (checkmate, or a king captured), and
+//!   the chance of a forced pass.
+//! - The danger of a move: the opponent's best chance of winning in their
+//!   next turn if the turn ended with that move (their best king move's
+//!   chance under three dice, including a Circe Mate as their free move;
+//!   their roll's chance in dice chess).
+//!
+//! Draws by repetition or the fifty-turn rule are not considered: the
+//! figures are about what the dice allow on the board.
+//!
+//! ```
+//! use dice_rex_circe::{DiceSource, Game, Rules};
+//! use dice_rex_circe::ai::odds::{Danger, odds};
+//! // RULES §10: after Ke5, White mates when the roll has a 5 and a 6
+//! // (Qe8, then Kxd6): 30 of the 216 rolls.
+//! let game = Game::from_fen("8/8/3k4/8/Q3K3/8/8/8 w - - 0 1 -", Rules::DICE_REX_CIRCE,
+//!                           DiceSource::Seeded(1)).unwrap();
+//! let all = odds(&game, Danger::KingMoves).unwrap();
+//! let ke5 = all.moves.iter().find(|m| m.mv.to_string() == "e4e5").unwrap();
+//! assert_eq!((ke5.win.count, ke5.win.total), (30, 216));
+//! ```
+
+use super::AiError;
+use super::search::{roll_outcomes, two_dice_outcomes};
+use crate::attacks::Attacks;
+use crate::capture::home_square;
+use crate::dice::Dice;
+use crate::game::{Game, Phase};
+use crate::moves::{Move, MoveKind};
+use crate::position::{MoveFilter, Position};
+use crate::rules::{DiceRule, Kings, Reborn, Rules};
+use crate::square::{Color, Piece, Role};
+use std::fmt;
+
+/// A probability as an exact fraction of equally likely rolls: `count`
+/// of `total` (216 ordered rolls of three dice, 36 of two, the playable
+/// faces of one die; 1 where nothing is left to chance).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Chance {
+    pub count: u32,
+    pub total: u32,
+}
+
+impl Chance {
+    pub const fn never(total: u32) -> Chance {
+        Chance { count: 0, total }
+    }
+
+    pub const fn certain(total: u32) -> Chance {
+        Chance {
+            count: total,
+            total,
+        }
+    }
+
+    /// The chance as a number from 0 to 1 (0 when `total` is 0).
+    pub fn probability(self) -> f64 {
+        if self.total == 0 {
+            0.0
+        } else {
+            f64::from(self.count) / f64::from(self.total)
+        }
+    }
+}
+
+impl fmt::Display for Chance {
+    /// `30/216 (13.9%)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}/{} ({:.1}%)",
+            self.count,
+            self.total,
+            100.0 * self.probability()
+        )
+    }
+}
+
+/// One distinct outcome of a roll: its faces (ascending), how many of
+/// the ordered rolls give it, whether it allows a win this turn and
+/// whether it allows no move at all.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RollOutcome {
+    pub dice: Dice,
+    pub weight: u32,
+    pub win: bool,
+    pub pass: bool,
+}
+
+/// The odds of a roll about to be made: the chance it allows a win this
+/// turn, the chance it allows no move (the dice are forfeited; a pass in
+/// dice chess), and each distinct outcome.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RollOdds {
+    pub win: Chance,
+    pub pass: Chance,
+    pub outcomes: Vec<RollOutcome>,
+}
+
+/// The odds of one legal move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveOdds {
+    pub mv: Move,
+    /// Its chance of winning within this turn: certain for a move that
+    /// wins at once; for a king free move under three dice, the chance
+    /// that its roll allows a Circe Mate (of 216); for a bonus move,
+    /// whether the dice left still allow one (certain or never, of 1);
+    /// never otherwise.
+    pub win: Chance,
+    /// The opponent's best chance of winning in their next turn if the
+    /// turn ended with this move (`None` where it was not asked for, see
+    /// [`Danger`], and for a move that wins at once).
+    pub danger: Option<Chance>,
+    /// Whether the turn ends with this move, so that `danger` is about
+    /// the very position the opponent will face. After a king free move
+    /// the roll and the bonus moves come first, which can change it.
+    pub ends_turn: bool,
+}
+
+/// Everything [`odds`] reports about the game's current state.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Odds {
+    /// The side to move, whom the chances are for (the dangers are the
+    /// opponent's).
+    pub side: Color,
+    pub phase: Phase,
+    /// In the roll phase: the odds of the roll about to be made.
+    pub roll: Option<RollOdds>,
+    /// In the move phases: every legal move, in the generator's order.
+    pub moves: Vec<MoveOdds>,
+}
+
+/// Which moves get a danger: computing it under three dice takes the
+/// opponent's whole next turn for each move, so by default only for king
+/// moves (which is what a player looks at before moving a king).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Danger {
+    None,
+    KingMoves,
+    AllMoves,
+}
+
+/// The odds of the game's current state (see the module's documentation):
+/// the roll's in the roll phase, each legal move's in the move phases.
+/// Refuses a finished game.
+pub fn odds(game: &Game, danger: Danger) -> Result<Odds, AiError> {
+    let phase = game.phase();
+    let rules = game.rules();
+    let pos = game.position();
+    let mut out = Odds {
+        side: game.turn(),
+        phase,
+        roll: None,
+        moves: Vec::new(),
+    };
+    match phase {
+        Phase::Over => return Err(AiError::NoDecision(phase)),
+        Phase::Roll => {
+            out.roll = Some(roll_odds(pos, &rules));
+            return Ok(out);
+        }
+        Phase::Move | Phase::Bonus => {}
+    }
+    let first = phase == Phase::Move;
+    let dice = game.dice();
+    let three = rules.dice == DiceRule::ThreeAfterKingMove;
+    for m in game.legal_moves() {
+        let mut after = pos.clone();
+        let effects = after.play(&rules, &m, first);
+        let total = if three && first { 216 } else { 1 };
+        let mut odds = MoveOdds {
+            mv: m,
+            win: Chance::never(total),
+            danger: None,
+            ends_turn: true,
+        };
+        if effects.circe_mate || checkmates(&after, &rules) {
+            odds.win = Chance::certain(total);
+            out.moves.push(odds);
+            continue;
+        }
+        if three && first && m.role == Role::King {
+            odds.win = three_dice(&after, &rules).win;
+            odds.ends_turn = false;
+        } else if phase == Phase::Bonus {
+            let rest = use_die(&m, dice).unwrap_or(Dice::NONE);
+            if !rest.is_empty() {
+                let moves = after.legal_moves(&rules, MoveFilter::dice(rest.as_slice()));
+                odds.ends_turn = moves.is_empty();
+                if !odds.ends_turn && MateTree::new(&after, &rules).wins(rest) {
+                    odds.win = Chance::certain(1);
+                }
+            }
+        }
+        let wanted = match danger {
+            Danger::None => false,
+            Danger::KingMoves => m.role == Role::King,
+            Danger::AllMoves => true,
+        };
+        if wanted {
+            after.pass_turn();
+            odds.danger = Some(best_chance(&after, &rules));
+        }
+        out.moves.push(odds);
+    }
+    Ok(out)
+}
+
+/// The odds of the roll about to be made in `pos`: under three dice, the
+/// bonus moves of the side to move after its king free move; in dice
+/// chess, the roll that starts its turn. Rules without dice have no roll:
+/// a win at once is certain or never.
+pub fn roll_odds(pos: &Position, rules: &Rules) -> RollOdds {
+    match rules.dice {
+        DiceRule::ThreeAfterKingMove => three_dice(pos, rules),
+        DiceRule::TwoPerTurn | DiceRule::OnePerTurn => dice_chess(pos, rules),
+        DiceRule::None => {
+            let moves = pos.legal_moves(rules, MoveFilter::ALL);
+            let win = moves.iter().any(|m| wins_at_once(pos, rules, m, true));
+            RollOdds {
+                win: if win {
+                    Chance::certain(1)
+                } else {
+                    Chance::never(1)
+                },
+                pass: Chance::never(1),
+                outcomes: Vec::new(),
+            }
+        }
+    }
+}
+
+/// The best chance the side to move in `pos`, at the start of its turn,
+/// has of winning within the turn: certain with a move that wins at once;
+/// under three dice, its best king move's chance; in dice chess, its
+/// roll's chance. This is the danger of the move that led to `pos`.
+pub fn best_chance(pos: &Position, rules: &Rules) -> Chance {
+    match rules.dice {
+        DiceRule::TwoPerTurn | DiceRule::OnePerTurn => dice_chess(pos, rules).win,
+        DiceRule::None => roll_odds(pos, rules).win,
+        DiceRule::ThreeAfterKingMove => {
+            let moves = pos.legal_moves(rules, MoveFilter::ALL);
+            if moves.iter().any(|m| wins_at_once(pos, rules, m, true)) {
+                return Chance::certain(216);
+            }
+            let mut best = Chance::never(216);
+            for m in moves.iter().filter(|m| m.role == Role::King) {
+                let mut after = pos.clone();
+                after.play(rules, m, true);
+                let chance = three_dice(&after, rules).win;
+                if chance.count > best.count {
+                    best = chance;
+                    if best.count == best.total {
+                        break;
+                    }
+                }
+            }
+            best
+        }
+    }
+}
+
+/// Whether `m` wins at once: a Circe Mate (a king lost for good), or a
+/// checkmate where the rules have check.
+fn wins_at_once(pos: &Position, rules: &Rules, m: &Move, first: bool) -> bool {
+    if !rules.check {
+        // Without check only a capture can take a king.
+        if m.capture.is_none() {
+            return false;
+        }
+        if rules.plain_rebirth() {
+            return pos.plain_effects(rules, m).circe_mate;
+        }
+    }
+    let mut after = pos.clone();
+    after.play(rules, m, first).circe_mate || checkmates(&after, rules)
+}
+
+/// Whether the side that just moved into `after` has checkmated the
+/// other (rules with check only).
+fn checkmates(after: &Position, rules: &Rules) -> bool {
+    if !rules.check {
+        return false;
+    }
+    let mut next = after.clone();
+    next.pass_turn();
+    next.in_check(rules) && next.legal_moves(rules, MoveFilter::ALL).is_empty()
+}
+
+/// The dice left once `m` has used its die: its role's, or a castling's
+/// rook die (a castling is a king or a rook move). `None` if no die fits.
+fn use_die(m: &Move, dice: Dice) -> Option<Dice> {
+    let mut rest = dice;
+    if rest.remove(m.role.die()) {
+        return Some(rest);
+    }
+    (m.kind == MoveKind::Castle && rest.remove(Role::Rook.die())).then_some(rest)
+}
+
+/// A dice-chess roll (VARIANTS §3): each outcome allows the moves its
+/// filter admits; it wins when one of them wins at once, and passes when
+/// there is none. One die rolls only the faces that can move, each
+/// equally likely.
+fn dice_chess(pos: &Position, rules: &Rules) -> RollOdds {
+    let moves = pos.legal_moves(rules, MoveFilter::ALL);
+    let wins: Vec<bool> = moves
+        .iter()
+        .map(|m| wins_at_once(pos, rules, m, true))
+        .collect();
+    let outcomes: Vec<(Dice, u32)> = match rules.dice {
+        DiceRule::OnePerTurn => (1..=6u8)
+            .filter(|&f| {
+                let filter = MoveFilter::roll(&[f]);
+                moves.iter().any(|m| filter.admits(m))
+            })
+            .filter_map(|f| Dice::from_faces(&[f]).ok().map(|d| (d, 1)))
+            .collect(),
+        _ => two_dice_outcomes(),
+    };
+    let mut odds = RollOdds {
+        win: Chance::never(0),
+        pass: Chance::never(0),
+        outcomes: Vec::with_capacity(outcomes.len()),
+    };
+    for (dice, weight) in outcomes {
+        let filter = MoveFilter::roll(dice.as_slice());
+        let mut allowed = moves.iter().zip(&wins).filter(|(m, _)| filter.admits(m));
+        let mut pass = true;
+        let win = allowed.any(|(_, &w)| {
+            pass = false;
+            w
+        });
+        odds.record(RollOutcome {
+            dice,
+            weight,
+            win,
+            pass,
+        });
+    }
+    odds
+}
+
+impl RollOdds {
+    fn record(&mut self, o: RollOutcome) {
+        self.win.total += o.weight;
+        self.pass.total += o.weight;
+        if o.win {
+            self.win.count += o.weight;
+        }
+        if o.pass {
+            self.pass.count += o.weight;
+        }
+        self.outcomes.push(o);
+    }
+}
+
+/// The roll after a king free move in `pos` (the mover still to play its
+/// bonus moves): which of the 56 outcomes allow a Circe Mate.
+fn three_dice(pos: &Position, rules: &Rules) -> RollOdds {
+    let mut tree = MateTree::new(pos, rules);
+    let mut odds = RollOdds {
+        win: Chance::never(0),
+        pass: Chance::never(0),
+        outcomes: Vec::with_capacity(56),
+    };
+    for (dice, weight) in roll_outcomes() {
+        let bits = face_bits(dice);
+        let pass = !tree.root.iter().any(|b| faces_of(&b.mv) & bits != 0);
+        let win = !pass && tree.wins(dice);
+        odds.record(RollOutcome {
+            dice,
+            weight,
+            win,
+            pass,
+        });
+    }
+    odds
+}
+
+/// Every bonus move: any role, never en passant (RULES §6).
+const BONUS: MoveFilter = MoveFilter::dice_all();
+
+/// The faces of the dice a bonus move may use (bit `face`): its role's,
+/// and for a castling the rook's too (a castling is a king or a rook move).
+fn faces_of(m: &Move) -> u8 {
+    let own = 1 << m.role.die();
+    if m.kind == MoveKind::Castle {
+        own | 1 << Role::Rook.die()
+    } else {
+        own
+    }
+}
+
+/// The faces in a set of dice (bit `face`).
+fn face_bits(dice: Dice) -> u8 {
+    dice.as_slice().iter().fold(0, |bits, f| bits | 1 << f)
+}
+
+/// What the last two bonus moves can do after a first one: the faces of
+/// a die that mates at once (`first`), and for each face of a second
+/// move, the faces of a third that can then mate (`then[face]`).
+#[derive(Clone, Copy, Default)]
+struct Table {
+    first: u8,
+    then: [u8; 7],
+}
+
+impl Table {
+    fn of(pos: &Position, rules: &Rules) -> Table {
+        let mut t = Table {
+            first: mating_faces(pos, rules),
+            then: [0; 7],
+        };
+        const ALL_FACES: u8 = 0b111_1110;
+        for m in pos.legal_moves(rules, BONUS) {
+            let faces = faces_of(&m);
+            if (1..=6u8).all(|f| faces & (1 << f) == 0 || t.then[usize::from(f)] == ALL_FACES) {
+                continue;
+            }
+            let mut after = pos.clone();
+            if after.play(rules, &m, false).circe_mate {
+                continue; // counted in `first`
+            }
+            let last = mating_faces(&after, rules);
+            for f in 1..=6u8 {
+                if faces & (1 << f) != 0 {
+                    t.then[usize::from(f)] |= last;
+                }
+            }
+        }
+        t
+    }
+
+    /// Whether these dice (one or two) allow a mate from the table's position.
+    fn wins(&self, dice: Dice) -> bool {
+        match *dice.as_slice() {
+            [a] => self.first & (1 << a) != 0,
+            [a, b] => {
+                self.first & (1 << a | 1 << b) != 0
+                    || self.then[usize::from(a)] & (1 << b) != 0
+                    || self.then[usize::from(b)] & (1 << a) != 0
+            }
+            _ => false,
+        }
+    }
+}
+
+/// A first bonus move: whether it mates, the position it leads to, and
+/// that position's [`Table`], worked out on first use.
+struct Branch {
+    mv: Move,
+    mate: bool,
+    child: Position,
+    table: Option<Table>,
+}
+
+/// The bonus moves reachable from one position with up to three dice,
+/// shared by every outcome of the roll.
+struct MateTree<'r> {
+    rules: &'r Rules,
+    root: Vec<Branch>,
+}
+
+impl<'r> MateTree<'r> {
+    fn new(pos: &Position, rules: &'r Rules) -> MateTree<'r> {
+        let root = pos
+            .legal_moves(rules, BONUS)
+            .into_iter()
+            .map(|mv| {
+                let mut child = pos.clone();
+                let mate = child.play(rules, &mv, false).circe_mate;
+                Branch {
+                    mv,
+                    mate,
+                    child,
+                    table: None,
+                }
+            })
+            .collect();
+        MateTree { rules, root }
+    }
+
+    /// Whether some order of bonus moves with these dice (one to three)
+    /// reaches a Circe Mate.
+    fn wins(&mut self, dice: Dice) -> bool {
+        let bits = face_bits(dice);
+        // Mates at once first: they need no further work.
+        if self
+            .root
+            .iter()
+            .any(|b| b.mate && faces_of(&b.mv) & bits != 0)
+        {
+            return true;
+        }
+        if dice.len() < 2 {
+            return false;
+        }
+        let rules = self.rules;
+        for b in self.root.iter_mut() {
+            let usable = faces_of(&b.mv) & bits;
+            if usable == 0 {
+                continue;
+            }
+            let table = *b.table.get_or_insert_with(|| Table::of(&b.child, rules));
+            for f in 1..=6u8 {
+                let mut rest = dice;
+                if usable & (1 << f) != 0 && rest.remove(f) && table.wins(rest) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+}
+
+/// A shortest-first search for a Circe Mate with these one or two dice
+/// from `pos` (the caller knows one exists, or asks): a mate at once,
+/// else a move after which the last die mates.
+fn finish(pos: &Position, rules: &Rules, dice: Dice) -> Option<Vec<Move>> {
+    let moves = pos.legal_moves(rules, MoveFilter::dice(dice.as_slice()));
+    let mut later = Vec::new();
+    for m in &moves {
+        let Some(rest) = use_die(m, dice) else {
+            continue;
+        };
+        let mut after = pos.clone();
+        if after.play(rules, m, false).circe_mate {
+            return Some(vec![*m]);
+        }
+        if let [last] = *rest.as_slice() {
+            if mating_faces(&after, rules) & (1 << last) != 0 {
+                later.push((*m, after, rest));
+            }
+        }
+    }
+    for (m, after, rest) in later {
+        for m3 in after.legal_moves(rules, MoveFilter::dice(rest.as_slice())) {
+            let mut end = after.clone();
+            if end.play(rules, &m3, false).circe_mate {
+                return Some(vec![m, m3]);
+            }
+        }
+    }
+    None
+}
+
+impl MateTree<'_> {
+    /// Bonus moves with these dice (one to three) that end in a Circe
+    /// Mate, the fewest first; `None` if there are none.
+    fn line(&mut self, dice: Dice) -> Option<Vec<Move>> {
+        if !self.wins(dice) {
+            return None;
+        }
+        let bits = face_bits(dice);
+        if let Some(b) = self
+            .root
+            .iter()
+            .find(|b| b.mate && faces_of(&b.mv) & bits != 0)
+        {
+            return Some(vec![b.mv]);
+        }
+        let rules = self.rules;
+        for b in self.root.iter_mut() {
+            let usable = faces_of(&b.mv) & bits;
+            for f in 1..=6u8 {
+                let mut rest = dice;
+                if usable & (1 << f) == 0 || !rest.remove(f) {
+                    continue;
+                }
+                let table = *b.table.get_or_insert_with(|| Table::of(&b.child, rules));
+                if table.wins(rest) {
+                    if let Some(tail) = finish(&b.child, rules, rest) {
+                        return Some([vec![b.mv], tail].concat());
+                    }
+                }
+            }
+        }
+        None
+    }
+}
+
+/// For each of these rolls in `pos` (the bonus moves of its side to
+/// move, one to three dice each), a shortest sequence of bonus moves that
+/// ends in a Circe Mate, if there is one. The rolls share one tree.
+pub fn mating_lines(pos: &Position, rules: &Rules, rolls: &[Dice]) -> Vec<Option<Vec<Move>>> {
+    let mut tree = MateTree::new(pos, rules);
+    rolls.iter().map(|&dice| tree.line(dice)).collect()
+}
+
+/// The faces of a die that would let the side to move in `pos` remove the
+/// enemy king for good at once (bit `face`).
+fn mating_faces(pos: &Position, rules: &Rules) -> u8 {
+    let them = pos.side().other();
+    let Some(king) = pos.king(them) else {
+        return 0;
+    };
+    if rules.plain_rebirth() && !rules.check {
+        // Every attack is a legal capture (no check, nothing refused), and
+        // the king is lost when it is not reborn, is taken on its rebirth
+        // square, or that square stays occupied once the capturer has left.
+        let occupied = pos.occupied();
+        let mut attackers = pos.attackers(Attacks::get(), king, pos.side(), occupied);
+        let home = home_square(Piece::new(them, Role::King), king);
+        let reborn = rules.reborn == Reborn::Captured && rules.kings == Kings::Inclusive;
+        if reborn && home != king {
+            if !occupied.contains(home) {
+                return 0;
+            }
+            attackers = attackers.without(home);
+        }
+        return attackers.into_iter().fold(0, |faces, sq| {
+            faces | pos.role_at(sq).map_or(0, |r| 1 << r.die())
+        });
+    }
+    let mut faces = 0u8;
+    for m in pos.legal_moves(rules, BONUS) {
+        if faces & (1 << m.role.die()) != 0 || m.capture.is_none() {
+            continue;
+        }
+        let mut after = pos.clone();
+        if after.play(rules, &m, false).circe_mate {
+            faces |= 1 << m.role.die();
+        }
+    }
+    faces
+}
