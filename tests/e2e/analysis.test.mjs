@@ -108,6 +108,7 @@ browserTest('Odds and Analysis in a middlegame show the API\'s figures, and the 
     const shown = rows.find((r) => r.uci === target.uci);
     const expected = kings.find((m) => m.move.uci === target.uci);
     assert.match(shown.text, new RegExp(`${Math.round(expected.win.probability * 100)}% \\(${fraction(expected.win)}\\)`));
+    console.log(`the odds of the position, in the app's worker: ${(await page.evaluate(() => window.__drc.state.odds.ms)).toFixed(1)} ms`);
     // The picked king's destinations are labelled on the board.
     await until(async () => isLabelGreen(await pixel(page, ...Object.values(await labelPoint(page, target.to)))), Boolean,
       { what: `the odds label on ${target.to}` });

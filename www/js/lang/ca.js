@@ -293,7 +293,7 @@ const ca = {
   evalLabel: (p) => `Probabilitat de guanyar de les blanques: ${p}`,
   evalSide: (c, p) => `${ca.colorName(c)} ${p}`,
   analysing: (p) => `Analitzant… ${p}`,
-  analysisDone: (nodes, depth, s) => `${groupDigits(nodes, '.')} posicions, ${depth} torns de profunditat, ${s.replace('.', ',')} s`,
+  analysisDone: (nodes, depth, s) => `${groupDigits(nodes, '.')} posicions, ${depth} ${depth === 1 ? 'torn' : 'torns'} de profunditat, ${s.replace('.', ',')} s`,
   analysisBest: (san) => `Millor moviment: ${san}`,
   analysisBestSoFar: (san) => `Millor de moment: ${san}`,
   analysisLine: (line) => `Millor continuació: ${line}`,

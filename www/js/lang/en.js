@@ -312,7 +312,7 @@ const en = {
   evalLabel: (p) => `White’s chance of winning: ${p}`,
   evalSide: (c, p) => `${en.colorName(c)} ${p}`,
   analysing: (p) => `Analysing… ${p}`,
-  analysisDone: (nodes, depth, s) => `${groupDigits(nodes, ',')} positions, ${depth} turns deep, ${s} s`,
+  analysisDone: (nodes, depth, s) => `${groupDigits(nodes, ',')} positions, ${depth} ${depth === 1 ? 'turn' : 'turns'} deep, ${s} s`,
   analysisBest: (san) => `Best move: ${san}`,
   analysisBestSoFar: (san) => `Best so far: ${san}`,
   analysisLine: (line) => `Best line: ${line}`,

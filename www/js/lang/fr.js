@@ -292,7 +292,7 @@ const fr = {
   evalLabel: (p) => `Chance de gain des Blancs : ${p}`,
   evalSide: (c, p) => `${fr.colorName(c)} ${p}`,
   analysing: (p) => `Analyse en cours… ${p}`,
-  analysisDone: (nodes, depth, s) => `${groupDigits(nodes, '\u202f')} positions, ${depth} tours de profondeur, ${s.replace('.', ',')} s`,
+  analysisDone: (nodes, depth, s) => `${groupDigits(nodes, '\u202f')} positions, ${depth} ${depth === 1 ? 'tour' : 'tours'} de profondeur, ${s.replace('.', ',')} s`,
   analysisBest: (san) => `Meilleur coup : ${san}`,
   analysisBestSoFar: (san) => `Meilleur pour l’instant : ${san}`,
   analysisLine: (line) => `Meilleure suite : ${line}`,

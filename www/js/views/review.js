@@ -43,7 +43,7 @@ export function costliest(turns, people) {
 export function chart(review, marked) {
   const W = 520;
   const H = 200;
-  const pad = { l: 34, r: 8, t: 10, b: 22 };
+  const pad = { l: 34, r: 12, t: 10, b: 30 };
   const values = review.turns.map((turn) => turn.white);
   const end = review.result ? (review.result.winner === null ? 0.5 : review.result.winner === 'white' ? 1 : 0) : null;
   if (end !== null) values.push(end);
@@ -59,9 +59,17 @@ export function chart(review, marked) {
     label.textContent = `${v * 100}%`;
     root.append(label);
   }
-  const axis = svg('text', { x: (pad.l + W - pad.r) / 2, y: H - 4, class: 'axis', 'text-anchor': 'middle' });
+  const axis = svg('text', { x: W - pad.r, y: H - 2, class: 'axis', 'text-anchor': 'end' });
   axis.textContent = t('reviewTurns');
   root.append(axis);
+  // The turns' numbers under the chart: each, or every 5th or 10th of a long game.
+  const every = review.turns.length <= 16 ? 1 : review.turns.length <= 60 ? 5 : 10;
+  review.turns.forEach((turn, i) => {
+    if ((i + 1) % every && i) return;
+    const tick = svg('text', { x: x(i), y: H - pad.b + 11, class: 'axis tick', 'text-anchor': 'middle' });
+    tick.textContent = String(i + 1);
+    root.append(tick);
+  });
   const points = values.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
   root.append(svg('polygon', { points: `${x(0)},${y(0)} ${points} ${x(values.length - 1)},${y(0)}`, class: 'white-share' }));
   root.append(svg('polyline', { points, class: 'line' }));
