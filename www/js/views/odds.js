@@ -49,7 +49,8 @@ export function createOddsView(root, rollFirst) {
     const key = `${state.odds ? state.odds.key : ''}|${state.selected}|${state.viewPly}|${t('oddsMate')}`;
     if (drawn === key) return;
     drawn = key;
-    const title = cell('h3', t('oddsTitle'));
+    const dice = rollFirst();
+    const title = cell('h3', t(dice ? 'oddsTitleDice' : 'oddsTitle'));
     if (!state.snap || (state.snap.result && state.viewPly === null)) {
       box.replaceChildren(title, cell('p', t('oddsOver'), 'muted'));
       return;
@@ -59,14 +60,18 @@ export function createOddsView(root, rollFirst) {
       return;
     }
     const kings = odds.moves.filter((m) => m.move.piece === 'K');
-    if (odds.phase === 'roll' || !kings.length) {
-      box.replaceChildren(title, cell('p', t(odds.phase === 'roll' ? 'oddsSeeDice' : 'oddsNoKing'), 'muted'));
+    if (odds.phase === 'roll') {
+      box.replaceChildren(cell('p', t('oddsSeeDice'), 'muted'));
+      return;
+    }
+    if (!kings.length) {
+      box.replaceChildren(title, cell('p', t('oddsNoKing'), 'muted'));
       return;
     }
     const table = document.createElement('table');
     table.className = 'odds-table';
     const head = document.createElement('tr');
-    head.append(cell('th', t('oddsMove')), cell('th', t('oddsMate')), cell('th', t('oddsDanger')));
+    head.append(cell('th', t('oddsMove')), cell('th', t(dice ? 'oddsWin' : 'oddsMate')), cell('th', t('oddsDanger')));
     table.append(head);
     for (const m of kings) {
       const row = document.createElement('tr');
@@ -78,7 +83,7 @@ export function createOddsView(root, rollFirst) {
         cell('td', m.danger ? chanceText(m.danger) : '—', 'danger'));
       table.append(row);
     }
-    box.replaceChildren(title, table, cell('p', t('oddsNote'), 'muted small'));
+    box.replaceChildren(title, table, cell('p', t(dice ? 'oddsNoteDice' : 'oddsNote'), 'muted small'));
   }
 
   return { render };
