@@ -6,6 +6,7 @@
 // while the worker computes them, no task on the page's main thread lasts
 // over 50 ms.
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { Game } from '../../js/ai-node.js';
 import { ANALYSIS_SEARCH } from '../../www/js/insight.js';
 import { REVIEW_SEARCH } from '../../www/js/views/review.js';
@@ -193,4 +194,30 @@ browserTest('Review after a short game charts each turn and marks the choice tha
   // Show the position: the board goes to the turn where the better choice was.
   await page.click('#dlg-review .review-list li[data-turn="0"] button');
   await until(() => page.evaluate(() => window.__drc.state.viewPly), (p) => p === 0, { what: 'the position before a3' });
+});
+
+test('the review replays every turn with the dice that came, in Dice Rex Circe and in dice chess, and never offers the move played as better', () => {
+  for (const rules of ['dice-rex-circe', 'dice-chess']) {
+    const g = new Game({ seed: 7, rules });
+    for (let step = 0; step < 400 && g.result() === null && g.turns().length < 16; step++) {
+      if (g.phase() === 'roll') g.roll();
+      else g.apply(g.bestMove({ nodes: 300 }).move.uci);
+    }
+    if (!g.result()) g.resign(g.turn());
+    const turns = g.turns();
+    assert.ok(turns.some((t) => t.roll), `${rules}: some turn rolled`);
+    const progress = [];
+    const review = reviewGame(Game.fromRecord(g.toRecord()), { nodes: 2000 }, (p) => progress.push(p.turn));
+    assert.deepEqual(review.turns.map((t) => [t.color, t.moves.join(' '), t.roll]), turns.map((t) => [t.color, t.moves.map((m) => m.san).join(' '), t.roll]));
+    assert.deepEqual(progress, turns.map((_, i) => i + 1));
+    assert.deepEqual(review.result, g.result());
+    for (const t of review.turns) {
+      assert.ok(t.white >= 0 && t.white <= 1 && t.cost >= 0, `${rules}, turn ${t.index + 1}`);
+      if (!t.better) continue;
+      const better = [...t.better.moves, ...(t.better.then ? t.better.then.moves : [])].map((m) => m.san);
+      const played = turns[t.index].moves.slice(t.better.ply - t.ply).map((m) => m.san);
+      assert.notDeepEqual(better, played.slice(0, better.length), `${rules}, turn ${t.index + 1}: the better choice is the one played`);
+    }
+    g.free();
+  }
 });

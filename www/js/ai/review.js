@@ -51,8 +51,11 @@ export function reviewGame(game, search, progress = () => {}) {
     const white = color === 'white' ? start.v : 1 - start.v;
     // The points of the turn, in order: each { kind: 'choice' | 'chance', v, a, ply }.
     const points = [{ kind: game.phase() === 'roll' ? 'chance' : 'choice', v: start.v, a: start.a, ply }];
+    let rolled = false;
     const roll = () => {
-      if (game.phase() !== 'roll' || !turn.roll) return;
+      // The turn's one roll, when its side is to roll (after its move the next side may be: dice chess).
+      if (rolled || game.phase() !== 'roll' || !turn.roll || game.turn() !== color) return;
+      rolled = true;
       const last = points.at(-1);
       if (last.kind !== 'chance' || last.ply !== game.history().length) {
         const before = value();
@@ -70,7 +73,7 @@ export function reviewGame(game, search, progress = () => {}) {
       game.apply(m.uci);
       roll();
     }
-    out.push({ index: i, color, ply, moves: turn.moves.map((m) => m.san), roll: turn.roll, white, points });
+    out.push({ index: i, color, ply, moves: turn.moves.map((m) => m.san), ucis: turn.moves.map((m) => m.uci), roll: turn.roll, white, points });
     progress({ done: (i + 1) / turns.length, turn: i + 1, turns: turns.length });
   }
   // The value after each turn, as its mover's: the next turn's start from the other side, or the result.
@@ -85,25 +88,42 @@ export function reviewGame(game, search, progress = () => {}) {
       if (p.kind !== 'choice') return;
       const after = k + 1 < turn.points.length ? turn.points[k + 1].v : end;
       const loss = Math.max(0, p.v - after);
+      const better = betterChoice(p, turn.roll);
+      // Where the player chose as the search would, a loss is the search's own horizon, not the choice's cost.
+      if (!better || sameChoice(better, turn.ucis.slice(p.ply - turn.ply))) return;
       cost += loss;
-      if (!worst || loss > worst.loss) worst = { loss, p };
+      if (!worst || loss > worst.loss) worst = { loss, better };
     });
     turn.cost = cost;
-    turn.better = worst && worst.loss > 0 ? betterChoice(worst.p, turn.roll) : null;
+    turn.better = worst && worst.loss > 0 ? worst.better : null;
     turn.end = end;
     delete turn.points;
+    delete turn.ucis;
   }
   return { turns: out, result };
 }
 
+/** Whether the better choice is what was played (`played`: the moves' UCI from the choice on). */
+function sameChoice(better, played) {
+  const moves = [...better.moves, ...(better.then ? better.then.moves : [])].map((m) => m.uci);
+  return moves.length > 0 && moves.every((uci, i) => uci === played[i]);
+}
+
 /**
- * The best play at a choice: the analysis' line; when it is a king free
+ * The best play at a choice (null when the search has none): the analysis' line; when it is a king free
  * move whose roll came after it, the row of its roll table for the dice
  * that came.
  */
 function betterChoice(point, roll) {
   const a = point.a;
-  const moves = a.line.length ? a.line.map(brief) : a.best ? [brief(a.best)] : [];
+  // The line goes on to the next roll, perhaps through the opponent's reply: the mover's own moves.
+  const own = [];
+  for (const m of a.line) {
+    if (m.color !== a.side) break;
+    own.push(brief(m));
+  }
+  const moves = own.length ? own : a.best ? [brief(a.best)] : [];
+  if (!moves.length) return null;
   const better = { at: point.afterRoll ? 'roll' : 'start', ply: point.ply, moves, dice: point.afterRoll ? roll : null, then: null };
   if (!point.afterRoll && roll && a.rolls.length) {
     const key = [...roll].sort((x, y) => x - y).join('-');
