@@ -43,7 +43,7 @@ export function costliest(turns, people) {
 export function chart(review, marked) {
   const W = 520;
   const H = 200;
-  const pad = { l: 34, r: 12, t: 10, b: 30 };
+  const pad = { l: 40, r: 12, t: 10, b: 30 };
   const values = review.turns.map((turn) => turn.white);
   const end = review.result ? (review.result.winner === null ? 0.5 : review.result.winner === 'white' ? 1 : 0) : null;
   if (end !== null) values.push(end);
@@ -135,7 +135,8 @@ export function createReview(root, controller, store) {
     const items = marked.length ? marked.map((turn) => {
       const li = el('li');
       li.dataset.turn = String(turn.index);
-      const head = el('p', t('reviewTurnPlayed', turn.index + 1, turn.color, turn.moves.join(', '), turn.roll ? turn.roll.join('-') : null));
+      // The roll with non-breaking hyphens, so that it never wraps inside.
+      const head = el('p', t('reviewTurnPlayed', turn.index + 1, turn.color, turn.moves.join(', '), turn.roll ? turn.roll.join('\u2011') : null));
       const cost = el('p', t('reviewCost', Math.round(turn.cost * 100)), 'review-cost');
       const better = el('p', `${t('reviewBetter')} ${betterText(turn.better)}`, 'review-better');
       const show = el('button', t('reviewShow'));
