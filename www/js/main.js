@@ -181,11 +181,11 @@ async function boot() {
   // Embed, download, share and diagram are not needed for the first move: their modules come after the board.
   import('./views/embed.js').then(({ createEmbedDialog }) => createEmbedDialog(document, controller, store));
   import('./views/share.js').then(({ createShare }) => views.push(createShare(document, controller, store)));
-  // The odds, the analysis and the review: their module after the board, their worker on first use.
-  import('./views/insight-panel.js').then(({ createInsightPanel }) => {
+  // The odds, the analysis and the review: their module once the board is up, their worker on first use.
+  requestAnimationFrame(() => import('./views/insight-panel.js').then(({ createInsightPanel }) => {
     views.push(createInsightPanel(document, controller, store, (fn) => { overlay = fn; }));
     store.update();
-  });
+  }));
 }
 
 boot().catch((err) => {
