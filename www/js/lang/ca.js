@@ -303,6 +303,7 @@ const ca = {
   analysisOver: 'La partida s’ha acabat: no queda res per analitzar.',
   analysisFailed: 'No s’ha pogut fer l’anàlisi.',
   rollTableTitle: 'Millor joc per a cada tirada',
+  rollTableAfter: (san) => `Millor joc per a cada tirada després de ${san}`,
   rollDice: 'Tirada',
   rollChance: 'Probabilitat',
   rollPlay: 'Jugar',

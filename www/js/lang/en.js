@@ -322,6 +322,7 @@ const en = {
   analysisOver: 'The game is over: nothing left to analyse.',
   analysisFailed: 'The analysis could not be run.',
   rollTableTitle: 'Best play for each roll',
+  rollTableAfter: (san) => `Best play for each roll after ${san}`,
   rollDice: 'Roll',
   rollChance: 'Chance',
   rollPlay: 'Play',

@@ -302,6 +302,7 @@ const fr = {
   analysisOver: 'La partie est finie : plus rien à analyser.',
   analysisFailed: 'L’analyse n’a pas pu être lancée.',
   rollTableTitle: 'Meilleur jeu pour chaque lancer',
+  rollTableAfter: (san) => `Meilleur jeu pour chaque lancer après ${san}`,
   rollDice: 'Lancer',
   rollChance: 'Chance',
   rollPlay: 'Jouer',

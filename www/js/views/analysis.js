@@ -83,6 +83,8 @@ export function createAnalysisView(root) {
     const a = ins && ins.analysis;
     const p = ins && ins.progress;
     box.dataset.state = !ins ? 'none' : ins.error ? 'failed' : ins.running ? 'running' : 'done';
+    // A screen reader hears the result, not each step of the progress.
+    box.setAttribute('aria-busy', String(!!(ins && ins.running)));
     progress.hidden = !(ins && ins.running);
     progress.value = p ? p.done : 0;
     for (const e of [bar, chances, best, line, rollsTitle, rolls]) e.hidden = true;
@@ -122,7 +124,7 @@ export function createAnalysisView(root) {
     if (a.rolls.length) {
       rollsTitle.hidden = false;
       rolls.hidden = false;
-      rollsTitle.textContent = t('rollTableTitle');
+      rollsTitle.textContent = a.phase === 'roll' || !a.best ? t('rollTableTitle') : t('rollTableAfter', a.best.san);
       rolls.replaceChildren(rollTable(a.rolls));
     }
   }
