@@ -153,6 +153,11 @@ browserTest('Odds and Analysis in a middlegame show the API\'s figures, and the 
   const task = { thread: Math.max(first.thread, second.thread), wall: Math.max(first.wall, second.wall), tasks: first.tasks + second.tasks };
   console.log(`longest main-thread task: ${task.thread.toFixed(1)} ms of the thread's time, ${task.wall.toFixed(1)} ms of wall time, over ${task.tasks} tasks`);
   assert.ok(task.thread <= 50, `a main-thread task took ${task.thread.toFixed(1)} ms`);
+  // Both toggles are remembered with the settings.
+  await page.reload();
+  await page.waitForSelector('#set-odds:not([disabled])');
+  await until(() => page.evaluate(() => [document.querySelector('#set-odds').checked, document.querySelector('#set-analysis').checked]),
+    (v) => v[0] && v[1], { what: 'both toggles on after a reload' });
 });
 
 // Black's king on d8, its rebirth square taken: Qxd8 is a Circe Mate at once.
