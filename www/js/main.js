@@ -113,7 +113,9 @@ async function boot() {
   }
 
   const store = createStore(initialState(settings), render);
-  const board = mountBoard(canvas, wrap, store);
+  // The odds drawn over the board, once their module has loaded.
+  let overlay = null;
+  const board = mountBoard(canvas, wrap, store, (ctx, view, state) => overlay?.(ctx, view, state));
 
   await Promise.all([
     loadEngine().then(() => performance.mark('drc:engine')),
@@ -196,6 +198,11 @@ async function boot() {
   // Embed, download, share and diagram are not needed for the first move: their modules come after the board.
   import('./views/embed.js').then(({ createEmbedDialog }) => createEmbedDialog(document, controller, store));
   import('./views/share.js').then(({ createShare }) => views.push(createShare(document, controller, store)));
+  // The odds, the analysis and the review: their module once the board is up, their worker on first use.
+  requestAnimationFrame(() => import('./views/insight-panel.js').then(({ createInsightPanel }) => {
+    views.push(createInsightPanel(document, controller, store, (fn) => { overlay = fn; }));
+    store.update();
+  }));
 }
 
 boot().catch((err) => {

@@ -10,11 +10,14 @@ const VERSION = 1;
 /**
  * `lang` '' follows the browser; `level` and `computerSide` apply when
  * `opponent` is 'computer'; `pace` is the board's animation ('normal',
- * 'fast', 'off'); `sound` plays sounds for moves, rolls and Circe Mate.
+ * 'fast', 'off'); `sound` plays sounds for moves, rolls and Circe Mate;
+ * `showOdds` and `showAnalysis` open the odds and the analysis.
  */
 export const DEFAULT_SETTINGS = {
   autoRoll: false, physical: false, flipped: false, opponent: 'human', level: 'medium', computerSide: 'black', lang: '',
   pace: 'normal', sound: false,
+  // The Odds and Analysis toggles (insight.js).
+  showOdds: false, showAnalysis: false,
 };
 
 function storage() {

@@ -25,6 +25,8 @@
  * @property {boolean} bannerDismissed the end-of-game banner was closed
  * @property {string|null} offer    'thinking' while the computer weighs a draw offer
  * @property {boolean} thinking     the computer opponent is searching
+ * @property {object|null} odds     {key, value, ms}: the worker's odds of the position shown (insight.js)
+ * @property {object|null} insight  {key, running, progress, analysis, error}: its analysis (insight.js)
  */
 
 /** A fresh state with `settings` (see persist.js for the app's). */
@@ -35,6 +37,7 @@ export function initialState(settings) {
     rolling: null, settings, message: null, error: null,
     origin: {}, updateReady: false, lastAnimation: null,
     notice: null, hintMove: null, analysis: false, bannerDismissed: false, offer: null, thinking: false,
+    odds: null, insight: null,
   };
 }
 

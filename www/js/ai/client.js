@@ -1,12 +1,10 @@
-// The page's side of the computer opponent: one worker per page, created on
-// first use, answering requests in order. `ask` resolves with the worker's
-// answer, or rejects with an Error carrying the engine's message and code
-// ('load-failed' when the worker or its engine could not be loaded).
-
-let worker = null;
-let shimUrl = null;
-let nextId = 1;
-const pending = new Map();
+// The page's side of the AI worker. `createClient()` gives one worker,
+// created on first use, answering requests in order; `request` resolves
+// with the worker's answer, or rejects with an Error carrying the engine's
+// message and code ('load-failed' when the worker or its engine could not
+// be loaded). The computer opponent and the hint share the default client
+// (`ask`); the odds, the analysis and the review have their own, so that
+// stopping one never stops the other.
 
 function codedError(code, message) {
   return Object.assign(new Error(message), { code });
@@ -24,61 +22,95 @@ function codedError(code, message) {
  */
 function startWorker() {
   try {
-    return new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    return { worker: new Worker(new URL('./worker.js', import.meta.url), { type: 'module' }), shimUrl: null };
   } catch (err) {
     if (!err || err.name !== 'SecurityError') throw err;
     // A variable, so that bundlers leave this URL alone (they build the one above).
     const name = './worker.js';
     const url = new URL(name, import.meta.url).href;
     const shim = new Blob([`import ${JSON.stringify(url)};\n`], { type: 'text/javascript' });
-    shimUrl = URL.createObjectURL(shim);
-    return new Worker(shimUrl, { type: 'module' });
+    const shimUrl = URL.createObjectURL(shim);
+    return { worker: new Worker(shimUrl, { type: 'module' }), shimUrl };
   }
 }
 
-function start() {
-  try {
-    worker = startWorker();
-  } catch (err) {
-    worker = null;
-    throw codedError('load-failed', `the computer opponent could not start: ${err && err.message ? err.message : err}`);
+/** One worker and its requests: { request, stop, busy }. */
+export function createClient() {
+  let worker = null;
+  let shimUrl = null;
+  let nextId = 1;
+  const pending = new Map();
+
+  function start() {
+    try {
+      ({ worker, shimUrl } = startWorker());
+    } catch (err) {
+      worker = null;
+      throw codedError('load-failed', `the computer opponent could not start: ${err && err.message ? err.message : err}`);
+    }
+    worker.onmessage = (event) => {
+      const { id, error, code, progress, ...answer } = event.data;
+      const p = pending.get(id);
+      if (!p) return;
+      if (progress !== undefined) {
+        p.onProgress?.(progress);
+        return;
+      }
+      pending.delete(id);
+      if (error) p.reject(codedError(code || 'load-failed', error));
+      else p.resolve(answer);
+    };
+    // The worker's script (or a module it imports) could not be loaded or run.
+    worker.onerror = (event) => {
+      event.preventDefault();
+      stop(codedError('load-failed', `the computer opponent could not be loaded${event.message ? `: ${event.message}` : ''}`));
+    };
   }
-  worker.onmessage = (event) => {
-    const { id, error, code, ...answer } = event.data;
-    const p = pending.get(id);
-    if (!p) return;
-    pending.delete(id);
-    if (error) p.reject(codedError(code || 'load-failed', error));
-    else p.resolve(answer);
-  };
-  // The worker's script (or a module it imports) could not be loaded or run.
-  worker.onerror = (event) => {
-    event.preventDefault();
-    stopAll(codedError('load-failed', `the computer opponent could not be loaded${event.message ? `: ${event.message}` : ''}`));
+
+  /** Stops every request under way (the worker is ended; the next request starts a new one). */
+  function stop(reason = codedError('stopped', 'stopped')) {
+    if (worker) worker.terminate();
+    worker = null;
+    if (shimUrl) URL.revokeObjectURL(shimUrl);
+    shimUrl = null;
+    for (const p of pending.values()) p.reject(reason);
+    pending.clear();
+  }
+
+  return {
+    /**
+     * Sends `message` ({ kind, record, … }, see worker.js); `onProgress`
+     * hears the progress messages of an analysis or a review.
+     */
+    request(message, onProgress = null) {
+      return new Promise((resolve, reject) => {
+        if (!worker) start();
+        const id = nextId++;
+        pending.set(id, { resolve, reject, onProgress });
+        worker.postMessage({ ...message, id });
+      });
+    },
+    stop,
+    /** How many requests are waiting for an answer. */
+    busy() {
+      return pending.size;
+    },
   };
 }
+
+const opponent = createClient();
 
 /** Asks for the best move of the game written as `record`, within `search` ({ level } | { nodes } | { timeMs }). */
 export function ask(record, search) {
-  return new Promise((resolve, reject) => {
-    if (!worker) start();
-    const id = nextId++;
-    pending.set(id, { resolve, reject });
-    worker.postMessage({ id, kind: 'bestMove', record, search });
-  });
+  return opponent.request({ kind: 'bestMove', record, search });
 }
 
-/** Stops every search under way (the worker is ended; the next ask starts a new one). */
-export function stopAll(reason = codedError('stopped', 'stopped')) {
-  if (worker) worker.terminate();
-  worker = null;
-  if (shimUrl) URL.revokeObjectURL(shimUrl);
-  shimUrl = null;
-  for (const p of pending.values()) p.reject(reason);
-  pending.clear();
+/** Stops every search of the computer opponent under way (the next ask starts a new worker). */
+export function stopAll(reason) {
+  opponent.stop(reason);
 }
 
-/** How many searches are waiting for an answer. */
+/** How many searches of the computer opponent are waiting for an answer. */
 export function busy() {
-  return pending.size;
+  return opponent.busy();
 }

@@ -8,9 +8,10 @@ import { boardView } from './view.js';
 
 /**
  * `wrap` is the square box the canvas fills; `store` is redrawn when the
- * box changes size. `draw(state, now, controller)` paints one frame.
+ * box changes size. `draw(state, now, controller)` paints one frame;
+ * `overlay(ctx, view, state)`, if given, draws over it (the app's odds).
  */
-export function mountBoard(canvas, wrap, store) {
+export function mountBoard(canvas, wrap, store, overlay = null) {
   const ctx = canvas.getContext('2d');
   let cssSize = wrap.clientWidth;
   const resize = new ResizeObserver(() => {
@@ -25,7 +26,9 @@ export function mountBoard(canvas, wrap, store) {
       const dpr = window.devicePixelRatio || 1;
       fitCanvas(canvas, cssSize, dpr);
       ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-      drawBoard(ctx, boardView(state, cssSize, controller), now);
+      const view = boardView(state, cssSize, controller);
+      drawBoard(ctx, view, now);
+      if (overlay) overlay(ctx, view, state);
     },
     destroy() {
       resize.disconnect();

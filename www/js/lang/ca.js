@@ -1,6 +1,9 @@
 // Every string a player sees, in Catalan (same keys as en.js).
 // Terms follow the Catalan Circe text: renéixer, casella de renaixement.
 
+/** 1234567 as '1,234,567' (the separator given): without Intl, whose first use is slow. */
+const groupDigits = (n, sep) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
+
 const ca = {
   languageName: 'Català',
   title: 'Dice Rex Circe',
@@ -340,6 +343,56 @@ const ca = {
     },
   },
   rebirthHint: (sq, to) => (to ? `Si és capturada, la peça de ${sq} reneix a ${to}` : `Si és capturada, la peça de ${sq} desapareix: la seva casella de renaixement és ocupada`),
+
+  // Probabilitats, anàlisi i revisió de la partida.
+  oddsToggle: 'Probabilitats',
+  analysisToggle: 'Anàlisi',
+  review: 'Revisió',
+  oddsTitle: 'Moviments de rei: probabilitat de Mat Circe aquest torn, i perill',
+  oddsTitleDice: 'Moviments de rei: probabilitat de guanyar ara, i perill',
+  oddsWin: 'Guany',
+  oddsNoteDice: 'Perill: la probabilitat que la tirada del contrari li permeti un mat o capturar el rei.',
+  oddsMove: 'Moviment',
+  oddsMate: 'Mat Circe',
+  oddsDanger: 'Perill',
+  oddsNote: 'Sobre les 216 tirades de tres daus. Perill: la millor probabilitat de Mat Circe del contrari en el seu torn següent.',
+  oddsWaiting: 'Calculant les probabilitats…',
+  oddsNoKing: 'Ara no hi ha cap moviment de rei.',
+  oddsSeeDice: 'Les probabilitats de la tirada són al tauler dels daus.',
+  oddsOver: 'La partida s’ha acabat.',
+  oddsRollWin: (c) => `Aquesta tirada: Mat Circe ${c}`,
+  oddsRollWinDice: (c) => `Aquesta tirada: mat o rei capturat ${c}`,
+  oddsRollPass: (c) => `· cap moviment ${c}`,
+  analysisPanel: 'Anàlisi',
+  evalLabel: (p) => `Probabilitat de guanyar de les blanques: ${p}`,
+  evalSide: (c, p) => `${ca.colorName(c)} ${p}`,
+  analysing: (p) => `Analitzant… ${p}`,
+  analysisDone: (nodes, depth, s) => `${groupDigits(nodes, '.')} posicions, ${depth} ${depth === 1 ? 'torn' : 'torns'} de profunditat, ${s.replace('.', ',')} s`,
+  analysisBest: (san) => `Millor moviment: ${san}`,
+  analysisBestSoFar: (san) => `Millor de moment: ${san}`,
+  analysisLine: (line) => `Millor continuació: ${line}`,
+  analysisOver: 'La partida s’ha acabat: no queda res per analitzar.',
+  analysisFailed: 'No s’ha pogut fer l’anàlisi.',
+  rollTableTitle: 'Millor joc per a cada tirada',
+  rollTableAfter: (san) => `Millor joc per a cada tirada després de ${san}`,
+  rollDice: 'Tirada',
+  rollChance: 'Probabilitat',
+  rollPlay: 'Jugar',
+  rollValue: 'Guany',
+  rollPass: 'cap moviment',
+  reviewTitle: 'Revisió de la partida',
+  reviewRunning: (turn, turns) => `Revisant el torn ${turn} de ${turns}…`,
+  reviewHint: 'La probabilitat de guanyar de les blanques a l’inici de cada torn. Punts vermells: les decisions que han costat més.',
+  reviewFailed: 'No s’ha pogut fer la revisió.',
+  reviewChartLabel: 'Probabilitat de guanyar de les blanques, torn a torn',
+  reviewTurns: 'Torns',
+  reviewTurnName: (n, c) => `Torn ${n} (${ca.colorName(c)})`,
+  reviewTurnPlayed: (n, c, moves, dice) => `Torn ${n}, ${ca.colorName(c)}: ${moves || 'cap moviment'}${dice ? ` (daus ${dice})` : ''}`,
+  reviewCost: (points) => `Cost: ${points} punts de probabilitat de guanyar`,
+  reviewBetter: 'Millor:',
+  reviewWithDice: (dice, moves) => `amb ${dice}: ${moves}`,
+  reviewNone: 'Cap decisió no ha costat més de 5 punts de probabilitat de guanyar.',
+  reviewShow: 'Mostra la posició',
 };
 
 export default ca;

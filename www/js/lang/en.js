@@ -2,6 +2,9 @@
 // keys; a key missing there falls back to this table (see ../strings.js).
 // Values are plain strings or functions of their parameters.
 
+/** 1234567 as '1,234,567' (the separator given): without Intl, whose first use is slow. */
+const groupDigits = (n, sep) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
+
 const en = {
   languageName: 'English',
   title: 'Dice Rex Circe',
@@ -359,6 +362,56 @@ const en = {
     },
   },
   rebirthHint: (sq, to) => (to ? `If captured, the piece on ${sq} is reborn on ${to}` : `If captured, the piece on ${sq} vanishes: its rebirth square is taken`),
+
+  // Odds, analysis and the game review.
+  oddsToggle: 'Odds',
+  analysisToggle: 'Analysis',
+  review: 'Review',
+  oddsTitle: 'King moves: chance of a Circe Mate this turn, and danger',
+  oddsTitleDice: 'King moves: chance of winning now, and danger',
+  oddsWin: 'Win',
+  oddsNoteDice: 'Danger: the opponent’s chance that their roll allows a mate or a king capture.',
+  oddsMove: 'Move',
+  oddsMate: 'Circe Mate',
+  oddsDanger: 'Danger',
+  oddsNote: 'Of the 216 rolls of three dice. Danger: the opponent’s best chance of a Circe Mate on their next turn.',
+  oddsWaiting: 'Working out the odds…',
+  oddsNoKing: 'No king move now.',
+  oddsSeeDice: 'The roll’s odds are in the dice panel.',
+  oddsOver: 'The game is over.',
+  oddsRollWin: (c) => `This roll: Circe Mate ${c}`,
+  oddsRollWinDice: (c) => `This roll: mate or king captured ${c}`,
+  oddsRollPass: (c) => `· no move at all ${c}`,
+  analysisPanel: 'Analysis',
+  evalLabel: (p) => `White’s chance of winning: ${p}`,
+  evalSide: (c, p) => `${en.colorName(c)} ${p}`,
+  analysing: (p) => `Analysing… ${p}`,
+  analysisDone: (nodes, depth, s) => `${groupDigits(nodes, ',')} positions, ${depth} ${depth === 1 ? 'turn' : 'turns'} deep, ${s} s`,
+  analysisBest: (san) => `Best move: ${san}`,
+  analysisBestSoFar: (san) => `Best so far: ${san}`,
+  analysisLine: (line) => `Best line: ${line}`,
+  analysisOver: 'The game is over: nothing left to analyse.',
+  analysisFailed: 'The analysis could not be run.',
+  rollTableTitle: 'Best play for each roll',
+  rollTableAfter: (san) => `Best play for each roll after ${san}`,
+  rollDice: 'Roll',
+  rollChance: 'Chance',
+  rollPlay: 'Play',
+  rollValue: 'Win',
+  rollPass: 'no move',
+  reviewTitle: 'Game review',
+  reviewRunning: (turn, turns) => `Reviewing turn ${turn} of ${turns}…`,
+  reviewHint: 'White’s chance of winning at the start of each turn. Red dots: the choices that cost most.',
+  reviewFailed: 'The review could not be run.',
+  reviewChartLabel: 'White’s chance of winning, turn by turn',
+  reviewTurns: 'Turns',
+  reviewTurnName: (n, c) => `Turn ${n} (${en.colorName(c)})`,
+  reviewTurnPlayed: (n, c, moves, dice) => `Turn ${n}, ${en.colorName(c)}: ${moves || 'no move'}${dice ? ` (rolled ${dice})` : ''}`,
+  reviewCost: (points) => `Cost: ${points} points of winning chance`,
+  reviewBetter: 'Better:',
+  reviewWithDice: (dice, moves) => `with ${dice}: ${moves}`,
+  reviewNone: 'No choice cost more than 5 points of winning chance.',
+  reviewShow: 'Show the position',
 };
 
 export default en;

@@ -2,6 +2,9 @@
 // Terms follow the French problemists' usage: Circé, renaissance, case de
 // renaissance, Mat Circé.
 
+/** 1234567 as '1,234,567' (the separator given): without Intl, whose first use is slow. */
+const groupDigits = (n, sep) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, sep);
+
 const fr = {
   languageName: 'Français',
   title: 'Dice Rex Circe',
@@ -339,6 +342,56 @@ const fr = {
     },
   },
   rebirthHint: (sq, to) => (to ? `Si elle est prise, la pièce en ${sq} renaît en ${to}` : `Si elle est prise, la pièce en ${sq} disparaît : sa case de renaissance est occupée`),
+
+  // Probabilités, analyse et revue de la partie.
+  oddsToggle: 'Probabilités',
+  analysisToggle: 'Analyse',
+  review: 'Revue',
+  oddsTitle: 'Coups de roi : chance de Mat Circé ce tour-ci, et danger',
+  oddsTitleDice: 'Coups de roi : chance de gagner tout de suite, et danger',
+  oddsWin: 'Gain',
+  oddsNoteDice: 'Danger : la chance que le lancer de l’adversaire lui permette un mat ou la prise du roi.',
+  oddsMove: 'Coup',
+  oddsMate: 'Mat Circé',
+  oddsDanger: 'Danger',
+  oddsNote: 'Sur les 216 lancers de trois dés. Danger : la meilleure chance de Mat Circé de l’adversaire à son tour suivant.',
+  oddsWaiting: 'Calcul des probabilités…',
+  oddsNoKing: 'Aucun coup de roi pour l’instant.',
+  oddsSeeDice: 'Les probabilités du lancer sont dans le panneau des dés.',
+  oddsOver: 'La partie est finie.',
+  oddsRollWin: (c) => `Ce lancer : Mat Circé ${c}`,
+  oddsRollWinDice: (c) => `Ce lancer : mat ou roi pris ${c}`,
+  oddsRollPass: (c) => `· aucun coup ${c}`,
+  analysisPanel: 'Analyse',
+  evalLabel: (p) => `Chance de gain des Blancs : ${p}`,
+  evalSide: (c, p) => `${fr.colorName(c)} ${p}`,
+  analysing: (p) => `Analyse en cours… ${p}`,
+  analysisDone: (nodes, depth, s) => `${groupDigits(nodes, '\u202f')} positions, ${depth} ${depth === 1 ? 'tour' : 'tours'} de profondeur, ${s.replace('.', ',')} s`,
+  analysisBest: (san) => `Meilleur coup : ${san}`,
+  analysisBestSoFar: (san) => `Meilleur pour l’instant : ${san}`,
+  analysisLine: (line) => `Meilleure suite : ${line}`,
+  analysisOver: 'La partie est finie : plus rien à analyser.',
+  analysisFailed: 'L’analyse n’a pas pu être lancée.',
+  rollTableTitle: 'Meilleur jeu pour chaque lancer',
+  rollTableAfter: (san) => `Meilleur jeu pour chaque lancer après ${san}`,
+  rollDice: 'Lancer',
+  rollChance: 'Chance',
+  rollPlay: 'Jouer',
+  rollValue: 'Gain',
+  rollPass: 'aucun coup',
+  reviewTitle: 'Revue de la partie',
+  reviewRunning: (turn, turns) => `Revue du tour ${turn} sur ${turns}…`,
+  reviewHint: 'La chance de gain des Blancs au début de chaque tour. Points rouges : les choix qui ont coûté le plus.',
+  reviewFailed: 'La revue n’a pas pu être lancée.',
+  reviewChartLabel: 'Chance de gain des Blancs, tour par tour',
+  reviewTurns: 'Tours',
+  reviewTurnName: (n, c) => `Tour ${n} (${fr.colorName(c)})`,
+  reviewTurnPlayed: (n, c, moves, dice) => `Tour ${n}, ${fr.colorName(c)} : ${moves || 'aucun coup'}${dice ? ` (dés ${dice})` : ''}`,
+  reviewCost: (points) => `Coût : ${points} points de chance de gain`,
+  reviewBetter: 'Mieux :',
+  reviewWithDice: (dice, moves) => `avec ${dice} : ${moves}`,
+  reviewNone: 'Aucun choix n’a coûté plus de 5 points de chance de gain.',
+  reviewShow: 'Voir la position',
 };
 
 export default fr;

@@ -1,0 +1,228 @@
+// Browser tests of the Odds and Analysis toggles and the game review: the
+// figures the page shows (the odds beside the picked king and on the board,
+// the roll's odds in the dice panel, the analysis' win probability, best
+// move and roll table, the review's chart) are the AI build's own, as the
+// package's API gives them in Node for the same position and budget; and
+// while the worker computes them, no task on the page's main thread lasts
+// over 50 ms.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { Game } from '../../js/ai-node.js';
+import { ANALYSIS_SEARCH } from '../../www/js/insight.js';
+import { REVIEW_SEARCH } from '../../www/js/views/review.js';
+import { reviewGame } from '../../www/js/ai/review.js';
+import {
+  gotoApp, idle, clickSquare, clickMove, squareCenter, shot, appSuite, until, expectAttribute, expectText,
+} from './helpers.mjs';
+
+const { app, browserTest } = appSuite();
+
+/** The worker loads the AI build on first use; the analysis takes a second or so. */
+const WORKER = { timeout: 30000 };
+
+// A middlegame of Dice Rex Circe (seed 2 played by the easy level, after 24 moves): White's king has five moves, Kc3 a Circe Mate with 42 rolls of 216.
+const MIDDLEGAME = 'rnbQ1b2/1pp1ppp1/5n2/p6p/2k4P/5Nr1/PPPKPPP1/RNB2B1R w - - 0 8 -';
+
+/**
+ * Runs `body()` while Chromium traces the page's main thread; returns its
+ * longest task, in wall time and in the thread's own time. The thread's
+ * time is what the page's code costs; the wall time also counts the other
+ * work of the machine (the worker computing beside it on two cores).
+ */
+async function longestTask(page, body) {
+  const browser = page.context().browser();
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  let trace;
+  try {
+    await body();
+  } finally {
+    trace = JSON.parse((await browser.stopTracing()).toString());
+  }
+  const events = trace.traceEvents;
+  const main = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const tasks = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`));
+  assert.ok(tasks.length > 20, `traced ${tasks.length} tasks of the main thread`);
+  assert.ok(tasks.every((e) => typeof e.tdur === 'number'), 'the trace gives each task its thread time');
+  const longest = (key) => Math.max(...tasks.map((e) => e[key] / 1000));
+  return { wall: longest('dur'), thread: longest('tdur'), tasks: tasks.length };
+}
+
+/** The odds table's rows: { uci, win, danger } as the page writes them (count/total). */
+function oddsRows(page) {
+  return page.$$eval('#odds-view tr[data-uci]', (rows) => rows.map((r) => ({
+    uci: r.dataset.uci, win: r.dataset.win, danger: r.dataset.danger, text: r.textContent,
+  })));
+}
+
+/** The colour of the board's pixel at page point (x, y), as [r, g, b] (copied to a canvas of its own to be read). */
+function pixel(page, x, y) {
+  return page.evaluate(([px, py]) => {
+    const board = document.getElementById('board');
+    const box = board.getBoundingClientRect();
+    const scale = board.width / box.width;
+    const probe = document.createElement('canvas');
+    probe.width = 1;
+    probe.height = 1;
+    const ctx = probe.getContext('2d', { willReadFrequently: true });
+    ctx.drawImage(board, Math.round((px - box.left) * scale), Math.round((py - box.top) * scale), 1, 1, 0, 0, 1, 1);
+    const d = ctx.getImageData(0, 0, 1, 1).data;
+    return [d[0], d[1], d[2]];
+  }, [x, y]);
+}
+
+/** A point inside the odds label drawn at the top right of `square` (see board/odds-layer.js). */
+async function labelPoint(page, square) {
+  const c = await squareCenter(page, square);
+  const s = (await page.locator('#board').boundingBox()).width / 8;
+  return { x: c.x + s / 2 - s * 0.03 - 3, y: c.y - s / 2 + s * 0.03 + s * 0.13 };
+}
+
+const isLabelGreen = ([r, g, b]) => g > r + 25 && g > b + 25 && r < 110;
+const fraction = (c) => `${c.count}/${c.total}`;
+
+browserTest('Odds and Analysis in a middlegame show the API\'s figures, and the page never blocks', async (page) => {
+  await gotoApp(page, `${app.url}?fen=${encodeURIComponent(MIDDLEGAME)}`);
+  // The API's figures, in Node, for the same position and budget.
+  const game = new Game({ fen: MIDDLEGAME });
+  const odds = game.odds({ danger: 'kings' });
+  const kings = odds.moves.filter((m) => m.move.piece === 'K');
+  assert.ok(kings.length >= 3, 'the king has moves to weigh');
+  assert.ok(kings.some((m) => m.win.count > 0), 'some king move has a chance of a Circe Mate');
+  const analysis = game.analyse(ANALYSIS_SEARCH);
+  const target = kings.find((m) => m.win.count > 0).move;
+  const expected = kings.find((m) => m.move.uci === target.uci);
+  const first = await longestTask(page, async () => {
+    // Before the toggle, the king's destinations carry no label.
+    await clickSquare(page, target.from);
+    await idle(page);
+    assert.equal(isLabelGreen(await pixel(page, ...Object.values(await labelPoint(page, target.to)))), false);
+
+    await page.waitForSelector('#set-odds:not([disabled])');
+    await page.check('#set-odds');
+    await page.check('#set-analysis');
+    // The king's moves, with their chances as exact fractions of the rolls.
+    const rows = await until(() => oddsRows(page), (r) => r.length === kings.length, { ...WORKER, what: 'the odds of every king move' });
+    assert.deepEqual(
+      rows.map(({ uci, win, danger }) => ({ uci, win, danger })).sort((a, b) => a.uci.localeCompare(b.uci)),
+      kings.map((m) => ({ uci: m.move.uci, win: fraction(m.win), danger: m.danger ? fraction(m.danger) : '' }))
+        .sort((a, b) => a.uci.localeCompare(b.uci)),
+    );
+    const shown = rows.find((r) => r.uci === target.uci);
+    assert.match(shown.text, new RegExp(`${Math.round(expected.win.probability * 100)}% \\(${fraction(expected.win)}\\)`));
+    console.log(`the odds of the position, in the app's worker: ${(await page.evaluate(() => window.__drc.state.odds.ms)).toFixed(1)} ms`);
+    // The picked king's destinations are labelled on the board.
+    await until(async () => isLabelGreen(await pixel(page, ...Object.values(await labelPoint(page, target.to)))), Boolean,
+      { what: `the odds label on ${target.to}` });
+
+    // The analysis: White's chance and the best move, as the API gives them for the same node budget.
+    await expectAttribute(page, '#analysis-view', 'data-state', 'done', WORKER);
+    const white = Number(await page.getAttribute('.eval-chances', 'data-white'));
+    assert.ok(Math.abs(white - analysis.winProbability) < 1e-4, `White's chance ${white}, the API's ${analysis.winProbability}`);
+    assert.equal(await page.getAttribute('.analysis-best', 'data-uci'), analysis.best.uci);
+    await expectText(page, '.analysis-best', new RegExp(analysis.best.san.replace(/[()+]/g, '\\$&')));
+    const fill = await page.$eval('.eval-fill', (e) => parseFloat(e.style.width));
+    assert.ok(Math.abs(fill - white * 100) < 0.1);
+    assert.equal(await page.locator('.roll-table tr[data-dice]').count(), analysis.rolls.length);
+  });
+  // The screenshots are taken between the traced parts: capturing the page is the browser's work, not the app's.
+  await shot(page, 'analysis-odds-desktop');
+  // The API's figures after the king move.
+  game.apply(target.uci);
+  const roll = game.odds().roll;
+  assert.equal(fraction(roll.win), fraction(expected.win));
+  const next = game.analyse(ANALYSIS_SEARCH);
+  assert.equal(next.phase, 'roll');
+  const second = await longestTask(page, async () => {
+    // The king move (the king is picked), then the roll's odds in the dice panel before the roll.
+    await clickSquare(page, target.to);
+    await idle(page);
+    await until(() => page.evaluate(() => window.__drc.state.snap.phase), (p) => p === 'roll', { what: 'the roll phase' });
+    await expectAttribute(page, '#dice-odds', 'data-win', fraction(roll.win), WORKER);
+    assert.equal(await page.getAttribute('#dice-odds', 'data-pass'), fraction(roll.pass));
+    await expectText(page, '#dice-odds', new RegExp(`Circe Mate ${Math.round(roll.win.probability * 100)}%`));
+    // The analysis follows the position: now the table of the roll about to be made.
+    await expectAttribute(page, '.eval-chances', 'data-white', next.winProbability.toFixed(4), WORKER);
+    await expectAttribute(page, '#analysis-view', 'data-state', 'done', WORKER);
+    assert.equal(await page.locator('.roll-table tr[data-dice]').count(), next.rolls.length);
+    const firstRow = next.rolls[0];
+    await expectText(page, `.roll-table tr[data-dice="${firstRow.dice.join('-')}"] .san`,
+      firstRow.pass ? 'no move' : firstRow.moves.map((m) => m.san).join(', '));
+  });
+  await shot(page, 'analysis-roll-desktop');
+  game.free();
+  const task = { thread: Math.max(first.thread, second.thread), wall: Math.max(first.wall, second.wall), tasks: first.tasks + second.tasks };
+  console.log(`longest main-thread task: ${task.thread.toFixed(1)} ms of the thread's time, ${task.wall.toFixed(1)} ms of wall time, over ${task.tasks} tasks`);
+  assert.ok(task.thread <= 50, `a main-thread task took ${task.thread.toFixed(1)} ms`);
+  // Both toggles are remembered with the settings.
+  await page.reload();
+  await page.waitForSelector('#set-odds:not([disabled])');
+  await until(() => page.evaluate(() => [document.querySelector('#set-odds').checked, document.querySelector('#set-analysis').checked]),
+    (v) => v[0] && v[1], { what: 'both toggles on after a reload' });
+});
+
+// Black's king on d8, its rebirth square taken: Qxd8 is a Circe Mate at once.
+const SHORT = '3kr3/p7/8/8/8/8/P7/3QK3 w - - 0 1 -';
+
+browserTest('Review after a short game charts each turn and marks the choice that cost most, with the better one', async (page) => {
+  await gotoApp(page, `${app.url}?fen=${encodeURIComponent(SHORT)}`);
+  await clickMove(page, 'a2', 'a3');
+  await clickMove(page, 'a7', 'a6');
+  await clickMove(page, 'd1', 'd8');
+  await page.waitForSelector('#banner:not([hidden])');
+  await page.waitForSelector('#banner-review:not([disabled])');
+  const task = await longestTask(page, async () => {
+    await page.click('#banner-review');
+    await expectAttribute(page, '#dlg-review', 'data-state', 'done', WORKER);
+  });
+  console.log(`longest main-thread task while reviewing: ${task.thread.toFixed(1)} ms of the thread's time, ${task.wall.toFixed(1)} ms of wall time`);
+  assert.ok(task.thread <= 50, `a main-thread task took ${task.thread.toFixed(1)} ms`);
+  // The chart: three turns and the result, as the review in Node gives them for the same budget.
+  const record = await page.evaluate(() => window.__drc.record());
+  const g = Game.fromRecord(record);
+  const expected = reviewGame(g, REVIEW_SEARCH);
+  g.free();
+  assert.equal(expected.turns.length, 3);
+  const dots = await page.$$eval('#dlg-review .review-chart circle', (cs) => cs.map((c) => c.getAttribute('class')));
+  assert.equal(dots.length, 3);
+  // White's a3 missed the mate in one; Black's a6 left it there: both are marked, the costliest first.
+  const items = await page.$$eval('#dlg-review .review-list li[data-turn]', (lis) => lis.map((li) => ({
+    turn: Number(li.dataset.turn), text: li.textContent,
+  })));
+  assert.deepEqual(items.map((i) => i.turn), [0, 1].filter((i) => expected.turns[i].cost >= 0.05)
+    .sort((a, b) => expected.turns[b].cost - expected.turns[a].cost));
+  const white = items.find((i) => i.turn === 0);
+  assert.ok(white, 'White\'s first turn is marked');
+  assert.match(white.text, /Better: Qxd8/);
+  assert.match(white.text, new RegExp(`Cost: ${Math.round(expected.turns[0].cost * 100)} points`));
+  assert.deepEqual(dots.map((c, i) => (items.some((it) => it.turn === i) ? 'mark' : 'dot')), dots);
+  await shot(page, 'review-desktop');
+  // Show the position: the board goes to the turn where the better choice was.
+  await page.click('#dlg-review .review-list li[data-turn="0"] button');
+  await until(() => page.evaluate(() => window.__drc.state.viewPly), (p) => p === 0, { what: 'the position before a3' });
+});
+
+test('the review replays every turn with the dice that came, in Dice Rex Circe and in dice chess, and never offers the move played as better', () => {
+  for (const rules of ['dice-rex-circe', 'dice-chess']) {
+    const g = new Game({ seed: 7, rules });
+    for (let step = 0; step < 400 && g.result() === null && g.turns().length < 16; step++) {
+      if (g.phase() === 'roll') g.roll();
+      else g.apply(g.bestMove({ nodes: 300 }).move.uci);
+    }
+    if (!g.result()) g.resign(g.turn());
+    const turns = g.turns();
+    assert.ok(turns.some((t) => t.roll), `${rules}: some turn rolled`);
+    const progress = [];
+    const review = reviewGame(Game.fromRecord(g.toRecord()), { nodes: 2000 }, (p) => progress.push(p.turn));
+    assert.deepEqual(review.turns.map((t) => [t.color, t.moves.join(' '), t.roll]), turns.map((t) => [t.color, t.moves.map((m) => m.san).join(' '), t.roll]));
+    assert.deepEqual(progress, turns.map((_, i) => i + 1));
+    assert.deepEqual(review.result, g.result());
+    for (const t of review.turns) {
+      assert.ok(t.white >= 0 && t.white <= 1 && t.cost >= 0, `${rules}, turn ${t.index + 1}`);
+      if (!t.better) continue;
+      const better = [...t.better.moves, ...(t.better.then ? t.better.then.moves : [])].map((m) => m.san);
+      const played = turns[t.index].moves.slice(t.better.ply - t.ply).map((m) => m.san);
+      assert.notDeepEqual(better, played.slice(0, better.length), `${rules}, turn ${t.index + 1}: the better choice is the one played`);
+    }
+    g.free();
+  }
+});
