@@ -5,7 +5,7 @@
 // the position key of the insight (www/js/insight.js).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { percent, kingOdds } from '../../www/js/board/odds-layer.js';
+import { percent, kingOdds, shown, friendPlaying } from '../../www/js/board/odds-layer.js';
 import { costliest, betterText } from '../../www/js/views/review.js';
 import { whiteShare, lineText } from '../../www/js/views/analysis.js';
 import { positionOf } from '../../www/js/insight.js';
@@ -95,4 +95,18 @@ test('the better choice in words: the line, and the play for the dice that came'
   setLanguage('fr');
   assert.equal(betterText({ at: 'roll', moves: [m('Qe8')], dice: [5, 6, 6], then: null }), 'avec 5-6-6 : Qe8');
   setLanguage('en');
+});
+
+test('no odds or analysis in a game against a friend while it goes on; after its end, and in other games, as set', () => {
+  const state = (remote, result, on = true) => ({
+    settings: { showOdds: on, showAnalysis: on },
+    snap: { remote: remote ? { me: 'white', started: true } : undefined, result },
+  });
+  assert.equal(shown(state(true, null), 'showOdds'), false);
+  assert.equal(shown(state(true, null), 'showAnalysis'), false);
+  assert.equal(friendPlaying(state(true, null)), true);
+  assert.equal(shown(state(true, { winner: 'white', reason: 'circe-mate' }), 'showAnalysis'), true);
+  assert.equal(shown(state(false, null), 'showOdds'), true);
+  assert.equal(shown(state(false, null, false), 'showOdds'), false);
+  assert.equal(friendPlaying(state(false, null)), false);
 });

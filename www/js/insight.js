@@ -9,6 +9,7 @@
 // | null: game.analyse() of it).
 
 import { createClient } from './ai/client.js';
+import { shown } from './board/odds-layer.js';
 
 /**
  * The analysis' budget: a node budget, so that the figures are the same on
@@ -93,7 +94,8 @@ export function createInsight(store, controller, client = createClient()) {
   }
 
   function render(state) {
-    const { showOdds, showAnalysis } = state.settings;
+    const showOdds = shown(state, 'showOdds');
+    const showAnalysis = shown(state, 'showAnalysis');
     const settings = `${showOdds}/${showAnalysis}`;
     if (state.snap === seenSnap && state.viewPly === seenPly && settings === seenSettings) return;
     seenSnap = state.snap;

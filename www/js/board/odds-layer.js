@@ -14,13 +14,26 @@ export function percent(p) {
 }
 
 /**
+ * Whether the toggle `key` ('showOdds' or 'showAnalysis') shows the computer's
+ * figures now: never in a game against a friend while it goes on, as for the hint.
+ */
+export function shown(state, key) {
+  return !!state.settings[key] && !friendPlaying(state);
+}
+
+/** Whether `state` shows a game against a friend that goes on. */
+export function friendPlaying(state) {
+  return !!(state.snap && state.snap.remote && !state.snap.result);
+}
+
+/**
  * The odds of the picked king's moves by destination: [{ to, san, win,
  * danger }] (the best of several moves to one square), or [] when there is
  * nothing to show.
  */
 export function kingOdds(state) {
   const odds = state.odds && state.odds.value;
-  if (!odds || !state.selected || state.viewPly !== null || !state.settings.showOdds) return [];
+  if (!odds || !state.selected || state.viewPly !== null || !shown(state, 'showOdds')) return [];
   const byDest = new Map();
   for (const m of odds.moves) {
     if (m.move.from !== state.selected || m.move.piece !== 'K') continue;

@@ -4,7 +4,7 @@
 // every roll when the dice come next, and the progress while it runs.
 
 import { t } from '../strings.js';
-import { percent } from '../board/odds-layer.js';
+import { percent, shown } from '../board/odds-layer.js';
 
 function el(tag, text, cls) {
   const e = document.createElement(tag);
@@ -71,7 +71,7 @@ export function createAnalysisView(root) {
   }
 
   function render(state) {
-    const on = state.settings.showAnalysis;
+    const on = shown(state, 'showAnalysis');
     box.hidden = !on;
     if (!on) return;
     const ins = state.insight;

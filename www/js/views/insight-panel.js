@@ -7,7 +7,7 @@ import { createInsight } from '../insight.js';
 import { createOddsView } from './odds.js';
 import { createAnalysisView } from './analysis.js';
 import { createReview } from './review.js';
-import { kingOdds, drawOdds } from '../board/odds-layer.js';
+import { kingOdds, drawOdds, shown, friendPlaying } from '../board/odds-layer.js';
 import { listenAll } from '../listen.js';
 
 /**
@@ -25,12 +25,15 @@ export function createInsightPanel(root, controller, store, setOverlay) {
     createReview(root, controller, store),
   ];
   const off = listenAll(Object.entries(toggles).map(([key, box]) => [box, 'change', () => controller.setSetting(key, box.checked)]));
-  for (const box of Object.values(toggles)) box.disabled = false;
   setOverlay((ctx, view, state) => drawOdds(ctx, view, kingOdds(state)));
 
   return {
     render(state, now) {
-      for (const [key, box] of Object.entries(toggles)) box.checked = !!state.settings[key];
+      // Against a friend, the computer's help waits for the end of the game.
+      for (const [key, box] of Object.entries(toggles)) {
+        box.checked = shown(state, key);
+        box.disabled = friendPlaying(state);
+      }
       for (const p of parts) p.render(state, now);
     },
     destroy() {

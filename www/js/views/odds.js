@@ -5,7 +5,7 @@
 // game.odds(), written as exact fractions of the rolls too.
 
 import { t } from '../strings.js';
-import { percent } from '../board/odds-layer.js';
+import { percent, shown } from '../board/odds-layer.js';
 
 function chanceText(c) {
   return `${percent(c.probability)} (${c.count}/${c.total})`;
@@ -30,7 +30,7 @@ export function createOddsView(root, rollFirst) {
   let drawn = null;
 
   function renderRoll(state, odds) {
-    const roll = state.settings.showOdds && odds && odds.roll && !state.rolling ? odds.roll : null;
+    const roll = shown(state, 'showOdds') && odds && odds.roll && !state.rolling ? odds.roll : null;
     rollLine.hidden = !roll;
     if (!roll) return;
     const win = t(rollFirst() ? 'oddsRollWinDice' : 'oddsRollWin', chanceText(roll.win));
@@ -41,7 +41,7 @@ export function createOddsView(root, rollFirst) {
   }
 
   function render(state) {
-    const on = state.settings.showOdds;
+    const on = shown(state, 'showOdds');
     const odds = state.odds && state.odds.value;
     renderRoll(state, odds);
     box.hidden = !on;
