@@ -75,7 +75,7 @@ export function boardView(state, size, controller) {
   if (viewing) return view;
   if (state.hintMove) view.hintMove = { from: state.hintMove.from, to: state.hintMove.to };
 
-  if (state.selected) {
+  if (state.selected && !state.picker) {
     view.selected = state.selected;
     view.dests = [...new Set(snap.legalMoves.filter((m) => m.from === state.selected).map((m) => m.to))];
   }

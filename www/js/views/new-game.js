@@ -8,9 +8,14 @@ import { ruleSets, ruleSetNamed } from '../engine.js';
 import { ruleGroups, ruleSetText, ruleSetParagraph } from '../rule-sets.js';
 import { listenAll } from '../listen.js';
 
-/** The header's rule set name: the game's, in the player's language; its description as the title. */
+/**
+ * The header's rule set name: the game's, in the player's language; its
+ * description as the title; and its paragraph in "How to play".
+ */
 export function createRulesHeader(root, controller, tr = appTranslator) {
   const button = root.querySelector('#rules-name');
+  const paragraph = root.querySelector('#rules-paragraph');
+  const list = root.querySelector('#rules-list');
   const off = listenAll([[button, 'click', () => root.querySelector('#btn-new').click()]]);
   let shownKey = '';
   function render() {
@@ -24,6 +29,11 @@ export function createRulesHeader(root, controller, tr = appTranslator) {
     button.title = `${tr('ruleSetLabel')}: ${text.name}. ${text.description}`;
     button.dataset.rules = name;
     document.body.dataset.rules = name;
+    // "How to play" lists the rules of Dice Rex Circe; another rule set gets its own paragraph there.
+    const own = name !== 'dice-rex-circe' && set;
+    paragraph.hidden = !own;
+    list.hidden = !!own;
+    paragraph.textContent = own ? ruleSetParagraph(set, tr) : '';
   }
   return { render, destroy: off };
 }

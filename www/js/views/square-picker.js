@@ -26,6 +26,7 @@ export function createSquarePicker(root, controller, tr = appTranslator) {
     if (key === shownKey) return;
     shownKey = key;
     bar.hidden = !p;
+    document.body.dataset.picking = p ? 'true' : 'false';
     if (!p) return;
     const piece = tr.table('pieceNames')[p.captured || 'P'];
     title.textContent = tr('pickerTitle', piece, p.squares.length);
