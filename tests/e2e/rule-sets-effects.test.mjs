@@ -4,31 +4,14 @@
 // unit waiting as a ghost then reborn after the next move, a Mars capture
 // made from the rebirth square, and Hydra's two rebirths.
 import assert from 'node:assert/strict';
-import {
-  gotoApp, idle, snap, clickSquare, shot, appSuite, until, expectEval, expectPlacement,
-} from './helpers.mjs';
+import { gotoApp, appSuite, expectEval, expectPlacement } from './helpers.mjs';
+import { ruleSetUrl, playMidway, animationSteps } from './rule-sets-helpers.mjs';
 
 const { app, browserTest } = appSuite();
 
-function at(rules, fen) {
-  return `${app.url}?${new URLSearchParams({ rules, fen })}`;
-}
-
-async function play(page, from, to, name) {
-  await clickSquare(page, from);
-  await clickSquare(page, to);
-  await until(() => page.evaluate(() => window.__drc.state.anim !== null), (v) => v, { what: 'the animation to start' });
-  await page.evaluate(() => new Promise((done) => {
-    const target = window.__drc.state.anim.end - 260;
-    const tick = () => (performance.now() >= target ? done() : requestAnimationFrame(tick));
-    tick();
-  }));
-  await shot(page, `${name}-midway`);
-  await idle(page);
-  await shot(page, `${name}-after`);
-}
-
-const kinds = async (page) => (await snap(page)).lastAnimation.map(({ kind, from, to }) => `${kind}:${from}-${to}`);
+const at = (rules, fen) => ruleSetUrl(app.url, rules, fen);
+const play = playMidway;
+const kinds = animationSteps;
 
 browserTest('Assassin Circe: the reborn rook removes the knight on its square; Kamikaze: the capturer is removed', async (page) => {
   await gotoApp(page, at('assassin-circe', 'n3k3/3r4/8/8/3Q4/8/8/7K w - - 0 1'));

@@ -5,15 +5,10 @@
 import {
   gotoApp, idle, clickSquare, shot, appSuite, expectText, expectEval,
 } from './helpers.mjs';
+import { MIXED, ruleSetUrl } from './rule-sets-helpers.mjs';
 
 const { app, browserTest } = appSuite();
-const MIXED = '6k1/3r4/8/2p5/3Q4/8/1p6/7K w - - 0 1';
-
-function at(rules, fen = null, extra = '') {
-  const q = new URLSearchParams({ rules });
-  if (fen) q.set('fen', fen);
-  return `${app.url}?${q}${extra}`;
-}
+const at = (...args) => ruleSetUrl(app.url, ...args);
 
 const DEVICES = {
   desktop: { viewport: { width: 1200, height: 820 } },

@@ -3,38 +3,18 @@
 // them (a PWC rebirth, an Anticirce capture, a Super-Circe choice through
 // the square picker, a Volcanic burial and eruption, a Dice Chess pass, a
 // one-die roll), each effect visible once its animation ends, the hint
-// from the engine, check shown, and screenshots in three languages.
+// from the engine, check shown, and any rule set against the computer
+// (screenshots in three languages: rule-sets-screens.test.mjs).
 import assert from 'node:assert/strict';
 import {
   gotoApp, idle, snap, clickSquare, clickMove, shot, appSuite, until,
   expectText, expectEval, expectPlacement, expectSnap, squareCenter,
 } from './helpers.mjs';
+import { MIXED, ruleSetUrl, playMidway } from './rule-sets-helpers.mjs';
 
 const { app, browserTest } = appSuite();
-const MIXED = '6k1/3r4/8/2p5/3Q4/8/1p6/7K w - - 0 1';
-
-function at(rules, fen = null, extra = '') {
-  const q = new URLSearchParams({ rules });
-  if (fen) q.set('fen', fen);
-  return `${app.url}?${q}${extra}`;
-}
-
-/** Clicks from, then to, and screenshots the animation half-way through its last step, then after it. */
-async function clickMoveMidway(page, from, to, name) {
-  await clickSquare(page, from);
-  await clickSquare(page, to);
-  await until(() => page.evaluate(() => window.__drc.state.anim !== null), (v) => v, { what: 'the animation to start' });
-  await page.evaluate(() => new Promise((done) => {
-    const { anim } = window.__drc.state;
-    const target = anim.end - 260;
-    const tick = () => (performance.now() >= target ? done() : requestAnimationFrame(tick));
-    tick();
-  }));
-  await shot(page, `${name}-midway`);
-  await idle(page);
-  await shot(page, `${name}-after`);
-}
-
+const at = (...args) => ruleSetUrl(app.url, ...args);
+const clickMoveMidway = playMidway;
 const kinds = (s) => s.lastAnimation.map(({ kind, from, to }) => `${kind}:${from}-${to}`);
 
 browserTest('New game offers every rule set, grouped, with a paragraph; the header, the address and the save keep it', async (page) => {
