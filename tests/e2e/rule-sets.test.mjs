@@ -168,6 +168,17 @@ browserTest('Dice Chess (one die): one die is rolled, and only its piece moves',
   await clickMove(page, 'g1', 'f3');
   await expectPlacement(page, 'rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R');
   await expectText(page, '#status', 'Black to roll the die');
+  // Physical dice: one select; a face that no piece can play (no black queen can move) is refused in words.
+  await page.click('.settings summary');
+  await page.check('#set-physical');
+  await expectEval(page, () => [...document.querySelectorAll('#physical select')].filter((d) => !d.hidden).length, undefined, 1);
+  await page.selectOption('#pd-0', '5');
+  await page.click('#physical button[type="submit"]');
+  await expectText(page, '#dice-note', 'No queen can move, so that face is not rolled: roll again.');
+  await expectSnap(page, (s) => s.phase === 'roll' && s.turn === 'black', 'the game unchanged');
+  await page.selectOption('#pd-0', '1');
+  await page.click('#physical button[type="submit"]');
+  await expectSnap(page, (s) => s.phase === 'move' && s.legalMoves.every((m) => m.piece === 'P'), 'a pawn to move');
 });
 
 browserTest('any rule set against the computer: it answers in Anticirce', async (page) => {

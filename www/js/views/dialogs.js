@@ -114,7 +114,7 @@ export function createDialogs(root, controller) {
     }],
     [$('#io-fen-copy'), 'click', (e) => copy(fenBox, e.currentTarget)],
     [$('#io-record-copy'), 'click', (e) => copy(recordBox, e.currentTarget)],
-    [$('#io-fen-load'), 'click', () => tryLoad(fenBox, (text) => new Match({ fen: text.trim() }).free(),
+    [$('#io-fen-load'), 'click', () => tryLoad(fenBox, (text) => new Match({ fen: text.trim(), rules: controller.rulesName() }).free(),
       (text) => controller.loadFen(text))],
     [$('#io-record-load'), 'click', () => tryLoad(recordBox, (text) => Match.fromRecord(text).free(),
       (text) => controller.loadRecord(text))],
