@@ -33,7 +33,7 @@ echo "== wasm: API fuzz test"
 node tests/js/fuzz.mjs
 
 echo "== wasm: the package's JavaScript and the computer opponent's API"
-node --test tests/js/api.test.mjs tests/js/board-api.test.mjs
+node --test tests/js/api.test.mjs tests/js/board-api.test.mjs tests/js/app-rule-sets.test.mjs
 node tests/js/ai.mjs
 
 echo "== wasm: a game against a friend, two sessions on the engine (tests/js/remote.test.mjs)"

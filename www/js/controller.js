@@ -10,6 +10,7 @@ import { appTranslator, errorText } from './strings.js';
 import { undoPlan } from './takeback.js';
 import { refusalText, squareRefusal } from './refusal.js';
 import { withTags, readTags, today } from './record-tags.js';
+import { rebirthHint } from './views/rebirth-hint.js';
 
 const COLORS = ['white', 'black'];
 
@@ -116,6 +117,7 @@ export function createController(store, persist, {
     st.selected = null;
     st.drag = null;
     st.promotion = null;
+    st.picker = null;
     st.error = null;
   }
 
@@ -127,6 +129,18 @@ export function createController(store, persist, {
     st.anim = null;
     st.rolling = null;
     st.bannerDismissed = false;
+  }
+
+  /**
+   * After a roll: when it passed the turn (dice chess, no allowed move),
+   * remembers whether the side that passed was in check, for the pass's
+   * explanation (the dice panel).
+   */
+  function notePass(st, color, check) {
+    const turns = st.snap.turns;
+    const last = turns[turns.length - 1];
+    st.passCheck = last && last.color === color && last.roll && !last.moves.length && last.forfeited.length
+      ? { turn: turns.length - 1, check: !!check } : null;
   }
 
   /** Runs a change that may end the game, and reports the end. */
@@ -230,11 +244,20 @@ export function createController(store, persist, {
       settle();
     },
 
-    newGame({ seed = null, fen = null } = {}) {
+    /** `rules`: a rule set's name; by default the current game's (Dice Rex Circe for the first). Throws when the engine refuses it. */
+    newGame({ seed = null, fen = null, rules = null } = {}) {
       const origin = {};
       if (Number.isInteger(seed)) origin.seed = seed;
       if (fen) origin.fen = fen;
-      api.setMatch(new Match({ seed, fen }), origin);
+      const name = rules || api.rulesName();
+      if (name && name !== 'dice-rex-circe') origin.rules = name;
+      api.setMatch(new Match({ seed, fen, rules: name }), origin);
+    },
+
+    /** The current game's rule set name (or facet text), or null before the first game. */
+    rulesName() {
+      const game = stash ? stash.match : match;
+      return game ? game.ruleSet().name : null;
     },
 
     /**
@@ -252,7 +275,10 @@ export function createController(store, persist, {
 
     /** Throws the engine's error (code 'bad-fen') when the FEN is refused. */
     loadFen(fen) {
-      api.setMatch(new Match({ fen: fen.trim() }), { fen: fen.trim() });
+      const rules = api.rulesName();
+      const origin = { fen: fen.trim() };
+      if (rules && rules !== 'dice-rex-circe') origin.rules = rules;
+      api.setMatch(new Match({ fen: fen.trim(), rules }), origin);
     },
 
     /** Throws the engine's error (code 'bad-record', with its line and column) when the record does not parse. */
@@ -262,6 +288,8 @@ export function createController(store, persist, {
       const origin = {};
       if (tags.White && tags.Black) origin.players = { white: tags.White, black: tags.Black };
       if (tags.Date) origin.date = tags.Date;
+      const rules = m.ruleSet().name;
+      if (rules !== 'dice-rex-circe') origin.rules = rules;
       api.setMatch(m, origin, m.verifiedRolls === null ? null : tr.table('friend').verified(m.verifiedRolls));
     },
 
@@ -311,14 +339,65 @@ export function createController(store, persist, {
     tryMove(from, to) {
       const moves = api.movesFrom(from).filter((m) => m.to === to);
       if (!moves.length) return false;
-      if (moves.length > 1 && moves.every((m) => m.promotion)) {
+      api.choose(moves);
+      return true;
+    },
+
+    /**
+     * Plays the one move of `moves` (the moves of one piece between the
+     * same squares), or asks which: first the moving pawn's promotion
+     * (the promotion chooser), then where the captured unit is reborn
+     * (Super and Cage Circe: the square picker, with "no rebirth" when
+     * the rules allow it), then what a reborn pawn becomes (the chooser,
+     * titled for the captured unit). Each answer calls choose() again
+     * with the moves that remain.
+     */
+    choose(moves) {
+      if (moves.length === 1) {
+        store.update((st) => { st.picker = null; });
+        api.play(moves[0].uci);
+        return;
+      }
+      const { from, to } = moves[0];
+      const promotions = new Set(moves.map((m) => m.promotion));
+      if (promotions.size > 1) {
+        const options = ['Q', 'R', 'B', 'N'].filter((r) => promotions.has(r))
+          .map((role) => ({ role, moves: moves.filter((m) => m.promotion === role) }));
         store.update((st) => {
           st.drag = null;
-          st.promotion = { from, to, moves };
+          st.picker = null;
+          st.promotion = { from, to, kind: 'mover', options };
         });
-        return true;
+        return;
       }
-      api.play(moves[0].uci);
+      const squares = [...new Set(moves.map((m) => (m.choice ? m.choice.slice(0, 2) : null)))];
+      if (squares.length > 1) {
+        store.update((st) => {
+          st.drag = null;
+          st.promotion = null;
+          st.picker = {
+            from, to, moves, captured: moves[0].captured, squares: squares.filter(Boolean), none: squares.includes(null),
+          };
+        });
+        return;
+      }
+      const options = ['Q', 'R', 'B', 'N'].map((role) => ({
+        role, moves: moves.filter((m) => m.choice && m.choice.slice(2).toUpperCase() === role),
+      })).filter((o) => o.moves.length);
+      store.update((st) => {
+        st.drag = null;
+        st.picker = null;
+        st.promotion = { from, to, kind: 'reborn', captured: moves[0].captured, square: squares[0], options };
+      });
+    },
+
+    /** The square picker's answer: the captured unit goes to `square` (null: no rebirth). False if that is no choice. */
+    pick(square) {
+      const p = s.picker;
+      if (!p) return false;
+      const moves = p.moves.filter((m) => (m.choice ? m.choice.slice(0, 2) : null) === square);
+      if (!moves.length) return false;
+      api.choose(moves);
       return true;
     },
 
@@ -364,11 +443,15 @@ export function createController(store, persist, {
       // Against a friend the dice come from both players' secrets (remote/ui.js).
       if (!s.snap || s.snap.phase !== 'roll' || s.viewPly !== null || match.remote) return;
       const color = s.snap.turn;
+      const check = s.snap.inCheck;
       const dice = match.roll();
       const now = performance.now();
       const ms = pace().roll;
       busyUntil = now + ms;
-      refresh((st) => { st.rolling = ms > 0 ? { start: now, end: now + ms } : null; });
+      refresh((st) => {
+        st.rolling = ms > 0 ? { start: now, end: now + ms } : null;
+        notePass(st, color, check);
+      });
       emit('roll', { dice, color });
       settle();
     },
@@ -376,9 +459,13 @@ export function createController(store, persist, {
     /** Physical dice: throws when the values are refused. */
     rollWith(dice) {
       const color = s.snap.turn;
+      const check = s.snap.inCheck;
       match.rollWith(dice);
       busyUntil = performance.now();
-      refresh((st) => { st.error = null; });
+      refresh((st) => {
+        st.error = null;
+        notePass(st, color, check);
+      });
       emit('roll', { dice: [...dice].sort((a, b) => a - b), color });
       settle();
     },
@@ -529,7 +616,16 @@ export function createController(store, persist, {
 
     /** Where the piece on `square` would be reborn if captured now (null: it would vanish). */
     rebirthOf(square) {
-      if (!rebirthCache.has(square)) rebirthCache.set(square, match.rebirthSquareOf(square));
+      return api.hintOf(square)?.to ?? null;
+    },
+
+    /**
+     * What would become of the enemy unit on `square` if captured now,
+     * from the engine (see rebirthHint in views/rebirth-hint.js): null in
+     * rule sets without rebirth.
+     */
+    hintOf(square) {
+      if (!rebirthCache.has(square)) rebirthCache.set(square, rebirthHint(match, s.snap, square));
       return rebirthCache.get(square);
     },
 

@@ -23,18 +23,33 @@ export function withoutSharedDice(text) {
   return text.replace(/^\[FairDice\s+"[^"\n]*"\][^\S\n]*\n?/m, '').replace(/\{reveal\b[^}]*\}\s?/g, '');
 }
 
+const DICE_COUNT = { 'three-after-king-move': 3, 'two-per-turn': 2, 'one-per-turn': 1 };
+let ruleSetList = null;
+
+/** Every named rule set (Game.ruleSets(), read once): { name, displayName, description, seeds, facets }. */
+export function ruleSets() {
+  ruleSetList ||= Game.ruleSets();
+  return ruleSetList;
+}
+
+/** The named rule set `name`, or undefined. */
+export function ruleSetNamed(name) {
+  return ruleSets().find((r) => r.name === name);
+}
+
 /**
  * A game as the app uses it: the engine's Game plus read-only snapshots.
  * Every method that can fail throws an Error whose message comes from the
  * engine and says what was wrong; the game is then unchanged.
  */
 export class Match {
-  /** @param {{fen?: string, seed?: number}} options */
+  /** @param {{fen?: string, seed?: number, rules?: string}} options */
   constructor(options = {}, game = null) {
     this.verifiedRolls = null;
     const opts = {};
     if (options.fen) opts.fen = options.fen;
     if (Number.isInteger(options.seed)) opts.seed = options.seed;
+    if (options.rules) opts.rules = options.rules;
     this.game = game || new Game(opts);
     liveMatches += 1;
   }
@@ -58,10 +73,33 @@ export class Match {
 
   /** Whether the rules roll the dice before a turn's move (dice chess) rather than after a king move. */
   rollFirst() {
-    const name = this.game.rules();
-    const set = Game.ruleSets().find((r) => r.name === name);
-    return !!set && ['two-per-turn', 'one-per-turn'].includes(set.facets.dice);
+    return ['two-per-turn', 'one-per-turn'].includes(this.ruleSet().facets.dice);
   }
+
+  /**
+   * The game's rule set as Game.ruleSets() describes it: { name,
+   * displayName, description, facets }; a combination without a name
+   * gets its facets as its name.
+   */
+  ruleSet() {
+    this.set ||= this.readRuleSet();
+    return this.set;
+  }
+
+  readRuleSet() {
+    const rules = this.game.rules();
+    if (typeof rules === 'string') return ruleSetNamed(rules);
+    const text = Object.entries(rules).map(([k, v]) => `${k}=${v}`).join(',');
+    return { name: text, displayName: text, description: '', facets: rules };
+  }
+
+  /** How many dice a roll has in these rules: 3, 2, 1, or 0 (no dice). */
+  diceCount() {
+    return DICE_COUNT[this.ruleSet().facets.dice] || 0;
+  }
+
+  /** Whether the side to move is in check (rule sets with check). */
+  inCheck() { return this.game.inCheck(); }
 
   /** Everything the views draw, read once per change. */
   snapshot() {
@@ -76,6 +114,9 @@ export class Match {
       history: g.history(),
       turns: g.turns(),
       fen: g.fen(),
+      inCheck: g.inCheck(),
+      diceCount: this.diceCount(),
+      rollFirst: this.rollFirst(),
     };
   }
 

@@ -17,6 +17,8 @@ import { createDialogs } from './views/dialogs.js';
 import { createPromotionView } from './views/promotion.js';
 import { createBanner } from './views/banner.js';
 import { createPlayers } from './views/players.js';
+import { createSquarePicker } from './views/square-picker.js';
+import { createRulesHeader } from './views/new-game.js';
 import { boardView } from './board/view.js';
 import { registerServiceWorker } from './sw-register.js';
 import { createFriend } from './remote/ui.js';
@@ -47,7 +49,7 @@ function chooseLanguage(settings) {
 /** The game to start with, and a notice when a save had to be set aside. */
 function openingGame(urlOrigin) {
   const saved = persist.loadGame();
-  const fromUrl = urlOrigin.seed !== undefined || urlOrigin.fen !== undefined;
+  const fromUrl = urlOrigin.seed !== undefined || urlOrigin.fen !== undefined || urlOrigin.rules !== undefined;
   if (saved.status === 'ok' && (!fromUrl || persist.sameOrigin(saved.origin, urlOrigin))) {
     try {
       return { match: Match.fromRecord(saved.record), origin: saved.origin, message: null };
@@ -60,7 +62,9 @@ function openingGame(urlOrigin) {
   try {
     return { match: new Match(urlOrigin), origin: urlOrigin, message };
   } catch (err) {
-    return { match: new Match({}), origin: {}, message: errorWithDetail(err) };
+    // A rule set the engine does not know: said in words; the list of names is in New game.
+    const message = err && err.code === 'unknown-rules' && urlOrigin.rules ? t('unknownRulesUrl', urlOrigin.rules) : errorWithDetail(err);
+    return { match: new Match({}), origin: {}, message };
   }
 }
 
@@ -150,6 +154,8 @@ async function boot() {
     createPromotionView(document, controller),
     createBanner(document, controller, store),
     createPlayers(document, controller),
+    createSquarePicker(document, controller),
+    createRulesHeader(document, controller),
   );
   const friend = createFriend(document, controller, store);
   views.push(friend);

@@ -75,10 +75,15 @@ export function loadSettings() {
   }
 }
 
-/** How the URL asks the game to start: `?seed=N` and/or `?fen=…`. */
+/**
+ * How the URL asks the game to start: `?seed=N`, `?fen=…` and/or
+ * `?rules=NAME` (a rule set's name; the engine says whether it knows it).
+ */
 export function originFromUrl(search) {
   const params = new URLSearchParams(search);
   const origin = {};
+  const rules = params.get('rules');
+  if (rules) origin.rules = rules.trim().slice(0, 300);
   const seed = params.get('seed');
   if (seed !== null && /^\d{1,15}$/.test(seed)) origin.seed = Number(seed);
   const fen = params.get('fen');
@@ -87,7 +92,8 @@ export function originFromUrl(search) {
 }
 
 export function sameOrigin(a, b) {
-  return (a.seed ?? null) === (b.seed ?? null) && (a.fen ?? null) === (b.fen ?? null);
+  const rules = (o) => (o.rules && o.rules !== 'dice-rex-circe' ? o.rules : null);
+  return (a.seed ?? null) === (b.seed ?? null) && (a.fen ?? null) === (b.fen ?? null) && rules(a) === rules(b);
 }
 
 /** Keeps the address bar in step with the game, so a reload reopens it rather than the link's. */
@@ -95,6 +101,8 @@ export function reflectOrigin(origin) {
   const url = new URL(location.href);
   url.searchParams.delete('seed');
   url.searchParams.delete('fen');
+  url.searchParams.delete('rules');
+  if (origin.rules !== undefined && origin.rules !== 'dice-rex-circe') url.searchParams.set('rules', origin.rules);
   if (origin.seed !== undefined) url.searchParams.set('seed', String(origin.seed));
   if (origin.fen !== undefined) url.searchParams.set('fen', origin.fen);
   if (url.href !== location.href) history.replaceState(null, '', url);

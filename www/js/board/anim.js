@@ -1,41 +1,97 @@
 // Board animations, as data: which piece travels where and when. The
-// renderer draws them; nothing here touches the canvas or the game.
+// renderer draws them; nothing here touches the canvas or the game. Every
+// effect the engine reports for a move (Move.effects) gets its own step,
+// in the engine's order, after the moving piece has arrived.
 
 const MOVE = 220;
-const REBIRTH = 450;
-const VANISH = 450;
+const STEP = 450;
 
 function colored(role, white) {
   return white ? role : role.toLowerCase();
 }
 
 /**
+ * The items of one effect, starting at `t0` and lasting `ms`; `mover` is
+ * the moving piece's item (a relocation or removal of the capturer ends it).
+ * Kinds drawn by render.js: 'move' and 'relocate' travel; 'rebirth'
+ * travels with a trail and may change its letter (`became`) on arrival;
+ * 'vanish' and 'remove' fade where they stand; 'bury' shrinks into the
+ * occupant's square; 'erupt' grows out of its square; 'pending' drifts up
+ * as a ghost that stays above the board until its rebirth.
+ */
+function effectItems(e, t0, ms, mover) {
+  const base = { letter: e.piece, t0, t1: t0 + ms };
+  switch (e.kind) {
+    case 'rebirth':
+      return [{ ...base, kind: 'rebirth', from: e.from || e.to, to: e.to, became: e.became }];
+    case 'vanish':
+      return [{ ...base, kind: 'vanish', from: e.from, to: e.from }];
+    case 'remove':
+      if (mover && e.from === mover.to && e.piece === mover.letter) mover.t2 = t0;
+      return [{ ...base, kind: 'remove', from: e.from, to: e.from }];
+    case 'relocate':
+      if (mover && e.from === mover.to && e.piece === mover.letter) mover.t2 = t0;
+      return [{ ...base, kind: 'relocate', from: e.from, to: e.to }];
+    case 'bury':
+      return [{ ...base, kind: 'bury', from: e.from, to: e.to }];
+    case 'erupt':
+      return [{ ...base, kind: 'erupt', from: e.to, to: e.to }];
+    case 'pending':
+      return [{ ...base, kind: 'pending', from: e.from, to: e.from }];
+    default:
+      return [];
+  }
+}
+
+/**
  * The animation of one played move (an engine Move), by a player of
- * `color`. The captured piece first waits on its square under the arriving
- * piece, then travels to its rebirth square, or fades away when that square
- * was occupied (RULES §3). `scale` stretches or shortens every part (the
- * board's pace setting).
+ * `color`. The moving piece travels first (from its rebirth square when
+ * the move went 'via' it, Mars Circe); then each effect in order: a
+ * captured piece waits on its square under the arriving piece, then is
+ * reborn, vanishes, is buried or waits as a ghost; a capturer may be
+ * relocated or removed; an occupant may be removed; a buried piece
+ * erupts. `scale` stretches or shortens every part (the board's pace).
+ * `hide` lists the squares whose pieces of the position after the move
+ * the animation draws itself until it ends.
  */
 export function moveAnimation(move, color, now, scale = 1) {
   const white = color === 'white';
   const MOVE_MS = MOVE * scale;
-  const REBIRTH_MS = REBIRTH * scale;
-  const VANISH_MS = VANISH * scale;
-  const items = [{
-    kind: 'move', letter: colored(move.piece, white), from: move.from, to: move.to, t0: 0, t1: MOVE_MS,
-  }];
+  const STEP_MS = STEP * scale;
+  const effects = move.effects || legacyEffects(move, white);
+  const via = effects.find((e) => e.kind === 'via');
+  const letter = colored(move.piece, white);
+  const mover = { kind: 'move', letter, from: via ? via.to : move.from, to: move.to, t0: 0, t1: MOVE_MS };
+  const items = [];
+  if (via) items.push({ kind: 'via', letter, from: move.from, to: via.to, t0: 0, t1: MOVE_MS / 2 });
+  if (via) { mover.t0 = MOVE_MS / 2; mover.t1 = MOVE_MS * 1.5; }
   const hide = new Set([move.to]);
-  if (move.capture && move.captured) {
-    const letter = colored(move.captured, !white);
-    if (move.rebirth) {
-      items.unshift({ kind: 'rebirth', letter, from: move.captureSquare, to: move.rebirth, t0: MOVE_MS, t1: MOVE_MS + REBIRTH_MS });
-      hide.add(move.rebirth);
-    } else {
-      items.unshift({ kind: 'vanish', letter, from: move.captureSquare, to: move.captureSquare, t0: MOVE_MS, t1: MOVE_MS + VANISH_MS });
+  let t = mover.t1;
+  const under = [];
+  const over = [];
+  for (const e of effects) {
+    if (e.kind === 'via') continue;
+    const parts = effectItems(e, t, STEP_MS, mover);
+    for (const item of parts) {
+      // The captured piece is drawn under the arriving one; everything else over it.
+      (item.kind === 'vanish' || item.kind === 'rebirth' || item.kind === 'bury' || item.kind === 'pending' ? under : over).push(item);
+      if (['rebirth', 'relocate', 'erupt'].includes(item.kind)) hide.add(item.to);
+      if (item.kind === 'remove') hide.add(item.from);
     }
+    t += STEP_MS;
   }
-  const end = Math.max(...items.map((i) => i.t1));
-  return { start: now, end: now + end, items, hide };
+  const all = [...under, ...items, mover, ...over];
+  const end = Math.max(...all.map((i) => i.t1));
+  return { start: now, end: now + end, items: all, hide };
+}
+
+/** The effects of a Move from before they were reported (a rebirth or a vanishing), for old callers. */
+function legacyEffects(move, white) {
+  if (!move.capture || !move.captured) return [];
+  const piece = colored(move.captured, !white);
+  return move.rebirth
+    ? [{ kind: 'rebirth', piece, became: piece, from: move.captureSquare, to: move.rebirth }]
+    : [{ kind: 'vanish', piece, became: piece, from: move.captureSquare, to: null }];
 }
 
 export function animationDone(anim, now) {

@@ -43,6 +43,11 @@ export function attachBoardInput(canvas, store, controller, { onText = null } = 
     const sq = squareOf(e);
     if (!sq) return;
     e.preventDefault();
+    // The square picker is open: a lit square is the answer; any other square is ignored.
+    if (s.picker) {
+      controller.pick(sq);
+      return;
+    }
     pointerFocus = true;
     canvas.focus({ preventScroll: true });
     pointerFocus = false;
@@ -128,7 +133,8 @@ export function attachBoardInput(canvas, store, controller, { onText = null } = 
         return;
       }
       const sq = s.cursor;
-      if (s.selected && isDest(s.selected, sq)) controller.tryMove(s.selected, sq);
+      if (s.picker) controller.pick(sq);
+      else if (s.selected && isDest(s.selected, sq)) controller.tryMove(s.selected, sq);
       else if (s.selected === sq) controller.deselect();
       else if (s.selected && !controller.movesFrom(sq).length) controller.refuse(s.selected, sq);
       else {

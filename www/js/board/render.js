@@ -17,6 +17,10 @@ const COLORS = {
   vanish: 'rgba(70, 70, 80, 0.85)',
   suggestion: 'rgba(21, 120, 27, 0.8)',
   cursor: 'rgba(30, 90, 220, 0.95)',
+  remove: 'rgba(200, 30, 30, 0.8)',
+  erupt: 'rgba(200, 90, 20, 0.85)',
+  check: 'rgba(230, 20, 20, 0.8)',
+  pick: 'rgba(40, 90, 200, 0.85)',
 };
 
 /** Sizes the canvas backing store for the device pixel ratio; true when it changed. */
@@ -136,6 +140,19 @@ function arrow(ctx, from, to, size, flipped, color, dashed = true) {
 function drawHint(ctx, view) {
   const { size, flipped, hint } = view;
   const s = size / 8;
+  for (const m of hint.movers || []) {
+    ring(ctx, m.to, size, flipped, COLORS.erupt, Math.max(2, s * 0.06), s * 0.04);
+    arrow(ctx, m.from, m.to, size, flipped, 'rgba(200, 110, 20, 0.75)');
+  }
+  for (const sq of hint.buried || []) ring(ctx, sq, size, flipped, 'rgba(120, 50, 10, 0.9)', Math.max(2, s * 0.06), s * 0.04);
+  if (hint.targets) {
+    for (const target of hint.targets) {
+      ring(ctx, target.to, size, flipped, COLORS.hint, Math.max(2, s * 0.05), s * 0.06);
+      const { x, y } = squareOrigin(target.to, size, flipped);
+      if (!view.board[squareIndex(target.to)]) drawPiece(ctx, target.letter, x, y, s, 0.3);
+    }
+    return;
+  }
   if (hint.to) {
     ring(ctx, hint.to, size, flipped, COLORS.hint, Math.max(2, s * 0.06), s * 0.04);
     const { x, y } = squareOrigin(hint.to, size, flipped);
@@ -178,31 +195,115 @@ function drawTurnOrder(ctx, view) {
   }
 }
 
+function trail(ctx, a, b, p, s, color) {
+  ctx.strokeStyle = color;
+  ctx.lineWidth = s * 0.06;
+  ctx.beginPath();
+  ctx.moveTo(a.x + s / 2, a.y + s / 2);
+  ctx.lineTo(a.x + (b.x - a.x) * p + s / 2, a.y + (b.y - a.y) * p + s / 2);
+  ctx.stroke();
+}
+
+/** A dashed ring: a square where something is about to happen or just happened. */
+function dashedRing(ctx, x, y, s, color) {
+  ctx.strokeStyle = color;
+  ctx.lineWidth = Math.max(2, s * 0.05);
+  ctx.setLineDash([s * 0.09, s * 0.07]);
+  ctx.beginPath();
+  ctx.arc(x + s / 2, y + s / 2, s * 0.44, 0, Math.PI * 2);
+  ctx.stroke();
+  ctx.setLineDash([]);
+}
+
+/** One item of a running animation (see anim.js) at progress `p` in [0, 1]. */
+function drawItem(ctx, item, a, b, p, s) {
+  const x = a.x + (b.x - a.x) * p;
+  const y = a.y + (b.y - a.y) * p;
+  switch (item.kind) {
+    case 'vanish':
+      if (p < 1) drawPiece(ctx, item.letter, a.x, a.y, s, 1 - p, 1 + 0.5 * p);
+      break;
+    case 'remove':
+      if (p < 1) {
+        dashedRing(ctx, a.x, a.y, s, COLORS.remove);
+        drawPiece(ctx, item.letter, a.x, a.y, s, 1 - p, 1 - 0.4 * p);
+      }
+      break;
+    case 'via':
+      // The piece leaves from its rebirth square: it fades on its own square and appears on the other.
+      if (p < 1) drawPiece(ctx, item.letter, a.x, a.y, s, 1 - p);
+      drawPiece(ctx, item.letter, b.x, b.y, s, p);
+      break;
+    case 'bury':
+      if (p < 1) {
+        if (p < 0.999) trail(ctx, a, b, p, s, 'rgba(150, 70, 20, 0.5)');
+        drawPiece(ctx, item.letter, x, y, s, 1 - 0.6 * p, 1 - 0.55 * p);
+      }
+      break;
+    case 'erupt':
+      dashedRing(ctx, a.x, a.y, s, COLORS.erupt);
+      drawPiece(ctx, item.letter, a.x, a.y, s, 0.3 + 0.7 * p, 0.45 + 0.55 * p);
+      break;
+    case 'pending':
+      // The captured unit lifts off as a ghost; the board keeps it in the corner until its rebirth.
+      drawPiece(ctx, item.letter, a.x + s * 0.3 * p, a.y - s * 0.3 * p, s, 1 - 0.55 * p, 1 - 0.55 * p);
+      break;
+    case 'rebirth': {
+      if (p < 1 && (a.x !== b.x || a.y !== b.y)) trail(ctx, a, b, p, s, 'rgba(40, 90, 200, 0.45)');
+      const letter = p >= 1 && item.became ? item.became : item.letter;
+      drawPiece(ctx, letter, x, y, s, 0.6 + 0.4 * p);
+      break;
+    }
+    case 'relocate':
+      if (p < 1) trail(ctx, a, b, p, s, 'rgba(200, 120, 20, 0.5)');
+      drawPiece(ctx, item.letter, x, y, s);
+      break;
+    default:
+      drawPiece(ctx, item.letter, x, y, s);
+  }
+}
+
+const WAITING = new Set(['rebirth', 'vanish', 'remove', 'bury', 'pending']);
+
 function drawAnimation(ctx, view, now) {
   const { size, flipped, anim } = view;
   const s = size / 8;
   const t = now - anim.start;
   for (const item of anim.items) {
+    if (item.t2 !== undefined && t >= item.t2) continue;
     const a = squareOrigin(item.from, size, flipped);
     const b = squareOrigin(item.to, size, flipped);
     if (t < item.t0) {
-      drawPiece(ctx, item.letter, a.x, a.y, s);
+      // Not started yet: a piece that is there before the move (a captured unit, an occupant) waits on its square.
+      if (WAITING.has(item.kind)) drawPiece(ctx, item.letter, a.x, a.y, s);
       continue;
     }
     const p = ease(Math.min(1, (t - item.t0) / (item.t1 - item.t0)));
-    if (item.kind === 'vanish') {
-      if (p < 1) drawPiece(ctx, item.letter, a.x, a.y, s, 1 - p, 1 + 0.5 * p);
-      continue;
-    }
-    if (item.kind === 'rebirth' && p < 1) {
-      ctx.strokeStyle = 'rgba(40, 90, 200, 0.45)';
-      ctx.lineWidth = s * 0.06;
-      ctx.beginPath();
-      ctx.moveTo(a.x + s / 2, a.y + s / 2);
-      ctx.lineTo(a.x + (b.x - a.x) * p + s / 2, a.y + (b.y - a.y) * p + s / 2);
-      ctx.stroke();
-    }
-    drawPiece(ctx, item.letter, a.x + (b.x - a.x) * p, a.y + (b.y - a.y) * p, s, item.kind === 'rebirth' ? 0.6 + 0.4 * p : 1);
+    drawItem(ctx, item, a, b, p, s);
+  }
+}
+
+/** Units waiting off the board (a Parrain rebirth pending): a ghost in the corner of their capture square. */
+function drawGhosts(ctx, view) {
+  const { size, flipped } = view;
+  const s = size / 8;
+  for (const g of view.ghosts || []) {
+    const { x, y } = squareOrigin(g.square, size, flipped);
+    drawPiece(ctx, g.letter, x + s * 0.3, y - s * 0.3, s, 0.45, 0.45);
+  }
+}
+
+/** Buried units (Volcanic Circe): a small stack count with the top unit's picture in the square's lower corner. */
+function drawBuried(ctx, view) {
+  const { size, flipped } = view;
+  const s = size / 8;
+  for (const b of view.buried || []) {
+    const { x, y } = squareOrigin(b.square, size, flipped);
+    ctx.fillStyle = 'rgba(120, 50, 10, 0.8)';
+    ctx.beginPath();
+    ctx.arc(x + s * 0.2, y + s * 0.8, s * 0.18, 0, Math.PI * 2);
+    ctx.fill();
+    drawPiece(ctx, b.letters[b.letters.length - 1], x + s * 0.2 - s * 0.15, y + s * 0.8 - s * 0.15, s * 0.3, 0.95);
   }
 }
 
@@ -221,6 +322,15 @@ export function drawBoard(ctx, view, now) {
     fillSquare(ctx, view.mate.to, size, flipped, COLORS.mate);
   }
   if (view.selected) fillSquare(ctx, view.selected, size, flipped, COLORS.selected);
+  if (view.check) {
+    const c = center(view.check, size, flipped);
+    const g = ctx.createRadialGradient(c.x, c.y, 0, c.x, c.y, s * 0.6);
+    g.addColorStop(0, COLORS.check);
+    g.addColorStop(1, 'rgba(230, 20, 20, 0)');
+    ctx.fillStyle = g;
+    const { x, y } = squareOrigin(view.check, size, flipped);
+    ctx.fillRect(x, y, s, s);
+  }
   for (const sq of view.allowed) ring(ctx, sq, size, flipped, COLORS.allowed, Math.max(2, s * 0.07));
   drawCoordinates(ctx, size, flipped);
 
@@ -239,10 +349,22 @@ export function drawBoard(ctx, view, now) {
     drawPiece(ctx, letter, x, y, s);
   }
   if (view.anim) drawAnimation(ctx, view, now);
+  else {
+    drawGhosts(ctx, view);
+    drawBuried(ctx, view);
+  }
   if (view.lastMoves.length > 1 && !view.anim) drawTurnOrder(ctx, view);
   if (view.hint) drawHint(ctx, view);
   if (view.hintMove) arrow(ctx, view.hintMove.from, view.hintMove.to, size, flipped, COLORS.suggestion, false);
   drawDestinations(ctx, view);
+  for (const sq of view.pick || []) {
+    ring(ctx, sq, size, flipped, COLORS.pick, Math.max(2, s * 0.07));
+    const c = center(sq, size, flipped);
+    ctx.fillStyle = COLORS.pick;
+    ctx.beginPath();
+    ctx.arc(c.x, c.y, s * 0.12, 0, Math.PI * 2);
+    ctx.fill();
+  }
   if (view.cursor) ring(ctx, view.cursor, size, flipped, COLORS.cursor, Math.max(2, s * 0.05));
   if (view.drag && view.drag.letter) {
     drawPiece(ctx, view.drag.letter, view.drag.x - s / 2, view.drag.y - s / 2, s, 1, 1.1);

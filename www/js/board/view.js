@@ -2,7 +2,7 @@
 // which squares to highlight and why. Reads the engine's answers only
 // (legal moves, history, result, rebirth squares); decides no rule.
 
-import { squareIndex } from './geometry.js';
+import { squareIndex, squareName } from './geometry.js';
 
 /**
  * The moves of the turn that the move number `plies` belongs to, up to it:
@@ -19,6 +19,26 @@ export function turnMovesOf(turns, plies) {
     count += n;
   }
   return [];
+}
+
+/**
+ * What the engine's FEN keeps beyond the board (README, "Positions"): a
+ * Parrain unit waiting (`pending=Rd4`, drawn as a ghost) and Volcanic
+ * stacks (`buried=a8:rn`, drawn as a badge under their square's occupant).
+ */
+export function fenExtras(fen) {
+  const out = {};
+  for (const field of (fen || '').split(' ').slice(6)) {
+    const pending = /^pending=([PNBRQKpnbrqk])([a-h][1-8])$/.exec(field);
+    if (pending) out.ghosts = [{ letter: pending[1], square: pending[2] }];
+    if (field.startsWith('buried=')) {
+      out.buried = field.slice(7).split(',').map((stack) => {
+        const [square, letters] = stack.split(':');
+        return { square, letters: [...(letters || '')] };
+      }).filter((b) => /^[a-h][1-8]$/.test(b.square) && b.letters.length);
+    }
+  }
+  return out;
 }
 
 function isWhite(letter) {
@@ -55,7 +75,7 @@ export function boardView(state, size, controller) {
   if (viewing) return view;
   if (state.hintMove) view.hintMove = { from: state.hintMove.from, to: state.hintMove.to };
 
-  if (state.selected) {
+  if (state.selected && !state.picker) {
     view.selected = state.selected;
     view.dests = [...new Set(snap.legalMoves.filter((m) => m.from === state.selected).map((m) => m.to))];
   }
@@ -63,12 +83,23 @@ export function boardView(state, size, controller) {
     view.allowed = [...new Set(snap.legalMoves.map((m) => m.from))];
   }
   const hintSq = state.hint;
-  if (hintSq && !snap.result) {
+  if (hintSq && !snap.result && !state.picker) {
     const letter = board[squareIndex(hintSq)];
     if (letter && isWhite(letter) !== (snap.turn === 'white')) {
-      view.hint = { from: hintSq, to: controller.rebirthOf(hintSq), letter };
+      const info = controller.hintOf ? controller.hintOf(hintSq) : { to: controller.rebirthOf(hintSq) };
+      if (info) view.hint = { ...info, from: hintSq, letter };
     }
   }
+  if (snap.inCheck && !snap.result) {
+    const king = snap.turn === 'white' ? 'K' : 'k';
+    const i = board.indexOf(king);
+    if (i >= 0) view.check = squareName(i);
+  } else if (snap.result && snap.result.reason === 'checkmate' && snap.inCheck) {
+    const i = board.indexOf(snap.turn === 'white' ? 'K' : 'k');
+    if (i >= 0) view.check = squareName(i);
+  }
+  Object.assign(view, fenExtras(snap.fen));
+  if (state.picker) view.pick = state.picker.squares;
   if (state.drag) {
     const letter = board[squareIndex(state.drag.from)];
     view.drag = state.drag.moved ? { from: state.drag.from, x: state.drag.x, y: state.drag.y, letter } : null;

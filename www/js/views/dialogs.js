@@ -7,6 +7,7 @@
 
 import { t, errorWithDetail } from '../strings.js';
 import { Match } from '../engine.js';
+import { createRuleChoice } from './new-game.js';
 
 /** Where an engine error says reading failed (a record's `line` and `column`, 1-based), or null. */
 export function errorPosition(err) {
@@ -34,6 +35,7 @@ export function createDialogs(root, controller) {
   const recordBox = $('#io-record');
   const ioError = $('#io-error');
   let onConfirm = null;
+  const ruleChoice = createRuleChoice(root);
 
   function showError(err, text, box) {
     ioError.hidden = false;
@@ -81,9 +83,11 @@ export function createDialogs(root, controller) {
       for (const radio of dlgNew.querySelectorAll('input[name="opponent"]')) radio.checked = radio.value === settings.opponent;
       $('#new-level').value = settings.level;
       $('#new-computer-side').value = settings.computerSide;
+      ruleChoice.open(controller.rulesName());
       dlgNew.showModal();
     }],
     [dlgNew, 'close', () => {
+      ruleChoice.close();
       if (dlgNew.returnValue !== 'start') return;
       const raw = $('#new-seed').value.trim();
       const seed = /^\d+$/.test(raw) ? Number(raw) : null;
@@ -93,7 +97,7 @@ export function createDialogs(root, controller) {
       controller.setSetting('opponent', opponent);
       // Against the computer, the player's side is at the bottom.
       if (opponent === 'computer') controller.setSetting('flipped', $('#new-computer-side').value === 'white');
-      controller.newGame({ seed });
+      controller.newGame({ seed, rules: ruleChoice.value() });
     }],
     [dlgConfirm, 'close', () => {
       const fn = onConfirm;
@@ -110,7 +114,7 @@ export function createDialogs(root, controller) {
     }],
     [$('#io-fen-copy'), 'click', (e) => copy(fenBox, e.currentTarget)],
     [$('#io-record-copy'), 'click', (e) => copy(recordBox, e.currentTarget)],
-    [$('#io-fen-load'), 'click', () => tryLoad(fenBox, (text) => new Match({ fen: text.trim() }).free(),
+    [$('#io-fen-load'), 'click', () => tryLoad(fenBox, (text) => new Match({ fen: text.trim(), rules: controller.rulesName() }).free(),
       (text) => controller.loadFen(text))],
     [$('#io-record-load'), 'click', () => tryLoad(recordBox, (text) => Match.fromRecord(text).free(),
       (text) => controller.loadRecord(text))],
@@ -127,7 +131,10 @@ export function createDialogs(root, controller) {
       dlgConfirm.returnValue = '';
       dlgConfirm.showModal();
     },
-    destroy() { for (const [el, type, fn] of handlers) el.removeEventListener(type, fn); },
+    destroy() {
+      for (const [el, type, fn] of handlers) el.removeEventListener(type, fn);
+      ruleChoice.destroy();
+    },
   };
   return api;
 }

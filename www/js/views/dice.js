@@ -12,8 +12,9 @@ import { listenAll } from '../listen.js';
  * `legalMoves` (the bonus phase's), an unused die that no legal move uses
  * now is 'stuck': it will be forfeited unless a move appears (RULES §5.5).
  */
-export function diceOfTurn(turn, legalMoves = null) {
+export function diceOfTurn(turn, legalMoves = null, rollFirst = false) {
   if (!turn || !turn.roll) return [];
+  if (rollFirst) return diceChessDice(turn);
   const used = turn.moves.map((m) => m.die).filter((d) => d !== null);
   const forfeited = [...turn.forfeited];
   const playable = legalMoves && new Set(legalMoves.map((m) => m.die));
@@ -24,6 +25,36 @@ export function diceOfTurn(turn, legalMoves = null) {
     if (i >= 0) { forfeited.splice(i, 1); return { value, state: 'forfeited' }; }
     return { value, state: playable && !playable.has(value) ? 'stuck' : 'unused' };
   });
+}
+
+const ROLE_FACE = { P: 1, N: 2, B: 3, R: 4, Q: 5, K: 6 };
+
+/**
+ * Dice chess: the roll names the pieces that may move ('unused' until the
+ * move); after it, the die of the moved piece is 'used' (both, for
+ * doubles or when both show it) and the other 'spare'; a roll that
+ * allowed no move leaves them all 'forfeited' (a pass).
+ */
+function diceChessDice(turn) {
+  if (!turn.moves.length) {
+    const passed = turn.forfeited.length > 0;
+    return turn.roll.map((value) => ({ value, state: passed ? 'forfeited' : 'unused' }));
+  }
+  const face = ROLE_FACE[turn.moves[0].piece];
+  const doubles = turn.roll.length > 1 && turn.roll.every((v) => v === turn.roll[0]);
+  const matched = turn.roll.includes(face);
+  return turn.roll.map((value) => ({ value, state: doubles || !matched || value === face ? 'used' : 'spare' }));
+}
+
+/**
+ * The pass of dice chess in words: what the roll allowed, and that none of
+ * it could be played (or answer the check). `check`: the side was in
+ * check (null when not known).
+ */
+export function passText(turn, check, tr) {
+  const roles = [...new Set(turn.roll)].map((v) => tr.table('dieRoles')[v]);
+  const doubles = turn.roll.length > 1 && roles.length === 1;
+  return tr('passText', turn.color, turn.roll, doubles ? [] : roles, !!check);
 }
 
 function dieElement() {
@@ -70,11 +101,16 @@ export function createDiceView(root, controller, tr = appTranslator, focusAfterR
   const onRoll = () => controller.roll();
   const onSubmit = (e) => {
     e.preventDefault();
+    const count = controller.match.diceCount();
+    const values = selects.slice(0, count).map((s) => Number(s.value));
     try {
-      controller.rollWith(selects.map((s) => Number(s.value)));
+      controller.rollWith(values);
       for (const s of selects) s.value = '';
     } catch (err) {
-      note.textContent = errorWithDetail(err, tr);
+      // One die (BrainKing): a face that no piece can play is not rolled; the engine says so as bad-dice.
+      note.textContent = err && err.code === 'bad-dice' && count === 1
+        ? tr('dieNotPlayable', tr.table('pieceNames')[tr.table('dieRoles')[values[0]]])
+        : errorWithDetail(err, tr);
     }
   };
   const off = listenAll([[rollBtn, 'click', onRoll], [form, 'submit', onSubmit]]);
@@ -84,7 +120,11 @@ export function createDiceView(root, controller, tr = appTranslator, focusAfterR
     const snap = state.snap;
     const turns = snap.turns;
     const turn = turns[turns.length - 1];
-    let list = state.viewPly === null ? diceOfTurn(turn, snap.phase === 'bonus' ? snap.legalMoves : null) : [];
+    const count = snap.diceCount ?? 3;
+    panel.hidden = count === 0;
+    if (!count) return;
+    let list = state.viewPly === null ? diceOfTurn(turn, snap.phase === 'bonus' ? snap.legalMoves : null, snap.rollFirst) : [];
+    const passed = snap.rollFirst && turn && turn.roll && !turn.moves.length && turn.forfeited.length > 0;
     // A game that ends mid-turn (Circe Mate) leaves its unused dice void (RULES §4).
     if (snap.result) list = list.map((d) => (d.state === 'unused' || d.state === 'stuck' ? { ...d, state: 'void' } : d));
     const color = turn ? turn.color : snap.turn;
@@ -94,10 +134,16 @@ export function createDiceView(root, controller, tr = appTranslator, focusAfterR
     // the analysis board takes the engine's dice or any dice entered.
     const showRoll = phase === 'roll' && !snap.remote && (!state.settings.physical || state.analysis);
     const showForm = phase === 'roll' && !snap.remote && (state.settings.physical || state.analysis);
-    const key = rolling ? `rolling${Math.floor(now / 70)}` : JSON.stringify([list, color, phase, showRoll, showForm, tr.lang]);
+    const key = rolling ? `rolling${Math.floor(now / 70)}` : JSON.stringify([list, color, phase, showRoll, showForm, tr.lang, count, state.passCheck]);
     if (key === lastKey) return;
     lastKey = key;
     label();
+    // A select of a die these rules do not roll is hidden and disabled (not asked for by the form).
+    for (const [i, sel] of selects.entries()) {
+      sel.hidden = i >= count;
+      sel.disabled = i >= count;
+    }
+    for (const [i, el] of dice.entries()) el.hidden = i >= count;
 
     // A Roll button that disappears while it has the focus hands the focus to the board.
     if (!showRoll && !rollBtn.hidden && rollBtn === rollBtn.getRootNode().activeElement) focusAfterRoll();
@@ -125,6 +171,12 @@ export function createDiceView(root, controller, tr = appTranslator, focusAfterR
       el.title = d && !rolling ? `${tr('dieFace', d.value)} (${tr.table('dieState')[d.state]})` : '';
     }
     if (rolling) note.textContent = tr('rolling');
+    else if (passed && state.viewPly === null) {
+      const check = state.passCheck && state.passCheck.turn === turns.length - 1 ? state.passCheck.check : null;
+      note.textContent = passText(turn, check, tr);
+    } else if (snap.rollFirst && phase === 'roll' && !list.length) note.textContent = tr(count === 1 ? 'diceIdleOne' : 'diceIdleTwo');
+    else if (snap.rollFirst && phase === 'move') note.textContent = tr(count === 1 ? 'dieMayMove' : 'diceMayMove');
+    else if (snap.rollFirst) note.textContent = '';
     else if (list.some((d) => d.state === 'forfeited')) note.textContent = tr('forfeitedNote');
     else if (list.some((d) => d.state === 'void')) note.textContent = tr('voidNote');
     else if (list.some((d) => d.state === 'stuck')) note.textContent = tr('stuckNote');

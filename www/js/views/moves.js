@@ -30,7 +30,9 @@ function turnCell(turn, firstPly, viewPly, tr) {
     if (i === 0 && turn.roll) cell.append(chip(tr('rollNote', turn.roll), 'roll'));
   }
   if (!turn.moves.length && turn.roll) cell.append(chip(tr('rollNote', turn.roll), 'roll'));
-  if (turn.forfeited.length) cell.append(chip(tr('forfeitNote', turn.forfeited), 'forfeit'));
+  // A roll that allowed no move (dice chess) passed the turn.
+  if (!turn.moves.length && turn.roll && turn.forfeited.length) cell.append(chip(tr('passNote'), 'forfeit pass'));
+  else if (turn.forfeited.length) cell.append(chip(tr('forfeitNote', turn.forfeited), 'forfeit'));
   return cell;
 }
 

@@ -4,6 +4,7 @@
 import { t, table, appTranslator } from '../strings.js';
 import { moveNumber } from './moves.js';
 import { shortcut } from '../keys.js';
+import { rebirthHintText } from './rebirth-hint.js';
 
 /** The computer's colour in the game `state` shows, or null (never against a friend). */
 function computerOf(state) {
@@ -24,8 +25,12 @@ export function statusText(state, tr = appTranslator) {
   if (snap.phase === 'roll' && snap.remote) return tr('secretsDue');
   const computer = computerOf(state);
   if (computer && snap.turn === computer) return tr('computerPlaying', computer);
+  if (snap.phase === 'roll' && snap.rollFirst) {
+    return tr(state.settings.physical ? 'toEnterDiceFirst' : 'toRollFirst', snap.turn, snap.diceCount);
+  }
   if (snap.phase === 'roll') return state.settings.physical ? tr('toEnterDice', snap.turn) : tr('toRoll', snap.turn);
   if (snap.phase === 'bonus') return tr('toPlayBonus', snap.turn);
+  if (snap.inCheck) return tr('toMoveInCheck', snap.turn);
   return tr('toMove', snap.turn);
 }
 
@@ -38,10 +43,10 @@ export function createPanel(root, controller, store, dialogs) {
   function rebirthLegend(state) {
     const sq = state.hint;
     const snap = state.snap;
-    if (!sq || snap.result || state.viewPly !== null) return null;
+    if (!sq || snap.result || state.viewPly !== null || state.picker) return null;
     const letter = snap.board['abcdefgh'.indexOf(sq[0]) + 8 * (Number(sq[1]) - 1)];
     if (!letter || (letter === letter.toUpperCase()) === (snap.turn === 'white')) return null;
-    return t('rebirthHint', sq, controller.rebirthOf(sq));
+    return rebirthHintText(controller.hintOf(sq), sq, controller.match.ruleSet(), appTranslator);
   }
 
   const $ = (sel) => root.querySelector(sel);

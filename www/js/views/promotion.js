@@ -8,11 +8,13 @@ import { listenAll } from '../listen.js';
 export function createPromotionView(root, controller, tr = appTranslator) {
   const box = root.querySelector('#promotion');
   const choices = root.querySelector('#promotion-choices');
+  const title = root.querySelector('.promotion-title');
   let shownKey = '';
+  let shown = null;
 
   const onClick = (e) => {
-    const b = e.target.closest('button[data-uci]');
-    if (b) controller.play(b.dataset.uci);
+    const b = e.target.closest('button[data-option]');
+    if (b && shown) controller.choose(shown.options[Number(b.dataset.option)].moves);
     else if (e.target === box) controller.deselect();
   };
   const onKey = (e) => { if (e.key === 'Escape') { e.stopPropagation(); controller.deselect(); } };
@@ -20,19 +22,26 @@ export function createPromotionView(root, controller, tr = appTranslator) {
 
   function render(state) {
     const p = state.promotion;
-    const key = p ? `${p.from}${p.to}` : '';
+    const key = p ? `${p.from}${p.to}${p.kind}${p.square || ''}${p.options.length}|${tr.lang}` : '';
     if (key === shownKey) return;
     shownKey = key;
+    shown = p;
     box.hidden = !p;
     choices.replaceChildren();
     if (!p) return;
-    const white = state.snap.turn === 'white';
-    for (const role of ['Q', 'R', 'B', 'N']) {
-      const m = p.moves.find((mv) => mv.promotion === role);
-      if (!m) continue;
+    // The mover's pawn promotes to its own colour; a reborn pawn to the captured unit's.
+    const moverWhite = state.snap.turn === 'white';
+    const white = p.kind === 'reborn' ? !moverWhite : moverWhite;
+    if (title) {
+      title.textContent = p.kind === 'reborn'
+        ? tr('rebornPromotionTitle', tr.table('pieceNames')[p.captured || 'P'], p.square)
+        : tr('promotionTitle');
+    }
+    for (const [i, { role }] of p.options.entries()) {
       const b = document.createElement('button');
       b.type = 'button';
-      b.dataset.uci = m.uci;
+      b.dataset.option = String(i);
+      b.dataset.uci = p.options[i].moves.length === 1 ? p.options[i].moves[0].uci : '';
       b.dataset.role = role;
       b.title = tr.table('pieceNames')[role];
       const img = document.createElement('img');

@@ -1,0 +1,193 @@
+// Browser tests of the rule sets in the app: choosing one in New game (and
+// by ?rules=), the header, playing through the board with clicks in six of
+// them (a PWC rebirth, an Anticirce capture, a Super-Circe choice through
+// the square picker, a Volcanic burial and eruption, a Dice Chess pass, a
+// one-die roll), each effect visible once its animation ends, the hint
+// from the engine, check shown, and any rule set against the computer
+// (screenshots in three languages: rule-sets-screens.test.mjs).
+import assert from 'node:assert/strict';
+import {
+  gotoApp, idle, snap, clickSquare, clickMove, shot, appSuite, until,
+  expectText, expectEval, expectPlacement, expectSnap, squareCenter,
+} from './helpers.mjs';
+import { MIXED, ruleSetUrl, playMidway } from './rule-sets-helpers.mjs';
+
+const { app, browserTest } = appSuite();
+const at = (...args) => ruleSetUrl(app.url, ...args);
+const clickMoveMidway = playMidway;
+const kinds = (s) => s.lastAnimation.map(({ kind, from, to }) => `${kind}:${from}-${to}`);
+
+browserTest('New game offers every rule set, grouped, with a paragraph; the header, the address and the save keep it', async (page) => {
+  await gotoApp(page, app.url);
+  await expectText(page, '#rules-name', 'Dice Rex Circe');
+  await page.click('#btn-new');
+  const groups = await page.$$eval('#new-rules optgroup', (els) => els.map((g) => [g.label, g.children.length]));
+  assert.deepEqual(groups, [['Dice Rex Circe', 1], ['Circe family', 33], ['Dice chess', 2], ['Orthodox', 1]]);
+  await page.selectOption('#new-rules', 'anticirce');
+  await expectText(page, '#new-rules-text', /^The capturing unit, king included, returns to its own home square.*Kings are reborn too\. Check and checkmate/);
+  await expectEval(page, () => !document.querySelector('#new-rules-example').hidden, undefined, true);
+  await shot(page, 'rules-new-game-anticirce');
+  await page.click('#new-start');
+  await expectText(page, '#rules-name', 'Anticirce');
+  await until(() => page.url(), (u) => new URL(u).searchParams.get('rules') === 'anticirce', { what: '?rules=anticirce' });
+  await clickMove(page, 'e2', 'e4');
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  await expectText(page, '#rules-name', 'Anticirce');
+  await expectSnap(page, (s) => s.history.length === 1, 'the saved Anticirce game');
+  const record = await page.evaluate(() => window.__drc.record());
+  assert.match(record, /\[Variant "Anticirce"\]/);
+});
+
+browserTest('an unknown ?rules= name is said in words, and the app plays Dice Rex Circe', async (page) => {
+  await gotoApp(page, `${app.url}?rules=no-such-rules`);
+  await expectText(page, '#toast-text', 'There is no rule set named “no-such-rules”, so a game of Dice Rex Circe has started. New game lists the rule sets.');
+  await expectText(page, '#rules-name', 'Dice Rex Circe');
+  await shot(page, 'rules-unknown-name');
+  await page.click('#toast-close');
+  await clickMove(page, 'e2', 'e4');
+  await expectSnap(page, (s) => s.history.length === 1, 'a move played');
+});
+
+browserTest('PWC Circe: the captured pawn is reborn on the capturer\'s square, and the hint said so first', async (page) => {
+  await gotoApp(page, at('pwc-circe', MIXED));
+  await expectText(page, '#rules-name', 'Platzwechsel Circe');
+  const c5 = await squareCenter(page, 'c5');
+  await page.mouse.move(c5.x, c5.y);
+  await expectText(page, '#status', 'If captured, the piece on c5 is reborn on d4');
+  await expectEval(page, () => window.__drc.board().hint.to, undefined, 'd4');
+  await shot(page, 'rules-pwc-hint');
+  await clickMoveMidway(page, 'd4', 'b2', 'rules-pwc-rebirth');
+  await expectPlacement(page, '6k1/3r4/8/2p5/3p4/8/1Q6/7K');
+  assert.deepEqual(kinds(await snap(page)), ['rebirth:b2-d4', 'move:d4-b2']);
+});
+
+browserTest('Anticirce: the capturer goes home, the captured rook vanishes, and check is shown on the king', async (page) => {
+  await gotoApp(page, at('anticirce', '4k3/3r4/8/8/3Q4/8/8/7K w - - 0 1'));
+  // The hint on the rook: it vanishes, and the queen would go back to d1.
+  const d7 = await squareCenter(page, 'd7');
+  await page.mouse.move(d7.x, d7.y);
+  await expectText(page, '#status', 'If captured, the piece on d7 vanishes; the capturer goes back home (d4→d1)');
+  await clickMoveMidway(page, 'd4', 'd7', 'rules-anticirce-relocate');
+  await expectPlacement(page, '4k3/8/8/8/8/8/8/3Q3K');
+  assert.deepEqual(kinds(await snap(page)), ['vanish:d7-d7', 'move:d4-d7', 'relocate:d7-d1']);
+  // The queen attacks the king from d6: capturing it would be legal (d1 is empty), so it is check.
+  await clickMove(page, 'e8', 'e7');
+  await clickMove(page, 'd1', 'd6');
+  await expectText(page, '#status', 'Black to move, in check');
+  await expectEval(page, () => window.__drc.board().check, undefined, 'e7');
+  await shot(page, 'rules-anticirce-check');
+});
+
+browserTest('Super-Circe: the square picker lights the choices; a click puts the rook there, or "No rebirth"', async (page) => {
+  await gotoApp(page, at('super-circe', MIXED));
+  await clickSquare(page, 'd4');
+  await clickSquare(page, 'd7');
+  await page.waitForSelector('#picker:not([hidden])');
+  await expectText(page, '#picker-title', 'Where is the captured rook reborn? Click one of the 45 lit squares.');
+  await expectEval(page, () => window.__drc.board().pick.length, undefined, 45);
+  await shot(page, 'rules-super-picker');
+  // A square that is no choice (an occupied one) is ignored.
+  await clickSquare(page, 'g8');
+  await expectEval(page, () => window.__drc.state.picker !== null, undefined, true);
+  await clickSquare(page, 'a2');
+  await page.waitForSelector('#picker', { state: 'hidden' });
+  await idle(page);
+  await expectPlacement(page, '6k1/3Q4/8/2p5/8/8/rp6/7K');
+  assert.deepEqual(kinds(await snap(page)), ['rebirth:d7-a2', 'move:d4-d7']);
+  await shot(page, 'rules-super-after');
+});
+
+browserTest('Super-Circe: "No rebirth" removes the captured pawn; a pawn reborn on its last rank promotes through the chooser', async (page) => {
+  await gotoApp(page, at('super-circe', MIXED));
+  await clickSquare(page, 'd4');
+  await clickSquare(page, 'c5');
+  await page.waitForSelector('#picker-none:visible');
+  await page.click('#picker-none');
+  await idle(page);
+  await expectPlacement(page, '6k1/3r4/8/2Q5/8/8/1p6/7K');
+  assert.deepEqual(kinds(await snap(page)), ['vanish:c5-c5', 'move:d4-c5']);
+  // Again from the start: the pawn on b2 reborn on a1 (its last rank), where the chooser asks what it becomes.
+  await page.click('#btn-undo');
+  await idle(page);
+  await expectPlacement(page, MIXED.split(' ')[0]);
+  await clickSquare(page, 'd4');
+  await clickSquare(page, 'b2');
+  await page.waitForSelector('#picker:not([hidden])');
+  await clickSquare(page, 'a1');
+  await page.waitForSelector('#promotion:not([hidden])');
+  await expectText(page, '.promotion-title', 'The captured pawn is reborn on a1 and promotes to');
+  await shot(page, 'rules-super-reborn-promotion');
+  await page.click('#promotion-choices button[data-role="B"]');
+  await idle(page);
+  await expectPlacement(page, '6k1/3r4/8/2p5/8/8/1Q6/b6K');
+  const last = await snap(page);
+  assert.equal(last.history.at(-1).uci, 'd4b2/a1b');
+});
+
+browserTest('Volcanic Circe: the rook is buried under the knight, and erupts when the knight leaves', async (page) => {
+  await gotoApp(page, at('volcanic-circe', 'n5k1/3r4/8/8/3Q4/8/8/7K w - - 0 1'));
+  await clickMoveMidway(page, 'd4', 'd7', 'rules-volcanic-bury');
+  await expectPlacement(page, 'n5k1/3Q4/8/8/8/8/8/7K');
+  assert.deepEqual(kinds(await snap(page)), ['bury:d7-a8', 'move:d4-d7']);
+  await expectEval(page, () => window.__drc.board().buried, undefined, [{ square: 'a8', letters: ['r'] }]);
+  await clickMoveMidway(page, 'a8', 'b6', 'rules-volcanic-erupt');
+  await expectPlacement(page, 'r5k1/3Q4/1n6/8/8/8/8/7K');
+  assert.deepEqual(kinds(await snap(page)), ['move:a8-b6', 'erupt:a8-a8']);
+});
+
+browserTest('Dice Chess: two dice; a roll that allows no move passes the turn, and says why in words', async (page) => {
+  await gotoApp(page, at('dice-chess', '4k3/8/8/8/8/8/4r3/R3K3 w Q - 0 1'));
+  await expectText(page, '#status', 'White to roll the dice');
+  await expectEval(page, () => [...document.querySelectorAll('#dice .die')].filter((d) => !d.hidden).length, undefined, 2);
+  await page.click('.settings summary');
+  await page.check('#set-physical');
+  await expectText(page, '#status', 'White: enter the two dice you rolled');
+  await expectEval(page, () => [...document.querySelectorAll('#physical select')].filter((d) => !d.hidden).length, undefined, 2);
+  await page.selectOption('#pd-0', '2');
+  await page.selectOption('#pd-1', '4');
+  await page.click('#physical button[type="submit"]');
+  await expectText(page, '#dice-note', 'White rolled 2-4: no knight or rook move answers the check: turn passed.');
+  await expectText(page, '#status', 'Black: enter the two dice you rolled');
+  await expectEval(page, () => [...document.querySelectorAll('#moves .chip')].map((c) => c.textContent), undefined, ['roll 2-4', 'pass']);
+  await shot(page, 'rules-dice-chess-pass');
+});
+
+browserTest('Dice Chess (one die): one die is rolled, and only its piece moves', async (page) => {
+  await gotoApp(page, at('dice-chess-one-die', null, '&seed=5'));
+  await expectText(page, '#status', 'White to roll the die');
+  await expectEval(page, () => [...document.querySelectorAll('#dice .die')].filter((d) => !d.hidden).length, undefined, 1);
+  await page.click('#btn-roll');
+  await idle(page);
+  await expectEval(page, () => document.querySelector('#dice .die').dataset.value, undefined, '2');
+  await expectText(page, '#dice-note', 'Move a piece of the kind shown.');
+  await shot(page, 'rules-one-die-rolled');
+  // A pawn may not move on a 2 (a knight): the click says why; the knight moves.
+  await clickSquare(page, 'e2');
+  await expectEval(page, () => window.__drc.state.selected, undefined, null);
+  await clickMove(page, 'g1', 'f3');
+  await expectPlacement(page, 'rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R');
+  await expectText(page, '#status', 'Black to roll the die');
+  // Physical dice: one select; a face that no piece can play (no black queen can move) is refused in words.
+  await page.click('.settings summary');
+  await page.check('#set-physical');
+  await expectEval(page, () => [...document.querySelectorAll('#physical select')].filter((d) => !d.hidden).length, undefined, 1);
+  await page.selectOption('#pd-0', '5');
+  await page.click('#physical button[type="submit"]');
+  await expectText(page, '#dice-note', 'No queen can move, so that face is not rolled: roll again.');
+  await expectSnap(page, (s) => s.phase === 'roll' && s.turn === 'black', 'the game unchanged');
+  await page.selectOption('#pd-0', '1');
+  await page.click('#physical button[type="submit"]');
+  await expectSnap(page, (s) => s.phase === 'move' && s.legalMoves.every((m) => m.piece === 'P'), 'a pawn to move');
+});
+
+browserTest('any rule set against the computer: it answers in Anticirce', async (page) => {
+  await gotoApp(page, app.url);
+  await page.click('#btn-new');
+  await page.selectOption('#new-rules', 'anticirce');
+  await page.check('input[name="opponent"][value="computer"]');
+  await page.click('#new-start');
+  await expectText(page, '#rules-name', 'Anticirce');
+  await clickMove(page, 'e2', 'e4');
+  await expectSnap(page, (s) => s.history.length === 2, 'the computer\'s answer', { timeout: 30000 });
+});

@@ -1,0 +1,152 @@
+// The rule sets in the app's pure modules: the animation of every effect
+// kind (board/anim.js), what the board reads beyond the placement in a FEN
+// (board/view.js), the dice of dice chess and its pass in words
+// (views/dice.js), the rebirth hint from a game's answers
+// (views/rebirth-hint.js), a rule set's paragraph (rule-sets.js) and the
+// address's ?rules= (persist.js).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { moveAnimation } from '../../www/js/board/anim.js';
+import { fenExtras } from '../../www/js/board/view.js';
+import { diceOfTurn, passText } from '../../www/js/views/dice.js';
+import { rebirthHint, rebirthHintText } from '../../www/js/views/rebirth-hint.js';
+import { ruleSetParagraph, ruleSetText } from '../../www/js/rule-sets.js';
+import { translator } from '../../www/js/strings.js';
+import { originFromUrl, sameOrigin } from '../../www/js/persist.js';
+
+const en = translator('en');
+const fr = translator('fr');
+
+function move(extra) {
+  return {
+    uci: 'd4d7', from: 'd4', to: 'd7', piece: 'Q', color: 'white', capture: true, captured: 'R', captureSquare: 'd7',
+    rebirth: null, choice: null, promotion: null, effects: [], ...extra,
+  };
+}
+const steps = (anim) => anim.items.map((i) => `${i.kind}:${i.from}-${i.to}@${i.t0}-${i.t1}${i.t2 !== undefined ? `/${i.t2}` : ''}`);
+
+test('each effect is a step of its own after the move, in the engine\'s order; the squares they fill are drawn by the animation', () => {
+  const anti = moveAnimation(move({
+    effects: [
+      { kind: 'vanish', piece: 'r', became: 'r', from: 'd7', to: null },
+      { kind: 'relocate', piece: 'Q', became: 'Q', from: 'd7', to: 'd1' },
+    ],
+  }), 'white', 1000);
+  // The queen's own trip ends where the relocation starts.
+  assert.deepEqual(steps(anti), ['vanish:d7-d7@220-670', 'move:d4-d7@0-220/670', 'relocate:d7-d1@670-1120']);
+  assert.equal(anti.end, 2120);
+  assert.deepEqual([...anti.hide].sort(), ['d1', 'd7']);
+
+  const assassin = moveAnimation(move({
+    effects: [
+      { kind: 'remove', piece: 'n', became: 'n', from: 'a8', to: null },
+      { kind: 'rebirth', piece: 'r', became: 'r', from: 'd7', to: 'a8' },
+    ],
+  }), 'white', 0, 2);
+  assert.deepEqual(steps(assassin), ['rebirth:d7-a8@1340-2240', 'move:d4-d7@0-440', 'remove:a8-a8@440-1340']);
+
+  const turncoat = moveAnimation(move({ effects: [{ kind: 'rebirth', piece: 'r', became: 'R', from: 'd7', to: 'a8' }] }), 'white', 0);
+  assert.equal(turncoat.items[0].became, 'R');
+
+  const mars = moveAnimation(move({
+    uci: 'e5f3', from: 'e5', to: 'f3', piece: 'N', captured: 'P', captureSquare: 'f3',
+    effects: [{ kind: 'via', piece: 'N', became: 'N', from: 'e5', to: 'g1' }, { kind: 'vanish', piece: 'p', became: 'p', from: 'f3', to: null }],
+  }), 'white', 0);
+  assert.deepEqual(steps(mars), ['vanish:f3-f3@330-780', 'via:e5-g1@0-110', 'move:g1-f3@110-330']);
+
+  const erupt = moveAnimation(move({
+    uci: 'a8b6', from: 'a8', to: 'b6', piece: 'N', capture: false, captured: null, captureSquare: null,
+    effects: [{ kind: 'erupt', piece: 'r', became: 'r', from: null, to: 'a8' }],
+  }), 'black', 0);
+  assert.deepEqual(steps(erupt), ['move:a8-b6@0-220', 'erupt:a8-a8@220-670']);
+  assert.equal(erupt.items[0].letter, 'n');
+  assert.ok(erupt.hide.has('a8'));
+
+  const parrain = moveAnimation(move({ effects: [{ kind: 'pending', piece: 'r', became: 'r', from: 'd7', to: null }] }), 'white', 0);
+  const bury = moveAnimation(move({ effects: [{ kind: 'bury', piece: 'r', became: 'r', from: 'd7', to: 'a8' }] }), 'white', 0);
+  assert.deepEqual([steps(parrain), steps(bury)], [['pending:d7-d7@220-670', 'move:d4-d7@0-220'], ['bury:d7-a8@220-670', 'move:d4-d7@0-220']]);
+  assert.ok(!bury.hide.has('a8'), 'the occupant of the burial square stays drawn');
+});
+
+test('two rebirths (Hydra) are two steps; a move without effects is the move alone', () => {
+  const hydra = moveAnimation(move({
+    effects: [
+      { kind: 'rebirth', piece: 'n', became: 'n', from: 'c5', to: 'b8' },
+      { kind: 'rebirth', piece: 'n', became: 'n', from: 'c5', to: 'g8' },
+    ],
+  }), 'white', 0);
+  assert.deepEqual(hydra.items.filter((i) => i.kind === 'rebirth').map((i) => i.to), ['b8', 'g8']);
+  assert.deepEqual(steps(moveAnimation(move({ capture: false, captured: null, effects: [] }), 'white', 0)), ['move:d4-d7@0-220']);
+});
+
+test('the FEN extensions the board draws: a Parrain unit waiting, Volcanic stacks', () => {
+  assert.deepEqual(fenExtras('4k3/8/8/8/3R4/8/8/7K w - - 0 1 pending=Rd4'), { ghosts: [{ letter: 'R', square: 'd4' }] });
+  assert.deepEqual(fenExtras('n3k3/8/8/8/3Q4/8/8/7K b - - 0 1 buried=a8:rn,e1:P'),
+    { buried: [{ square: 'a8', letters: ['r', 'n'] }, { square: 'e1', letters: ['P'] }] });
+  assert.deepEqual(fenExtras('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ?'), {});
+});
+
+test('dice chess: the rolled dice may move, then the moved piece\'s die is used; a roll with no move is a pass, said in words', () => {
+  const rolled = { color: 'white', roll: [2, 5], moves: [], forfeited: [] };
+  assert.deepEqual(diceOfTurn(rolled, null, true), [{ value: 2, state: 'unused' }, { value: 5, state: 'unused' }]);
+  const played = { ...rolled, moves: [{ piece: 'N' }] };
+  assert.deepEqual(diceOfTurn(played, null, true), [{ value: 2, state: 'used' }, { value: 5, state: 'spare' }]);
+  const doubles = { color: 'white', roll: [3, 3], moves: [{ piece: 'R' }], forfeited: [] };
+  assert.deepEqual(diceOfTurn(doubles, null, true).map((d) => d.state), ['used', 'used']);
+  const pass = { color: 'black', roll: [2, 4], moves: [], forfeited: [2, 4] };
+  assert.deepEqual(diceOfTurn(pass, null, true).map((d) => d.state), ['forfeited', 'forfeited']);
+  assert.equal(passText(pass, true, en), 'Black rolled 2-4: no knight or rook move answers the check: turn passed.');
+  assert.equal(passText(pass, false, en), 'Black rolled 2-4: no knight or rook move is possible: turn passed.');
+  assert.equal(passText({ color: 'white', roll: [6], moves: [], forfeited: [6] }, false, fr),
+    'Blancs : 6, aucun coup de roi n’est possible : tour passé.');
+});
+
+/** A stand-in for engine.js's Match: the rule set's facets and the static rebirth square. */
+function fakeMatch(facets, fixed = {}) {
+  return {
+    ruleSet: () => ({ name: 'x', displayName: 'X', description: 'The rule in words.', facets }),
+    rebirthSquareOf: (sq) => fixed[sq] ?? null,
+  };
+}
+const CIRCE = { reborn: 'captured', geometry: 'home', unit: 'same', timing: 'at-once', kings: 'exclusive' };
+
+test('the hint: the static square where the rules fix one, else the legal captures\' effects, else the rule in words', () => {
+  assert.deepEqual(rebirthHint(fakeMatch(CIRCE, { d7: 'a8' }), { legalMoves: [] }, 'd7'), { to: 'a8' });
+  assert.deepEqual(rebirthHint(fakeMatch(CIRCE), { legalMoves: [] }, 'd7'), { to: null });
+  assert.equal(rebirthHint(fakeMatch({ ...CIRCE, reborn: 'none' }), { legalMoves: [] }, 'd7'), null);
+  const pwc = { ...CIRCE, geometry: 'pwc' };
+  assert.deepEqual(rebirthHint(fakeMatch(pwc), { legalMoves: [] }, 'c5'), { to: null, depends: true });
+  const twoWays = [
+    move({ from: 'd4', captureSquare: 'c5', effects: [{ kind: 'rebirth', piece: 'p', became: 'p', from: 'c5', to: 'd4' }] }),
+    move({ from: 'b6', captureSquare: 'c5', effects: [{ kind: 'rebirth', piece: 'p', became: 'p', from: 'c5', to: 'b6' }] }),
+  ];
+  const hint = rebirthHint(fakeMatch(pwc), { legalMoves: twoWays }, 'c5');
+  assert.deepEqual(hint, { to: 'd4', targets: [{ to: 'd4', letter: 'p' }, { to: 'b6', letter: 'p' }] });
+  assert.equal(rebirthHintText(hint, 'c5', fakeMatch(pwc).ruleSet(), en), 'If captured, the piece on c5 is reborn on d4 or b6, as the capture goes');
+  const anti = [move({ effects: [{ kind: 'vanish', piece: 'r', from: 'd7', to: null }, { kind: 'relocate', piece: 'Q', from: 'd7', to: 'd1' }] })];
+  const antiHint = rebirthHint(fakeMatch({ ...CIRCE, reborn: 'capturer' }), { legalMoves: anti }, 'd7');
+  assert.deepEqual(antiHint, { to: null, movers: [{ from: 'd4', to: 'd1', letter: 'Q' }] });
+  assert.equal(rebirthHintText(antiHint, 'd7', null, en), 'If captured, the piece on d7 vanishes; the capturer goes back home (d4→d1)');
+  assert.equal(rebirthHintText({ to: null, depends: true }, 'c5', fakeMatch(pwc).ruleSet(), en),
+    'The piece on c5 cannot be captured now. The rule in words.');
+});
+
+test('a rule set\'s paragraph: its rule, then what it keeps of chess, in the player\'s language', () => {
+  const drc = {
+    name: 'dice-rex-circe', displayName: 'Dice Rex Circe', description: 'Engine text.',
+    facets: { ...CIRCE, kings: 'inclusive', movement: 'orthodox', check: false, castling: false, dice: 'three-after-king-move' },
+  };
+  assert.equal(ruleSetParagraph(drc, en), 'Engine text. Kings are reborn too. There is no check: a king may be captured. No castling. '
+    + 'After a king move, three dice give a bonus move each. Win by Circe Mate: capture the king when it cannot be reborn.');
+  assert.deepEqual(ruleSetText(drc, en), { name: 'Dice Rex Circe', description: 'Engine text.' });
+  assert.equal(ruleSetText(drc, fr).name, 'Dice Rex Circé');
+  const orthodox = { name: 'orthodox', displayName: 'Orthodox chess', description: 'Chess.', facets: { ...CIRCE, reborn: 'none', movement: 'orthodox', check: true, castling: true, dice: 'none' } };
+  assert.equal(ruleSetParagraph(orthodox, en), 'Chess. Check and checkmate as in chess.');
+});
+
+test('?rules= names the rule set of a link\'s game; the default set is no difference', () => {
+  assert.deepEqual(originFromUrl('?rules=anticirce&seed=4'), { rules: 'anticirce', seed: 4 });
+  assert.ok(sameOrigin({ rules: 'dice-rex-circe' }, {}));
+  assert.ok(!sameOrigin({ rules: 'anticirce' }, {}));
+  assert.ok(sameOrigin({ rules: 'anticirce', seed: 4 }, { seed: 4, rules: 'anticirce' }));
+});

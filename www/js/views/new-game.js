@@ -1,0 +1,87 @@
+// The rule set in the app: its name in the header (a click opens New
+// game), and the New game dialog's choice of rule set, grouped, with a
+// paragraph on the chosen one and a small live board playing its example
+// (views/example-board.js, loaded when the dialog first opens).
+
+import { appTranslator } from '../strings.js';
+import { ruleSets, ruleSetNamed } from '../engine.js';
+import { ruleGroups, ruleSetText, ruleSetParagraph } from '../rule-sets.js';
+import { listenAll } from '../listen.js';
+
+/**
+ * The header's rule set name: the game's, in the player's language; its
+ * description as the title; and its paragraph in "How to play".
+ */
+export function createRulesHeader(root, controller, tr = appTranslator) {
+  const button = root.querySelector('#rules-name');
+  const paragraph = root.querySelector('#rules-paragraph');
+  const list = root.querySelector('#rules-list');
+  const off = listenAll([[button, 'click', () => root.querySelector('#btn-new').click()]]);
+  let shownKey = '';
+  function render() {
+    const name = controller.rulesName();
+    const key = `${name}|${tr.lang}`;
+    if (key === shownKey || !name) return;
+    shownKey = key;
+    const set = ruleSetNamed(name);
+    const text = set ? ruleSetText(set, tr) : { name, description: '' };
+    button.textContent = text.name;
+    button.title = `${tr('ruleSetLabel')}: ${text.name}. ${text.description}`;
+    button.dataset.rules = name;
+    document.body.dataset.rules = name;
+    // "How to play" lists the rules of Dice Rex Circe; another rule set gets its own paragraph there.
+    const own = name !== 'dice-rex-circe' && set;
+    paragraph.hidden = !own;
+    list.hidden = !!own;
+    paragraph.textContent = own ? ruleSetParagraph(set, tr) : '';
+  }
+  return { render, destroy: off };
+}
+
+/** The dialog's choice: open(current) fills it, value() is the rule set chosen. */
+export function createRuleChoice(root, tr = appTranslator) {
+  const select = root.querySelector('#new-rules');
+  const text = root.querySelector('#new-rules-text');
+  const canvas = root.querySelector('#new-rules-example');
+  const note = root.querySelector('#new-rules-example-note');
+  let example = null;
+  let filledLang = '';
+
+  function fill() {
+    if (filledLang === tr.lang) return;
+    filledLang = tr.lang;
+    const value = select.value;
+    select.replaceChildren();
+    for (const { group, sets } of ruleGroups(ruleSets())) {
+      const optgroup = document.createElement('optgroup');
+      optgroup.label = tr(`ruleGroup-${group}`);
+      for (const set of sets) optgroup.append(new Option(ruleSetText(set, tr).name, set.name));
+      select.append(optgroup);
+    }
+    if (value) select.value = value;
+  }
+
+  function describe() {
+    const set = ruleSetNamed(select.value);
+    text.textContent = set ? ruleSetParagraph(set, tr) : '';
+    if (example) example.show(select.value);
+  }
+
+  const off = listenAll([[select, 'change', describe]]);
+  return {
+    open(current) {
+      fill();
+      select.value = ruleSetNamed(current) ? current : 'dice-rex-circe';
+      describe();
+      if (!example) {
+        import('./example-board.js').then(({ createExampleBoard }) => {
+          example ||= createExampleBoard(canvas, note, tr);
+          example.show(select.value);
+        }).catch(() => { /* without its module the dialog shows the paragraph only */ });
+      }
+    },
+    close() { example?.stop(); },
+    value() { return select.value; },
+    destroy() { off(); example?.stop(); },
+  };
+}

@@ -1,0 +1,39 @@
+// The square picker: when the capturer chooses where the captured unit is
+// reborn (Super-Circe, Cage Circe), the board lights the candidate squares
+// (board/view.js draws state.picker.squares) and this bar says what to do,
+// with "No rebirth" when the rules allow it, and Cancel. A click on a lit
+// square answers (board/input.js); Escape or Cancel gives up the move.
+
+import { appTranslator } from '../strings.js';
+import { listenAll } from '../listen.js';
+
+export function createSquarePicker(root, controller, tr = appTranslator) {
+  const bar = root.querySelector('#picker');
+  const title = root.querySelector('#picker-title');
+  const none = root.querySelector('#picker-none');
+  const cancel = root.querySelector('#picker-cancel');
+  const onKey = (e) => { if (e.key === 'Escape') { e.stopPropagation(); controller.deselect(); } };
+  const off = listenAll([
+    [none, 'click', () => controller.pick(null)],
+    [cancel, 'click', () => controller.deselect()],
+    [bar, 'keydown', onKey],
+  ]);
+
+  let shownKey = '';
+  function render(state) {
+    const p = state.picker;
+    const key = p ? `${p.from}${p.to}${p.squares.length}${p.none}|${tr.lang}` : '';
+    if (key === shownKey) return;
+    shownKey = key;
+    bar.hidden = !p;
+    document.body.dataset.picking = p ? 'true' : 'false';
+    if (!p) return;
+    const piece = tr.table('pieceNames')[p.captured || 'P'];
+    title.textContent = tr('pickerTitle', piece, p.squares.length);
+    none.hidden = !p.none;
+    none.textContent = tr('pickerNone');
+    cancel.textContent = tr('cancel');
+  }
+
+  return { render, destroy: off };
+}
