@@ -3,7 +3,7 @@
 // through the app's controller, inside a shadow root with its own styles.
 //
 //   <script type="module" src="…/js/dice-rex-circe.js"></script>
-//   <dice-rex-circe fen="…" record="…" seed="42" ply="0" orientation="white|black"
+//   <dice-rex-circe fen="…" record="…" seed="42" ply="0" rules="anticirce" orientation="white|black"
 //     interactive="true|false" controls="none|moves|full" lang="en|fr|ca"
 //     opponent="none|easy|medium|hard"></dice-rex-circe>
 //
@@ -30,11 +30,26 @@ import { createPromotionView } from './views/promotion.js';
 import { statusText } from './views/panel.js';
 import { translator, pickLanguage, browserLanguages, errorText } from './strings.js';
 import { listenAll, liveListeners } from './listen.js';
-import { ATTRIBUTES, EmbedError, readConfig, recordText, sameGame } from './element/attributes.js';
+import { ATTRIBUTES, EmbedError, readConfig, recordText, recordVariant, sameGame } from './element/attributes.js';
 import { buildParts, label } from './element/dom.js';
 import { adoptStyles } from './element/styles.js';
 
 const NO_PERSIST = { saveGame() {}, saveSettings() {}, reflectOrigin() {} };
+
+/** Whether the game of `match` is played under `rules` (a name, display name or facet text). */
+function sameRules(match, rules) {
+  let probe;
+  try {
+    probe = new Match({ rules });
+  } catch (err) {
+    throw new EmbedError(err.code || 'unknown-rules', [], err.message);
+  }
+  try {
+    return JSON.stringify(probe.game.rules()) === JSON.stringify(match.game.rules());
+  } finally {
+    probe.free();
+  }
+}
 let liveElements = 0;
 
 /** The language of an element: its own or its nearest ancestor's `lang`, else the page's, else the browser's. */
@@ -232,9 +247,14 @@ export class DiceRexCirce extends HTMLElement {
     let match;
     try {
       if (config.record) match = Match.fromRecord(recordText(config));
-      else match = new Match({ fen: config.fen, seed: config.seed });
+      else match = new Match({ fen: config.fen, seed: config.seed, rules: config.rules });
     } catch (err) {
       throw new EmbedError(err.code || (config.record ? 'bad-record' : 'bad-fen'), [], err.message);
+    }
+    const variant = config.record && config.rules ? recordVariant(config.record) : null;
+    if (variant !== null && !sameRules(match, config.rules)) {
+      match.free();
+      throw new EmbedError('rules-conflict', [variant, config.rules]);
     }
     this.#parts.frame.dataset.state = 'ready';
     this.#parts.error.hidden = true;

@@ -18,16 +18,25 @@ export function loadEngine() {
   return ready;
 }
 
+let namedRuleSets = null;
+
+/** The engine's named rule sets (`Game.ruleSets()`: name, displayName, description, seeds, facets), read once. */
+export function ruleSets() {
+  namedRuleSets ||= Game.ruleSets();
+  return namedRuleSets;
+}
+
 /**
  * A game as the app uses it: the engine's Game plus read-only snapshots.
  * Every method that can fail throws an Error whose message comes from the
  * engine and says what was wrong; the game is then unchanged.
  */
 export class Match {
-  /** @param {{fen?: string, seed?: number}} options */
+  /** @param {{fen?: string, seed?: number, rules?: string}} options */
   constructor(options = {}, game = null) {
     const opts = {};
     if (options.fen) opts.fen = options.fen;
+    if (options.rules) opts.rules = options.rules;
     if (Number.isInteger(options.seed)) opts.seed = options.seed;
     this.game = game || new Game(opts);
     liveMatches += 1;
@@ -40,7 +49,7 @@ export class Match {
   /** Whether the rules roll the dice before a turn's move (dice chess) rather than after a king move. */
   rollFirst() {
     const name = this.game.rules();
-    const set = Game.ruleSets().find((r) => r.name === name);
+    const set = ruleSets().find((r) => r.name === name);
     return !!set && ['two-per-turn', 'one-per-turn'].includes(set.facets.dice);
   }
 

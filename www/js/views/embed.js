@@ -7,6 +7,7 @@
 import { t, language } from '../strings.js';
 import { elementSnippet, iframeSnippet, recordAttributes } from '../embed-snippets.js';
 import { listenAll } from '../listen.js';
+import { ruleSets } from '../engine.js';
 import { copy } from './dialogs.js';
 import { moveNumber } from './moves.js';
 
@@ -18,9 +19,10 @@ export const SIZES = [280, 360, 480];
  * orientation, controls, ply (null: the end), interactive, opponent).
  */
 export function embedAttributes(what, controller, options = {}) {
+  const game = recordAttributes(controller.rawRecord(), ruleSets());
   const attrs = what === 'game'
-    ? { ...recordAttributes(controller.rawRecord()), controls: 'moves' }
-    : { fen: controller.fen() };
+    ? { ...game, controls: 'moves' }
+    : { fen: controller.fen(), rules: game.rules };
   const { orientation = 'white', controls, ply = null, interactive = false, opponent = 'none' } = options;
   if (orientation === 'black') attrs.orientation = 'black';
   if (controls) attrs.controls = controls === 'none' ? undefined : controls;
