@@ -4,7 +4,9 @@
 #   the release builds of both engines (the engine, pkg/, and the computer
 #   opponent's, pkg-ai/), the boundary tests (tests/wasm.rs) as wasm in Node
 #   and in headless Chromium, the API fuzz test, the package's JavaScript
-#   (tests/js/api.test.mjs; whyIllegal and diagram in tests/js/board-api.test.mjs), the computer opponent's API, then the package
+#   (tests/js/api.test.mjs; whyIllegal and diagram in tests/js/board-api.test.mjs; the embed
+#   snippets of every rule set in tests/js/embed-roundtrip.test.mjs; the rule sets in words,
+#   tests/js/rule-set-words.test.mjs), the computer opponent's API, then the package
 #   as its users get it (tests/js/consumers.test.mjs): packed, installed
 #   offline into fresh Node, CommonJS, TypeScript, plain-page and Vite
 #   projects, and played in Chromium.
@@ -31,7 +33,7 @@ echo "== wasm: API fuzz test"
 node tests/js/fuzz.mjs
 
 echo "== wasm: the package's JavaScript and the computer opponent's API"
-node --test tests/js/api.test.mjs tests/js/board-api.test.mjs
+node --test tests/js/api.test.mjs tests/js/board-api.test.mjs tests/js/embed-roundtrip.test.mjs tests/js/rule-set-words.test.mjs
 node tests/js/ai.mjs
 
 echo "== wasm: the packed package in fresh projects (Node, CommonJS, TypeScript, a page, Vite)"
