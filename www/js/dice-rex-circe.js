@@ -9,7 +9,7 @@
 //
 // Events (bubbling, composed): `move` (detail: the engine's Move plus its
 // color), `roll` ({dice, color}), `end` (the result {winner, reason}).
-// Properties: `game` (a plain summary), `fen`, `reset()`, `state`
+// Properties: `game` (a plain summary, with the rule set), `fen`, `reset()`, `state`
 // ('loading' | 'ready' | 'error'). The engine (wasm) is loaded once per
 // page, from next to this module whatever page includes it.
 //
@@ -111,12 +111,13 @@ export class DiceRexCirce extends HTMLElement {
 
   set fen(value) { this.setAttribute('fen', String(value)); }
 
-  /** A plain summary of the game: {fen, record, turn, phase, dice, result, moves}, or null. */
+  /** A plain summary of the game: {rules, fen, record, turn, phase, dice, result, moves}, or null. */
   get game() {
     const st = this.#live?.store.state;
     if (!st || !st.snap || this.state !== 'ready') return null;
     const { fen, turn, phase, dice, result, history } = st.snap;
-    return { fen, record: this.#live.controller.record(), turn, phase, dice, result, moves: history };
+    const rules = this.#live.controller.match.game.rules();
+    return { rules, fen, record: this.#live.controller.record(), turn, phase, dice, result, moves: history };
   }
 
   /** Starts the game again from the attributes. */

@@ -1,0 +1,126 @@
+// The <dice-rex-circe> element in other rule sets, on a page of another
+// origin (another port): rules="anticirce" plays an Anticirce capture by
+// clicks and plays against the computer; a record pasted into the element
+// or into embed.html's fragment opens in its own rule set; rules that the
+// engine refuses, or that contradict the record, are said in words in the
+// board's language.
+import assert from 'node:assert/strict';
+import {
+  hostSuite, shot, elementIdle, elementMove, expectText, expectEval, until,
+} from './helpers.mjs';
+
+const ANTI = '4k3/3r4/8/8/3Q4/8/8/7K w - - 0 1';
+const ANTI_RECORD = `[Variant "Anticirce"]\n[SetUp "1"]\n[FEN "${ANTI}"]\n\n1. Qxd7`;
+const pages = {};
+const { suite, browserTest } = hostSuite(pages);
+
+/** A wiki article of another site that loads the element from the app's server. */
+function article(body, lang = 'en') {
+  return `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><title>Anticirce - Wiki</title><link rel="icon" href="data:,">
+<style>body { font: 16px/1.5 Georgia, serif; max-width: 760px; margin: 1em auto; }</style>
+<script type="module" src="${suite.app.url}js/dice-rex-circe.js"></script>
+</head><body>${body}</body></html>`;
+}
+
+/** Fills the host's pages once the app's address is known. */
+function setPages() {
+  if (pages['/anticirce.html']) return;
+  pages['/anticirce.html'] = article(`
+    <h1>Anticirce</h1>
+    <p>In Anticirce the capturing piece goes back to its home square, and the captured piece vanishes.</p>
+    <dice-rex-circe id="anti" rules="anticirce" fen="${ANTI}" interactive="true" controls="full" style="width: 320px"></dice-rex-circe>
+    <p>The same position under plain Circe, for comparison:</p>
+    <dice-rex-circe id="circe" rules="circe" fen="${ANTI}" interactive="true" controls="moves" style="width: 240px"></dice-rex-circe>`);
+  pages['/versus.html'] = article(`
+    <p>Play Anticirce against the computer:</p>
+    <dice-rex-circe id="versus" rules="anticirce" interactive="true" controls="full" opponent="easy" style="width: 320px"></dice-rex-circe>`);
+  pages['/records.html'] = article(`
+    <dice-rex-circe id="pasted" record="${ANTI_RECORD.replace(/"/g, '&quot;')}" controls="moves" style="width: 240px"></dice-rex-circe>
+    <dice-rex-circe id="tagless" rules="anticirce" fen="${ANTI}" record="1. Qxd7" controls="moves" style="width: 240px"></dice-rex-circe>
+    <dice-rex-circe id="conflict" rules="circe" record="${ANTI_RECORD.replace(/"/g, '&quot;')}" style="width: 240px"></dice-rex-circe>
+    <dice-rex-circe id="unknown" rules="fairy-circe" style="width: 240px"></dice-rex-circe>
+    <dice-rex-circe id="unknown-ca" lang="ca" record="[Variant &quot;Fairy Circe&quot;]\n\n1. e4" style="width: 240px"></dice-rex-circe>`, 'en');
+  pages['/frame.html'] = `<!doctype html><html><head><meta charset="utf-8"><title>iframe</title><link rel="icon" href="data:,"></head><body>
+    <iframe id="f" width="360" height="430" style="border:0" title="Dice Rex Circe"
+      src="${suite.app.url}embed.html#rules=anticirce&amp;fen=${encodeURIComponent(ANTI)}&amp;record=${encodeURIComponent('1. Qxd7')}&amp;lang=fr"></iframe>
+    </body></html>`;
+}
+
+browserTest('rules="anticirce" on a page of another origin: a click-click capture sends the queen home and the rook vanishes', async (page) => {
+  setPages();
+  await page.goto(`${suite.host.url}anticirce.html`);
+  await page.evaluate(() => {
+    window.__moves = [];
+    document.addEventListener('move', (e) => window.__moves.push({ target: e.target.id, san: e.detail.san, effects: e.detail.effects }));
+  });
+  await elementIdle(page, '#anti');
+  await elementIdle(page, '#circe');
+  await expectEval(page, () => document.querySelector('#anti').game?.rules, undefined, 'anticirce');
+  await expectEval(page, () => document.querySelector('#circe').game?.rules, undefined, 'circe');
+  await shot(page, 'embed-anticirce-before', { fullPage: true });
+
+  await elementMove(page, '#anti', 'd4', 'd7');
+  // The queen is back on d1 (its home square), the rook is gone: Anticirce.
+  await expectEval(page, () => document.querySelector('#anti').fen.split(' ')[0], undefined, '4k3/8/8/8/8/8/8/3Q3K');
+  await expectText(page, '#anti .status', /Black to move/);
+  const moves = await until(() => page.evaluate(() => window.__moves), (m) => m.length === 1, { what: 'one move event' });
+  assert.equal(moves[0].target, 'anti');
+  assert.equal(moves[0].san, 'Qxd7(Q→d1)');
+  assert.deepEqual(moves[0].effects.map((e) => [e.kind, e.from, e.to]), [['vanish', 'd7', null], ['relocate', 'd7', 'd1']]);
+
+  // The same clicks under Circe: the queen stays on d7 and the rook is reborn on a8.
+  await elementMove(page, '#circe', 'd4', 'd7');
+  await expectEval(page, () => document.querySelector('#circe').fen.split(' ')[0], undefined, 'r3k3/3Q4/8/8/8/8/8/7K');
+  await shot(page, 'embed-anticirce-after', { fullPage: true });
+});
+
+browserTest('rules="anticirce" with opponent="easy" on another origin: the computer answers in Anticirce', async (page) => {
+  setPages();
+  await page.goto(`${suite.host.url}versus.html`);
+  await elementIdle(page, '#versus');
+  await expectEval(page, () => document.querySelector('#versus').game?.rules, undefined, 'anticirce');
+  await elementMove(page, '#versus', 'e2', 'e4');
+  const game = await until(() => page.evaluate(() => document.querySelector('#versus').game),
+    (g) => g && g.moves.length >= 2 && g.turn === 'white', { timeout: 30000, what: 'the computer\'s reply' });
+  assert.equal(game.moves[0].san, 'e4');
+  assert.equal(game.moves[1].color, 'black');
+  assert.match(game.record, /\[Variant "Anticirce"\]/);
+  await shot(page, 'embed-anticirce-versus-computer');
+});
+
+browserTest('a record opens in its own rule set; refused rules are said in words', async (page) => {
+  setPages();
+  await page.goto(`${suite.host.url}records.html`);
+  for (const id of ['#pasted', '#tagless', '#conflict', '#unknown', '#unknown-ca']) await elementIdle(page, id);
+  // The pasted record names Anticirce: the capture is replayed as Anticirce plays it.
+  await expectEval(page, () => document.querySelector('#pasted').game?.rules, undefined, 'anticirce');
+  await expectEval(page, () => document.querySelector('#pasted').fen.split(' ')[0], undefined, '4k3/8/8/8/8/8/8/3Q3K');
+  await expectText(page, '#pasted .caption', 'Move 1 of 1: Qxd7(Q→d1)');
+  // A record without tags takes rules, fen from the attributes.
+  await expectEval(page, () => document.querySelector('#tagless').fen.split(' ')[0], undefined, '4k3/8/8/8/8/8/8/3Q3K');
+  await expectText(page, '#conflict .error-text',
+    'The record is a game of “Anticirce”, but “rules” says “circe”: remove one of them.');
+  await expectText(page, '#unknown .error-text', 'These rules are unknown.');
+  await expectText(page, '#unknown .error-detail', /unknown rule set 'fairy-circe' \(expected one of: dice-rex-circe, /);
+  await expectText(page, '#unknown-ca .error-text', 'La partida anotada no es pot llegir.');
+  await expectText(page, '#unknown-ca .error-detail', /unknown variant 'Fairy Circe'/);
+  await shot(page, 'embed-rules-errors', { fullPage: true });
+  // Correcting the attribute shows the board.
+  await page.evaluate(() => document.querySelector('#conflict').setAttribute('rules', 'anticirce'));
+  await elementIdle(page, '#conflict');
+  await expectEval(page, () => document.querySelector('#conflict').state, undefined, 'ready');
+  await expectEval(page, () => document.querySelector('#conflict').fen.split(' ')[0], undefined, '4k3/8/8/8/8/8/8/3Q3K');
+});
+
+browserTest('embed.html#rules=anticirce: the iframe replays the capture as Anticirce, in French', async (page) => {
+  setPages();
+  await page.goto(`${suite.host.url}frame.html`);
+  const f = page.frameLocator('#f');
+  await elementIdle(f, 'dice-rex-circe');
+  await until(() => f.locator('dice-rex-circe').evaluate((el) => el.game?.rules), (r) => r === 'anticirce', { what: 'Anticirce' });
+  await until(() => f.locator('dice-rex-circe').evaluate((el) => el.fen), (x) => x?.startsWith('4k3/8/8/8/8/8/8/3Q3K '),
+    { what: 'the queen back on d1' });
+  await expectText(f, 'dice-rex-circe .caption', /Qxd7\(Q→d1\)/);
+  await shot(page, 'iframe-anticirce-fr');
+});
