@@ -58,6 +58,8 @@ browserTest('rules="anticirce" on a page of another origin: a click-click captur
   await elementIdle(page, '#circe');
   await expectEval(page, () => document.querySelector('#anti').game?.rules, undefined, 'anticirce');
   await expectEval(page, () => document.querySelector('#circe').game?.rules, undefined, 'circe');
+  // Anticirce has no dice: the full controls show no dice panel.
+  await until(() => page.locator('#anti .dice-panel').isVisible(), (v) => v === false, { what: 'no dice panel' });
   await shot(page, 'embed-anticirce-before', { fullPage: true });
 
   await elementMove(page, '#anti', 'd4', 'd7');

@@ -46,11 +46,16 @@ export class Match {
     return new Match({}, Game.fromRecord(text));
   }
 
+  /** The rule set's dice facet: 'none', 'three-after-king-move', 'two-per-turn' or 'one-per-turn'. */
+  diceRule() {
+    const rules = this.game.rules();
+    const facets = typeof rules === 'string' ? ruleSets().find((r) => r.name === rules).facets : rules;
+    return facets.dice;
+  }
+
   /** Whether the rules roll the dice before a turn's move (dice chess) rather than after a king move. */
   rollFirst() {
-    const name = this.game.rules();
-    const set = ruleSets().find((r) => r.name === name);
-    return !!set && ['two-per-turn', 'one-per-turn'].includes(set.facets.dice);
+    return ['two-per-turn', 'one-per-turn'].includes(this.diceRule());
   }
 
   /** Everything the views draw, read once per change. */
