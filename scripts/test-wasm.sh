@@ -35,6 +35,8 @@ node tests/js/fuzz.mjs
 echo "== wasm: the package's JavaScript and the computer opponent's API"
 node --test tests/js/api.test.mjs tests/js/board-api.test.mjs tests/js/embed-roundtrip.test.mjs tests/js/rule-set-words.test.mjs
 node tests/js/ai.mjs
+# The variants pages are written from the examples and the rule sets' words by the engine.
+node scripts/variants-pages.mjs --check
 
 echo "== wasm: the packed package in fresh projects (Node, CommonJS, TypeScript, a page, Vite)"
 node --test --test-concurrency=1 tests/js/consumers.test.mjs
