@@ -42,6 +42,12 @@ const OWN = {
   'dice-chess-one-die': { fen: '4k3/8/8/8/8/8/8/4RK2 w - - 0 1', actions: [[4], 'Rxe8'] },
 };
 
+// Rule sets whose rule has two sides, each worth a board: the second
+// example is the first whose SAN passes this test.
+const SECOND = {
+  'volcanic-circe': (sans) => sans.some((s) => s.includes('↑')), // the eruption, after the burial
+};
+
 /** The example rows: section, rules, stipulation, FEN, the moves that must be legal (UCI, space-separated per line of play). */
 function readExamples() {
   const rows = [];
@@ -86,6 +92,9 @@ function examples() {
       const candidates = DERIVED[name] ? rows.filter((r) => r.section === DERIVED[name]) : rows.filter((r) => r.rules === name);
       const legal = candidates.flatMap((row) => row.plays.map((moves) => play(name, row.fen, moves))).filter(Boolean);
       example = legal.find((e) => e.sans.some((s) => s.includes('('))) || legal[0] || null;
+      const second = SECOND[name] && legal.find((e) => SECOND[name](e.sans));
+      if (SECOND[name] && !second) throw new Error(`no second example board for ${name}`);
+      if (second) example = { ...example, second };
     }
     if (!example) throw new Error(`no example board for ${name}`);
     out[name] = example;
@@ -194,16 +203,19 @@ function page(lang, boards) {
   const section = (set) => {
     const w = words(set.name);
     const b = boards[set.name];
-    const seeds = set.seeds ? set.seeds.split(/,\s*/).map((n) => p.seed(n, SEEDS[lang][n])).join(p.and) : null;
-    const attrs = [['rules', set.name], ['fen', b.fen], ['record', b.record], ['ply', '0'], ['controls', 'moves'], ['lang', lang]]
-      .filter(([, v]) => v !== null).map(([k, v]) => ` ${k}="${esc(v)}"`).join('');
-    const sans = b.sans.map((s) => `<b>${esc(s)}</b>`).join(', ');
-    return `<section class="rule-set" id="${set.name}">
-<h3>${esc(w.displayName)} <code>${set.name}</code></h3>
-<figure class="board">
+    const figure = (x) => {
+      const attrs = [['rules', set.name], ['fen', x.fen], ['record', x.record], ['ply', '0'], ['controls', 'moves'], ['lang', lang]]
+        .filter(([, v]) => v !== null).map(([k, v]) => ` ${k}="${esc(v)}"`).join('');
+      const sans = x.sans.map((s) => `<b>${esc(s)}</b>`).join(', ');
+      return `<figure class="board">
   <dice-rex-circe${attrs}></dice-rex-circe>
   <figcaption>${p.caption(sans)}</figcaption>
-</figure>
+</figure>`;
+    };
+    const seeds = set.seeds ? set.seeds.split(/,\s*/).map((n) => p.seed(n, SEEDS[lang][n])).join(p.and) : null;
+    return `<section class="rule-set" id="${set.name}">
+<h3>${esc(w.displayName)} <code>${set.name}</code></h3>
+${[b, b.second].filter(Boolean).map(figure).join('\n')}
 <p>${esc(w.rule)}</p>
 <p class="note">${seeds ? esc(p.source(seeds)) : esc(p.sourceNone)} <a href="./?rules=${set.name}&amp;lang=${lang}">${esc(p.play)}</a></p>
 </section>`;
@@ -255,7 +267,9 @@ function dataModule(boards) {
   return `// Written by scripts/variants-pages.mjs from tests/data/variants-examples.txt
 // (the examples of VARIANTS.md §2–3): for each rule set, by its name, a
 // position and the moves of its characteristic capture, played by the
-// engine: { fen (null: the start), record (movetext), plies, sans }.
+// engine: { rules, fen (null: the start), record (movetext), plies, sans },
+// and for a rule set with two sides (Volcanic: burial, eruption) \`second\`,
+// another such example.
 // The variants pages show them; a New-game dialog may too.
 
 export default ${JSON.stringify(boards, null, 2)};

@@ -10,22 +10,20 @@ import {
 const { app, browserTest } = appSuite();
 const PAGES = { en: 'variants.html', fr: 'variants.fr.html', ca: 'variants.ca.html' };
 
-/** Waits until every board of the page is loaded and idle; returns [section id, rules, state] for each. */
+/** Waits until every board of the page is loaded and idle; returns [its section's id, its rules, its state] for each. */
 async function boards(page) {
-  await until(() => page.locator('section.rule-set dice-rex-circe').count(), (n) => n >= 37, { what: '37 boards' });
-  const ids = await page.$$eval('section.rule-set', (sections) => sections.map((s) => s.id));
-  for (const id of ids) await elementIdle(page, `#${id} dice-rex-circe`);
-  return page.$$eval('section.rule-set', (sections) => sections.map((s) => {
-    const el = s.querySelector('dice-rex-circe');
-    return [s.id, el.game?.rules ?? null, el.state];
-  }));
+  await until(() => page.locator('section.rule-set dice-rex-circe').count(), (n) => n >= 38, { what: '38 boards' });
+  const count = await page.$$eval('section.rule-set dice-rex-circe', (els) => els.map((el, i) => { el.dataset.testIndex = String(i); return i; }).length);
+  for (let i = 0; i < count; i++) await elementIdle(page, `dice-rex-circe[data-test-index="${i}"]`);
+  return page.$$eval('section.rule-set dice-rex-circe', (els) => els.map((el) => [el.closest('section').id, el.game?.rules ?? null, el.state]));
 }
 
 for (const [lang, file] of Object.entries(PAGES)) {
   browserTest(`the variants page (${lang}): every rule set has its section and a live board in that rule set`, async (page) => {
     await page.goto(`${app.url}${file}`);
     const list = await boards(page);
-    assert.equal(list.length, 37);
+    assert.equal(list.length, 38);
+    assert.equal(new Set(list.map(([id]) => id)).size, 37);
     for (const [id, rules, state] of list) {
       assert.equal(state, 'ready', id);
       assert.equal(rules, id, `the board of ${id} plays ${id}`);
@@ -38,7 +36,7 @@ for (const [lang, file] of Object.entries(PAGES)) {
     await page.locator(anti).scrollIntoViewIfNeeded();
     await page.locator(`${anti} button[data-nav="next"]`).click();
     await elementIdle(page, anti);
-    await expectText(page, `${anti} .caption`, /Qxd7\(Q→d1\)/);
+    await expectText(page, `${anti} .caption`, /^[^0-9]*1[^0-9]*1 ?: Qxd7\(Q→d1\)$/);
     await expectEval(page, (sel) => document.querySelector(sel).fen.split(' ')[0], anti, '4k3/8/8/8/8/8/8/3Q3K');
     await shot(page, `variants-${lang}-anticirce`);
     // The Super-Circe board's example: White puts the captured rook on a2.
@@ -56,8 +54,16 @@ browserTest('the variants page on a phone: boards fit the width, one column', as
   await boards(page);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 390, `no horizontal scroll (${width}px)`);
-  const box = await page.locator('#volcanic-circe dice-rex-circe canvas').boundingBox();
+  const box = await page.locator('#volcanic-circe dice-rex-circe canvas').first().boundingBox();
   assert.ok(box.width > 200 && box.width <= 360, `a board as wide as the column (${box.width}px)`);
+  // Volcanic Circe's second board: the knight leaves a8 and the rook buried under it erupts.
+  const erupt = '#volcanic-circe figure:nth-of-type(2) dice-rex-circe';
+  await page.locator(erupt).scrollIntoViewIfNeeded();
+  await page.locator(`${erupt} button[data-nav="next"]`).click();
+  await elementIdle(page, erupt);
+  await expectText(page, `${erupt} .caption`, 'Coup 1 sur 2 : Nb6(R↑a8)');
+  // The game's position (after the example's two moves): the rook is back on a8.
+  await expectEval(page, (sel) => document.querySelector(sel).fen.split(' ')[0], erupt, 'r3k3/8/1n6/8/3Q4/8/6K1/8');
   await page.locator('#volcanic-circe').scrollIntoViewIfNeeded();
   await shot(page, 'variants-fr-phone-volcanic');
   await page.goto(`${app.url}variants.ca.html`);

@@ -1,7 +1,9 @@
 // Written by scripts/variants-pages.mjs from tests/data/variants-examples.txt
 // (the examples of VARIANTS.md §2–3): for each rule set, by its name, a
 // position and the moves of its characteristic capture, played by the
-// engine: { fen (null: the start), record (movetext), plies, sans }.
+// engine: { rules, fen (null: the start), record (movetext), plies, sans },
+// and for a rule set with two sides (Volcanic: burial, eruption) `second`,
+// another such example.
 // The variants pages show them; a New-game dialog may too.
 
 export default {
@@ -304,7 +306,17 @@ export default {
     "plies": 1,
     "sans": [
       "Qxd7(R↓a8)+"
-    ]
+    ],
+    "second": {
+      "rules": "volcanic-circe",
+      "fen": "n3k3/8/8/8/3Q4/8/8/7K b - - 0 1 buried=a8:r",
+      "record": "1... Nb6(R↑a8) 2. Kg2",
+      "plies": 2,
+      "sans": [
+        "Nb6(R↑a8)",
+        "Kg2"
+      ]
+    }
   },
   "super-circe": {
     "rules": "super-circe",
