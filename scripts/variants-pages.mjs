@@ -84,7 +84,7 @@ function examples() {
   const rows = readExamples();
   const out = {};
   for (const { name } of SETS) {
-    let example = null;
+    let example;
     if (OWN[name]) {
       example = play(name, OWN[name].fen, OWN[name].actions);
     } else {
