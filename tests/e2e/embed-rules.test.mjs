@@ -3,10 +3,11 @@
 // clicks and plays against the computer; a record pasted into the element
 // or into embed.html's fragment opens in its own rule set; rules that the
 // engine refuses, or that contradict the record, are said in words in the
-// board's language.
+// board's language; in the app, a pasted record opens in its rule set and
+// Embed and Share link carry it (rules="…", #rules=…).
 import assert from 'node:assert/strict';
 import {
-  hostSuite, shot, elementIdle, elementMove, expectText, expectEval, until,
+  hostSuite, shot, elementIdle, elementMove, expectText, expectEval, until, gotoApp, idle, expectPlacement,
 } from './helpers.mjs';
 
 const ANTI = '4k3/3r4/8/8/3Q4/8/8/7K w - - 0 1';
@@ -125,4 +126,52 @@ browserTest('embed.html#rules=anticirce: the iframe replays the capture as Antic
     { what: 'the queen back on d1' });
   await expectText(f, 'dice-rex-circe .caption', /Qxd7\(Q→d1\)/);
   await shot(page, 'iframe-anticirce-fr');
+});
+
+browserTest('the app: a pasted Anticirce record opens in Anticirce; Embed and Share link write its rules; the snippets play it elsewhere', async (page, context) => {
+  setPages();
+  await gotoApp(page, suite.app.url);
+  await page.click('#btn-io');
+  await page.fill('#io-record', ANTI_RECORD);
+  await page.click('#io-record-load');
+  await page.waitForSelector('#dlg-io:not([open])', { state: 'attached' });
+  await idle(page);
+  // Replayed as Anticirce: the queen went home to d1.
+  await expectPlacement(page, '4k3/8/8/8/8/8/8/3Q3K');
+
+  await page.click('#btn-embed');
+  const snippet = (sel, pattern) => until(() => page.inputValue(sel), (v) => pattern.test(v), { what: `${sel} to read ${pattern}` });
+  const position = await snippet('#embed-element', /<dice-rex-circe rules="anticirce" fen="4k3\/8\/8\/8\/8\/8\/8\/3Q3K b - - 0 1" style="max-width:360px"><\/dice-rex-circe>$/);
+  await snippet('#embed-iframe', /embed\.html#rules=anticirce&amp;fen=4k3%2F8/);
+  await page.check('input[name="embed-what"][value="game"]');
+  const game = await snippet('#embed-element', /<dice-rex-circe rules="anticirce" fen="4k3\/3r4\/8\/8\/3Q4\/8\/8\/7K w - - 0 1" record="1\. Qxd7\(Q→d1\) \*" controls="moves"/);
+  const frame = await snippet('#embed-iframe', /embed\.html#rules=anticirce&amp;fen=.*&amp;record=/);
+  // The live preview is an Anticirce board too.
+  await until(() => page.locator('#dlg-embed dice-rex-circe').evaluate((el) => el.game?.rules), (r) => r === 'anticirce', { what: 'an Anticirce preview' });
+  await shot(page, 'embed-dialog-anticirce');
+  await page.click('#dlg-embed button[value="close"]');
+
+  await page.click('#btn-share');
+  const link = await until(() => page.inputValue('#share-link'), (v) => v.includes('#rules=anticirce&'), { what: 'the link with its rules' });
+  // The link opens the game, in Anticirce, in a fresh browser.
+  const other = await context.browser().newContext();
+  const page2 = await other.newPage();
+  await page2.goto(link);
+  await page2.waitForSelector('body[data-ready="true"]');
+  await expectEval(page2, () => window.__drc.fen().split(' ')[0], undefined, '4k3/8/8/8/8/8/8/3Q3K');
+  await other.close();
+
+  // The three snippets pasted into an empty page of another site.
+  pages['/pasted.html'] = `<!doctype html>\n<meta charset="utf-8">\n<title>pasted</title>\n<link rel="icon" href="data:,">\n${position}\n${game}\n${frame}\n`;
+  await page.goto(`${suite.host.url}pasted.html`);
+  await elementIdle(page, 'dice-rex-circe:nth-of-type(1)');
+  await elementIdle(page, 'dice-rex-circe:nth-of-type(2)');
+  await expectEval(page, () => [...document.querySelectorAll('dice-rex-circe')].map((el) => [el.state, el.game?.rules, el.fen.split(' ')[0]]),
+    undefined, [['ready', 'anticirce', '4k3/8/8/8/8/8/8/3Q3K'], ['ready', 'anticirce', '4k3/8/8/8/8/8/8/3Q3K']]);
+  await page.locator('iframe').scrollIntoViewIfNeeded();
+  const f = page.frameLocator('iframe');
+  await elementIdle(f, 'dice-rex-circe');
+  await until(() => f.locator('dice-rex-circe').evaluate((el) => [el.game?.rules, el.fen?.split(' ')[0]]),
+    (v) => v[0] === 'anticirce' && v[1] === '4k3/8/8/8/8/8/8/3Q3K', { what: 'the iframe\'s Anticirce game' });
+  await shot(page, 'embed-anticirce-pasted', { fullPage: true });
 });

@@ -8,6 +8,7 @@ import { t, language } from '../strings.js';
 import { elementSnippet, iframeSnippet, recordAttributes } from '../embed-snippets.js';
 import { listenAll } from '../listen.js';
 import { ruleSets } from '../engine.js';
+import { ATTRIBUTES } from '../element/attributes.js';
 import { copy } from './dialogs.js';
 import { moveNumber } from './moves.js';
 
@@ -102,7 +103,7 @@ export function createEmbedDialog(root, controller, store) {
         board.id = 'embed-preview-board';
         preview.replaceChildren(board);
       }
-      for (const name of ['fen', 'record', 'seed', 'ply', 'orientation', 'interactive', 'controls', 'opponent', 'lang']) {
+      for (const name of ATTRIBUTES) {
         if (attrs[name] === undefined || attrs[name] === null) board.removeAttribute(name);
         else board.setAttribute(name, String(attrs[name]));
       }
