@@ -136,7 +136,7 @@ browserTest('the demo article shows each board\'s markup; pasted elsewhere, it g
   assert.match(markup[1], /^<dice-rex-circe record="1\. e4 d5 .*" seed="7" controls="moves" ply="7"><\/dice-rex-circe>$/);
   // The attribute table lists every attribute the element reads.
   const names = await page.$$eval('table.attributes tbody tr td:first-child', (els) => els.map((e) => e.textContent));
-  assert.deepEqual(names.sort(), ['controls', 'fen', 'interactive', 'lang', 'opponent', 'orientation', 'ply', 'record', 'seed']);
+  assert.deepEqual(names.sort(), ['controls', 'fen', 'interactive', 'lang', 'opponent', 'orientation', 'ply', 'record', 'rules', 'seed']);
   hostPages['/copied.html'] = `<!doctype html><meta charset="utf-8"><title>copied</title><link rel="icon" href="data:,">
     <script type="module" src="${suite.app.url}js/dice-rex-circe.js"></script>\n${markup[1]}`;
   const demoCaption = await page.locator('#demo-game .caption').textContent();
