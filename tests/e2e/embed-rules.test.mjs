@@ -42,6 +42,11 @@ function setPages() {
     <dice-rex-circe id="conflict" rules="circe" record="${ANTI_RECORD.replace(/"/g, '&quot;')}" style="width: 240px"></dice-rex-circe>
     <dice-rex-circe id="unknown" rules="fairy-circe" style="width: 240px"></dice-rex-circe>
     <dice-rex-circe id="unknown-ca" lang="ca" record="[Variant &quot;Fairy Circe&quot;]\n\n1. e4" style="width: 240px"></dice-rex-circe>`, 'en');
+  pages['/dice.html'] = article(`
+    <p>Dice chess: two dice before each move (seed 3: White's first roll, 4-5, allows no move: a pass).</p>
+    <dice-rex-circe id="two" rules="dice-chess" seed="3" interactive="true" controls="full" style="width: 300px"></dice-rex-circe>
+    <p>BrainKing's dice chess: one die (seed 1: a 2, a knight).</p>
+    <dice-rex-circe id="one" rules="dice-chess-one-die" seed="1" interactive="true" controls="full" style="width: 300px"></dice-rex-circe>`);
   pages['/frame.html'] = `<!doctype html><html><head><meta charset="utf-8"><title>iframe</title><link rel="icon" href="data:,"></head><body>
     <iframe id="f" width="360" height="430" style="border:0" title="Dice Rex Circe"
       src="${suite.app.url}embed.html#rules=anticirce&amp;fen=${encodeURIComponent(ANTI)}&amp;record=${encodeURIComponent('1. Qxd7')}&amp;lang=fr"></iframe>
@@ -114,6 +119,32 @@ browserTest('a record opens in its own rule set; refused rules are said in words
   await elementIdle(page, '#conflict');
   await expectEval(page, () => document.querySelector('#conflict').state, undefined, 'ready');
   await expectEval(page, () => document.querySelector('#conflict').fen.split(' ')[0], undefined, '4k3/8/8/8/8/8/8/3Q3K');
+});
+
+browserTest('dice chess in the element: the dice roll before each move; a roll with no move passes; one die names the piece', async (page) => {
+  setPages();
+  await page.goto(`${suite.host.url}dice.html`);
+  await elementIdle(page, '#two');
+  await elementIdle(page, '#one');
+  // White rolled 4-5 (no rook or queen move at the start): the turn passed, and Black rolled 1-3.
+  const two = await until(() => page.evaluate(() => document.querySelector('#two').game),
+    (g) => g && g.turn === 'black' && g.phase === 'move', { what: 'Black to move after White\'s pass' });
+  assert.deepEqual([two.rules, two.moves.length, two.dice], ['dice-chess', 0, [1, 3]]);
+  assert.match(two.record, /\{roll 4-5\} \{pass\}/);
+  await until(() => page.locator('#two .dice-panel').isVisible(), (v) => v, { what: 'the dice panel' });
+  await page.locator('#two').scrollIntoViewIfNeeded();
+  await elementMove(page, '#two', 'e7', 'e5');
+  await expectEval(page, () => document.querySelector('#two').game.moves.map((m) => m.san), undefined, ['e5']);
+  // One die: a 2, so a knight moves.
+  const one = await until(() => page.evaluate(() => document.querySelector('#one').game),
+    (g) => g && g.phase === 'move', { what: 'White to move after the roll' });
+  assert.deepEqual([one.rules, one.dice], ['dice-chess-one-die', [2]]);
+  await page.locator('#one').scrollIntoViewIfNeeded();
+  await elementMove(page, '#one', 'e2', 'e4');
+  await expectEval(page, () => document.querySelector('#one').game.moves.length, undefined, 0);
+  await elementMove(page, '#one', 'g1', 'f3');
+  await expectEval(page, () => document.querySelector('#one').game.moves.map((m) => m.san), undefined, ['Nf3']);
+  await shot(page, 'embed-dice-chess', { fullPage: true });
 });
 
 browserTest('embed.html#rules=anticirce: the iframe replays the capture as Anticirce, in French', async (page) => {
