@@ -48,7 +48,7 @@ function setPages() {
     <p>BrainKing's dice chess: one die (seed 1: a 2, a knight).</p>
     <dice-rex-circe id="one" rules="dice-chess-one-die" seed="1" interactive="true" controls="full" style="width: 300px"></dice-rex-circe>`);
   pages['/frame.html'] = `<!doctype html><html><head><meta charset="utf-8"><title>iframe</title><link rel="icon" href="data:,"></head><body>
-    <iframe id="f" width="360" height="430" style="border:0" title="Dice Rex Circe"
+    <iframe id="f" width="360" height="480" style="border:0" title="Dice Rex Circe"
       src="${suite.app.url}embed.html#rules=anticirce&amp;fen=${encodeURIComponent(ANTI)}&amp;record=${encodeURIComponent('1. Qxd7')}&amp;lang=fr"></iframe>
     </body></html>`;
 }
@@ -64,10 +64,13 @@ browserTest('rules="anticirce" on a page of another origin: a click-click captur
   await elementIdle(page, '#circe');
   await expectEval(page, () => document.querySelector('#anti').game?.rules, undefined, 'anticirce');
   await expectEval(page, () => document.querySelector('#circe').game?.rules, undefined, 'circe');
+  // The board says which rules it plays, in its language.
+  await expectText(page, '#anti .rules-line', 'Anticirce: The capturing unit, king included, returns to its own home square, which must be empty; the captured unit vanishes.');
   // Anticirce has no dice: the full controls show no dice panel.
   await until(() => page.locator('#anti .dice-panel').isVisible(), (v) => v === false, { what: 'no dice panel' });
   await shot(page, 'embed-anticirce-before', { fullPage: true });
 
+  await page.locator('#anti').scrollIntoViewIfNeeded();
   await elementMove(page, '#anti', 'd4', 'd7');
   // The queen is back on d1 (its home square), the rook is gone: Anticirce.
   await expectEval(page, () => document.querySelector('#anti').fen.split(' ')[0], undefined, '4k3/8/8/8/8/8/8/3Q3K');
@@ -78,6 +81,7 @@ browserTest('rules="anticirce" on a page of another origin: a click-click captur
   assert.deepEqual(moves[0].effects.map((e) => [e.kind, e.from, e.to]), [['vanish', 'd7', null], ['relocate', 'd7', 'd1']]);
 
   // The same clicks under Circe: the queen stays on d7 and the rook is reborn on a8.
+  await page.locator('#circe').scrollIntoViewIfNeeded();
   await elementMove(page, '#circe', 'd4', 'd7');
   await expectEval(page, () => document.querySelector('#circe').fen.split(' ')[0], undefined, 'r3k3/3Q4/8/8/8/8/8/7K');
   await shot(page, 'embed-anticirce-after', { fullPage: true });
@@ -88,6 +92,7 @@ browserTest('rules="anticirce" with opponent="easy" on another origin: the compu
   await page.goto(`${suite.host.url}versus.html`);
   await elementIdle(page, '#versus');
   await expectEval(page, () => document.querySelector('#versus').game?.rules, undefined, 'anticirce');
+  await page.locator('#versus').scrollIntoViewIfNeeded();
   await elementMove(page, '#versus', 'e2', 'e4');
   const game = await until(() => page.evaluate(() => document.querySelector('#versus').game),
     (g) => g && g.moves.length >= 2 && g.turn === 'white', { timeout: 30000, what: 'the computer\'s reply' });
@@ -139,6 +144,7 @@ browserTest('dice chess in the element: the dice roll before each move; a roll w
   const one = await until(() => page.evaluate(() => document.querySelector('#one').game),
     (g) => g && g.phase === 'move', { what: 'White to move after the roll' });
   assert.deepEqual([one.rules, one.dice], ['dice-chess-one-die', [2]]);
+  await expectText(page, '#one .rules-line', /^Dice Chess \(one die\): BrainKing/);
   await page.locator('#one').scrollIntoViewIfNeeded();
   await elementMove(page, '#one', 'e2', 'e4');
   await expectEval(page, () => document.querySelector('#one').game.moves.length, undefined, 0);
@@ -156,6 +162,9 @@ browserTest('embed.html#rules=anticirce: the iframe replays the capture as Antic
   await until(() => f.locator('dice-rex-circe').evaluate((el) => el.fen), (x) => x?.startsWith('4k3/8/8/8/8/8/8/3Q3K '),
     { what: 'the queen back on d1' });
   await expectText(f, 'dice-rex-circe .caption', /Qxd7\(Q→d1\)/);
+  await expectText(f, 'dice-rex-circe .rules-line', /^Anticircé\u00a0: L’unité qui prend, roi compris, retourne/);
+  // Sized as the Embed snippet sizes it, the frame shows the whole board and its arrows.
+  await until(() => f.locator('dice-rex-circe .nav').boundingBox(), (b) => b !== null && b.y + b.height <= 480, { what: 'the arrows inside the frame' });
   await shot(page, 'iframe-anticirce-fr');
 });
 

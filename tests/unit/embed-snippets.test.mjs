@@ -102,6 +102,9 @@ test('the snippets and links write rules first, and a link\'s rules come back as
   assert.equal(elementSnippet(BASE, attrs).split('\n')[1],
     '<dice-rex-circe rules="anticirce" fen="4k3/3r4/8/8/3Q4/8/8/7K w - - 0 1" record="1. Qxd7(Q→d1) *"></dice-rex-circe>');
   assert.match(embedUrl(BASE, attrs), /embed\.html#rules=anticirce&fen=/);
+  // The line that names the rules takes room above the board, when there are controls.
+  assert.match(iframeSnippet(BASE, { ...attrs, controls: 'moves' }), /width="360" height="480"/);
+  assert.match(iframeSnippet(BASE, { rules: 'circe' }), /width="360" height="360"/);
   const link = shareUrl(BASE, '[Variant "Anticirce"]\n\n1. e4 *', SETS);
   assert.equal(link, 'https://example.org/drc/#rules=anticirce&record=1.+e4+*');
   assert.equal(sharedRecord(new URL(link).hash), '[Variant "anticirce"]\n1. e4 *');

@@ -19,7 +19,7 @@
 // (`state` is then 'error'). Errors are translated by their code. Removing
 // the element removes every listener and frees the game.
 
-import { loadEngine, Match, liveMatchCount } from './engine.js';
+import { loadEngine, Match, liveMatchCount, ruleSets } from './engine.js';
 import { loadPieces } from './board/pieces.js';
 import { mountBoard } from './board/mount.js';
 import { attachBoardInput } from './board/input.js';
@@ -33,6 +33,12 @@ import { listenAll, liveListeners } from './listen.js';
 import { ATTRIBUTES, EmbedError, readConfig, recordText, recordVariant, sameGame } from './element/attributes.js';
 import { buildParts, label } from './element/dom.js';
 import { adoptStyles } from './element/styles.js';
+
+/** The rule sets' names and one-line rules in the languages other than the engine's English. */
+const RULE_WORDS = {
+  fr: () => import('./lang/rule-sets.fr.js'),
+  ca: () => import('./lang/rule-sets.ca.js'),
+};
 
 const NO_PERSIST = { saveGame() {}, saveSettings() {}, reflectOrigin() {} };
 
@@ -237,6 +243,7 @@ export class DiceRexCirce extends HTMLElement {
     }
     if (this.#live.engineReady && (!sameGame(before, config) || p.frame.dataset.state === 'error')) this.#loadGame();
     else store.update();
+    this.#describeRules();
   }
 
   /** Makes the game the attributes describe, or shows why it cannot. */
@@ -262,6 +269,33 @@ export class DiceRexCirce extends HTMLElement {
     this.#parts.error.hidden = true;
     controller.setMatch(match);
     if (config.ply !== null) controller.view(config.ply);
+    this.#describeRules();
+  }
+
+  /**
+   * Names the game's rule set above the board, with its one-line rule, in
+   * the board's language (the engine's English, or lang/rule-sets.*.js):
+   * a board in another rule set than Dice Rex Circe says which it plays.
+   */
+  #describeRules() {
+    const line = this.#parts.rulesLine;
+    const match = this.#live?.controller.match;
+    const rules = match && this.state === 'ready' ? match.game.rules() : null;
+    const set = typeof rules === 'string' && rules !== 'dice-rex-circe' ? ruleSets().find((r) => r.name === rules) : null;
+    const lang = this.#tr.lang;
+    const generation = this.#generation;
+    if (!set) {
+      line.hidden = true;
+      return;
+    }
+    const show = ({ name, description }) => {
+      if (generation !== this.#generation || this.#live?.controller.match !== match || this.#tr.lang !== lang) return;
+      this.#parts.rulesName.textContent = `${name}${lang === 'fr' ? '\u00a0:' : ':'}`;
+      this.#parts.rulesText.textContent = description;
+      line.hidden = false;
+    };
+    if (!RULE_WORDS[lang]) show({ name: set.displayName, description: set.description });
+    else RULE_WORDS[lang]().then((m) => show(m.default[set.name]), () => show({ name: set.displayName, description: set.description }));
   }
 
   #showError(err) {

@@ -87,9 +87,10 @@ export function embedUrl(base, attrs) {
   return `${new URL('embed.html', base).href}#${params.toString()}`;
 }
 
-/** An iframe of embed.html, sized for the controls it shows. */
+/** An iframe of embed.html, sized for the controls it shows (and the line naming its rules, with controls). */
 export function iframeSnippet(base, attrs, width = 360) {
-  const extra = { none: 0, moves: 64, full: 150 }[attrs.controls || 'none'] ?? 64;
+  const controls = attrs.controls || 'none';
+  const extra = ({ none: 0, moves: 64, full: 150 }[controls] ?? 64) + (attrs.rules && controls !== 'none' ? 56 : 0);
   return `<iframe src="${escapeAttribute(embedUrl(base, attrs))}" width="${width}" height="${width + extra}" `
     + 'title="Dice Rex Circe" loading="lazy" style="border:0"></iframe>';
 }
