@@ -66,7 +66,11 @@ browserTest('the variants page on a phone: boards fit the width, one column', as
   await expectEval(page, (sel) => document.querySelector(sel).fen.split(' ')[0], erupt, 'r3k3/8/1n6/8/3Q4/8/6K1/8');
   await page.locator('#volcanic-circe').scrollIntoViewIfNeeded();
   await shot(page, 'variants-fr-phone-volcanic');
-  await page.goto(`${app.url}variants.ca.html`);
-  await boards(page);
-  await shot(page, 'variants-ca-phone-top');
+  for (const lang of ['en', 'ca']) {
+    await page.goto(`${app.url}${PAGES[lang]}`);
+    await boards(page);
+    await shot(page, `variants-${lang}-phone-top`);
+    await page.locator('#anticirce').scrollIntoViewIfNeeded();
+    await shot(page, `variants-${lang}-phone-anticirce`);
+  }
 }, { viewport: { width: 390, height: 844 }, hasTouch: true, deviceScaleFactor: 2 });
