@@ -2,17 +2,19 @@
 // <dice-rex-circe> element's class, its properties and its events, and the
 // DOM's maps, so that document.querySelector('dice-rex-circe') and
 // addEventListener('move', …) are typed. Needs the DOM's types (lib "dom").
-import type { Color, GameResult, Move, Phase } from './index.js';
+import type { Color, GameResult, Move, Phase, RuleFacets, RulesName } from './index.js';
 
 /** 'loading' until the engine is loaded; 'error' when the attributes, the engine or the computer opponent failed (the element shows why). */
 export type DiceRexCirceState = 'loading' | 'ready' | 'error';
 
 /** The attributes the element watches. */
 export type DiceRexCirceAttribute =
-  | 'fen' | 'record' | 'seed' | 'ply' | 'lang' | 'orientation' | 'interactive' | 'controls' | 'opponent';
+  | 'fen' | 'record' | 'seed' | 'ply' | 'rules' | 'lang' | 'orientation' | 'interactive' | 'controls' | 'opponent';
 
 /** The game as the element shows it (the `game` property). */
 export interface DiceRexCirceGame {
+  /** The rule set: its name, or the facets of a combination without one. */
+  rules: RulesName | RuleFacets;
   fen: string;
   record: string;
   turn: Color;

@@ -17,7 +17,7 @@ const { suite, browserTest } = hostSuite(hostPages);
 /** What the wiki's parser makes of {{Dice Rex Circe|…}} (template.wikitext): a div with data-* attributes and a fallback line. */
 function templateDiv(params) {
   const attr = (v) => String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  const names = ['fen', 'record', 'seed', 'ply', 'orientation', 'controls', 'interactive', 'opponent', 'lang'];
+  const names = ['rules', 'fen', 'record', 'seed', 'ply', 'orientation', 'controls', 'interactive', 'opponent', 'lang'];
   const data = names.map((n) => ` data-${n}="${attr(params[n] ?? '')}"`).join('');
   return `<div class="dice-rex-circe"${data} style="max-width:${params.width ?? 360}px"><i>A live Dice Rex Circe board: it needs JavaScript and the wiki's Dice Rex Circe gadget.</i></div>`;
 }
@@ -118,14 +118,21 @@ ${templateDiv({ fen: '<img src=x onerror="window.__pwned = 1">' })}`);
 browserTest('the gadget works on a page without MediaWiki\'s hooks too', async (page) => {
   hostPages['/plain.html'] = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>plain</title><link rel="icon" href="data:,">
     <script>window.diceRexCirceBase = ${JSON.stringify(suite.app.url)};</script><script src="/gadget.js"></script></head>
-    <body>${templateDiv({ fen: SEED_EXAMPLE, orientation: 'black' })}</body></html>`;
+    <body>${templateDiv({ fen: SEED_EXAMPLE, orientation: 'black' })}
+    ${templateDiv({ rules: 'anticirce', fen: '4k3/3r4/8/8/3Q4/8/8/7K w - - 0 1', record: '1. Qxd7 ' })}</body></html>`;
   await page.route('**/gadget.js', (route) => route.fulfill({ contentType: 'text/javascript', body: GADGET }));
   await page.goto(`${suite.host.url}plain.html`);
-  await elementIdle(page, 'div.dice-rex-circe dice-rex-circe');
+  await elementIdle(page, 'div.dice-rex-circe:nth-of-type(1) dice-rex-circe');
+  await elementIdle(page, 'div.dice-rex-circe:nth-of-type(2) dice-rex-circe');
   await expectEval(page, () => {
     const el = document.querySelector('dice-rex-circe');
     return [el.state, el.fen, el.getAttribute('orientation')];
   }, undefined, ['ready', SEED_EXAMPLE, 'black']);
+  // {{Dice Rex Circe|rules=anticirce|…}}: the record is replayed in Anticirce (the queen went home to d1).
+  await expectEval(page, () => {
+    const el = document.querySelectorAll('dice-rex-circe')[1];
+    return [el.state, el.game?.rules, el.fen?.split(' ')[0]];
+  }, undefined, ['ready', 'anticirce', '4k3/8/8/8/8/8/8/3Q3K']);
 });
 
 browserTest('the demo article shows each board\'s markup; pasted elsewhere, it gives the same board', async (page) => {
@@ -136,7 +143,7 @@ browserTest('the demo article shows each board\'s markup; pasted elsewhere, it g
   assert.match(markup[1], /^<dice-rex-circe record="1\. e4 d5 .*" seed="7" controls="moves" ply="7"><\/dice-rex-circe>$/);
   // The attribute table lists every attribute the element reads.
   const names = await page.$$eval('table.attributes tbody tr td:first-child', (els) => els.map((e) => e.textContent));
-  assert.deepEqual(names.sort(), ['controls', 'fen', 'interactive', 'lang', 'opponent', 'orientation', 'ply', 'record', 'seed']);
+  assert.deepEqual(names.sort(), ['controls', 'fen', 'interactive', 'lang', 'opponent', 'orientation', 'ply', 'record', 'rules', 'seed']);
   hostPages['/copied.html'] = `<!doctype html><meta charset="utf-8"><title>copied</title><link rel="icon" href="data:,">
     <script type="module" src="${suite.app.url}js/dice-rex-circe.js"></script>\n${markup[1]}`;
   const demoCaption = await page.locator('#demo-game .caption').textContent();

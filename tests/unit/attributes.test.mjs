@@ -4,7 +4,7 @@
 // reads from record, fen and seed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ATTRIBUTES, EmbedError, readConfig, recordText, sameGame } from '../../www/js/element/attributes.js';
+import { ATTRIBUTES, EmbedError, readConfig, recordText, recordVariant, sameGame } from '../../www/js/element/attributes.js';
 
 const read = (attrs) => readConfig((name) => (Object.hasOwn(attrs, name) ? attrs[name] : null));
 
@@ -19,12 +19,12 @@ function refused(attrs, code, args = []) {
 
 test('the element watches every attribute it reads', () => {
   assert.deepEqual([...ATTRIBUTES].sort(),
-    ['controls', 'fen', 'interactive', 'lang', 'opponent', 'orientation', 'ply', 'record', 'seed']);
+    ['controls', 'fen', 'interactive', 'lang', 'opponent', 'orientation', 'ply', 'record', 'rules', 'seed']);
 });
 
 test('no attribute: a read-only board of the start, White at the bottom, no controls', () => {
   assert.deepEqual(read({}), {
-    fen: null, record: null, seed: null, ply: null, orientation: 'white', interactive: false, controls: 'none', opponent: null,
+    fen: null, rules: null, record: null, seed: null, ply: null, orientation: 'white', interactive: false, controls: 'none', opponent: null,
   });
 });
 
@@ -55,14 +55,36 @@ test('bad values are refused with a code and what the message needs', () => {
   refused({ controls: 'some' }, 'bad-attribute', ['controls', 'none, moves, full']);
   refused({ opponent: 'expert' }, 'bad-attribute', ['opponent', 'none, easy, medium, hard']);
   refused({ interactive: 'yes' }, 'bad-attribute', ['interactive', 'true, false']);
-  refused({ fen: 'x'.repeat(121) }, 'too-long', ['fen']);
+  refused({ fen: 'x'.repeat(241) }, 'too-long', ['fen']);
+  refused({ rules: '<b>anticirce</b>' }, 'unknown-rules');
+  refused({ rules: 'anticirce;check=no' }, 'unknown-rules');
+  refused({ rules: 'x'.repeat(201) }, 'too-long', ['rules']);
+  refused({ fen: '4k3/8/8/8/8/8/8/4K3 w - - 0 1 onerror=x' }, 'bad-fen');
+  refused({ fen: '4k3/8/8/8/8/8/8/4K3 w - - 0 1 buried=a8:<r>' }, 'bad-fen');
   refused({ record: 'x'.repeat(100_001) }, 'too-long', ['record']);
 });
 
-test('only fen, record, seed and ply start another game', () => {
+test('rules: a name, a display name or facet text, handed to the engine as written', () => {
+  assert.equal(read({ rules: ' anticirce ' }).rules, 'anticirce');
+  assert.equal(read({ rules: 'Anticirce (Cheylan)' }).rules, 'Anticirce (Cheylan)');
+  assert.equal(read({ rules: 'anticirce,check=no,castling=no,dice=three-after-king-move' }).rules,
+    'anticirce,check=no,castling=no,dice=three-after-king-move');
+  assert.equal(read({ rules: '' }).rules, null);
+});
+
+test('a FEN may carry the extensions of Parrain, Volcanic and Diagram Circe', () => {
+  for (const fen of [
+    'n3k3/8/8/8/3Q4/8/8/7K b - - 0 1 buried=a8:r',
+    '4k3/8/8/8/8/8/8/4K3 w - - 0 1 pending=Rd4',
+    '4k3/8/8/8/8/8/8/4K3 w - - 0 1 origins=h5:d1,e4:e2 buried=a8:rn,e1:P',
+  ]) assert.equal(read({ fen }).fen, fen);
+});
+
+test('only rules, fen, record, seed and ply start another game', () => {
   const a = read({ fen: '4k3/8/8/8/8/8/8/4K3 w - - 0 1 -', controls: 'moves' });
   assert.equal(sameGame(a, read({ fen: '4k3/8/8/8/8/8/8/4K3 w - - 0 1 -', controls: 'full', lang: 'fr', orientation: 'black' })), true);
-  for (const change of [{ seed: '1' }, { ply: '2' }, { record: '1. e4' }, { fen: '4k3/8/8/8/8/8/8/3K4 w - - 0 1 -' }]) {
+  for (const change of [{ seed: '1' }, { ply: '2' }, { record: '1. e4' }, { fen: '4k3/8/8/8/8/8/8/3K4 w - - 0 1 -' },
+    { rules: 'orthodox' }]) {
     assert.equal(sameGame(a, read({ fen: '4k3/8/8/8/8/8/8/4K3 w - - 0 1 -', ...change })), false, JSON.stringify(change));
   }
   assert.equal(sameGame(null, a), false);
@@ -74,4 +96,15 @@ test('the record read by the engine takes its seed and start from the attributes
     '[Seed "7"]\n[SetUp "1"]\n[FEN "8/8/3k4/8/Q3K3/8/8/8 w - - 0 1 -"]\n1. Ke5');
   assert.equal(recordText({ record: '[Seed "3"]\n1. e4', fen: null, seed: 7 }), '[Seed "3"]\n1. e4');
   assert.equal(recordText({ record: '[FEN "x"]\n1. e4', fen: 'y', seed: null }), '[FEN "x"]\n1. e4');
+});
+
+test('the record takes its rule set from rules, unless it names its own (a conflict the element reports)', () => {
+  assert.equal(recordText({ record: '1. e4', fen: null, seed: null, rules: 'anticirce' }), '[Variant "anticirce"]\n1. e4');
+  assert.equal(recordText({ record: '1. d4', fen: 'f', seed: 2, rules: 'circe' }),
+    '[Variant "circe"]\n[Seed "2"]\n[SetUp "1"]\n[FEN "f"]\n1. d4');
+  assert.equal(recordText({ record: '[Variant "Circe"]\n1. e4', fen: null, seed: null, rules: 'anticirce' }),
+    '[Variant "Circe"]\n1. e4');
+  assert.equal(recordVariant('[Event "?"]\n[Variant "Anticirce (Cheylan)"]\n\n1. e4'), 'Anticirce (Cheylan)');
+  assert.equal(recordVariant('[Variant "a \\"b\\""]\n1. e4'), 'a "b"');
+  assert.equal(recordVariant('1. e4 {[Variant "x"]}'), null);
 });

@@ -5,8 +5,18 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  escapeAttribute, recordAttributes, elementSnippet, embedUrl, iframeSnippet, shareUrl, sharedRecord,
+  escapeAttribute, recordAttributes, elementSnippet, embedUrl, iframeSnippet, shareUrl, sharedRecord, rulesAttribute,
 } from '../../www/js/embed-snippets.js';
+
+// Entries as the engine's Game.ruleSets() gives them (the full round trip,
+// through the engine, is tests/js/embed-roundtrip.test.mjs).
+const SETS = [
+  { name: 'dice-rex-circe', displayName: 'Dice Rex Circe' },
+  { name: 'orthodox', displayName: 'Orthodox chess' },
+  { name: 'anticirce', displayName: 'Anticirce' },
+  { name: 'anticirce-cheylan', displayName: 'Anticirce (Cheylan)' },
+  { name: 'pwc-circe', displayName: 'Platzwechsel Circe' },
+];
 
 const BASE = 'https://example.org/drc/';
 
@@ -29,9 +39,9 @@ test('a record becomes fen, seed and the moves; tags that say nothing are droppe
     seed: '42',
     record: '[White "Ann"]\n1. Ke5 {roll 1-5-6} Qe8 Kxd6# 1-0',
   });
-  // A game that ended off the board keeps how it ended; orthodox games keep their variant.
+  // A game that ended off the board keeps how it ended; an orthodox game's variant becomes rules.
   assert.deepEqual(recordAttributes('[Variant "Standard"]\n[Termination "resignation"]\n\n1. e4 0-1'),
-    { record: '[Variant "Standard"]\n[Termination "resignation"]\n1. e4 0-1' });
+    { rules: 'orthodox', record: '[Termination "resignation"]\n1. e4 0-1' });
   assert.deepEqual(recordAttributes('1. e4 e5 *'), { record: '1. e4 e5 *' });
 });
 
@@ -71,4 +81,31 @@ test('the element snippet caps its size when asked', () => {
   assert.match(elementSnippet(BASE, { fen: 'x' }, 480), /<dice-rex-circe fen="x" style="max-width:480px"><\/dice-rex-circe>$/);
   assert.match(elementSnippet(BASE, { record: '1. e4', ply: 0, opponent: 'easy', interactive: 'true' }),
     /<dice-rex-circe record="1\. e4" ply="0" interactive="true" opponent="easy"><\/dice-rex-circe>$/);
+});
+
+test('a record\'s Variant becomes the rules attribute, by the rule set\'s name', () => {
+  assert.equal(rulesAttribute('Anticirce (Cheylan)', SETS), 'anticirce-cheylan');
+  assert.equal(rulesAttribute('platzwechsel circe', SETS), 'pwc-circe');
+  assert.equal(rulesAttribute('anticirce', SETS), 'anticirce');
+  assert.equal(rulesAttribute('Standard', SETS), 'orthodox');
+  assert.equal(rulesAttribute('Dice Rex Circe', SETS), null);
+  assert.equal(rulesAttribute('Dice Rex Circe'), null);
+  // Without the list, or for a combination, the tag as it is: the engine reads both.
+  assert.equal(rulesAttribute('Anticirce'), 'Anticirce');
+  assert.equal(rulesAttribute('anticirce,check=no,castling=no', SETS), 'anticirce,check=no,castling=no');
+  const record = '[Event "?"]\n[Variant "Platzwechsel Circe"]\n[Result "*"]\n\n1. e4 *';
+  assert.deepEqual(recordAttributes(record, SETS), { rules: 'pwc-circe', record: '1. e4 *' });
+});
+
+test('the snippets and links write rules first, and a link\'s rules come back as the record\'s Variant', () => {
+  const attrs = recordAttributes('[Variant "Anticirce"]\n[FEN "4k3/3r4/8/8/3Q4/8/8/7K w - - 0 1"]\n\n1. Qxd7(Q→d1) *', SETS);
+  assert.equal(elementSnippet(BASE, attrs).split('\n')[1],
+    '<dice-rex-circe rules="anticirce" fen="4k3/3r4/8/8/3Q4/8/8/7K w - - 0 1" record="1. Qxd7(Q→d1) *"></dice-rex-circe>');
+  assert.match(embedUrl(BASE, attrs), /embed\.html#rules=anticirce&fen=/);
+  // The line that names the rules takes room above the board, when there are controls.
+  assert.match(iframeSnippet(BASE, { ...attrs, controls: 'moves' }), /width="360" height="480"/);
+  assert.match(iframeSnippet(BASE, { rules: 'circe' }), /width="360" height="360"/);
+  const link = shareUrl(BASE, '[Variant "Anticirce"]\n\n1. e4 *', SETS);
+  assert.equal(link, 'https://example.org/drc/#rules=anticirce&record=1.+e4+*');
+  assert.equal(sharedRecord(new URL(link).hash), '[Variant "anticirce"]\n1. e4 *');
 });

@@ -1,4 +1,4 @@
-// demo.html: shows the events of the playable board, as a host page would
+// demo.html and demo-anticirce.html: show the events of the playable board, as a host page would
 // use them (the text is written with textContent: event data is data), and
 // under every board the markup that makes it, ready to copy.
 

@@ -3,13 +3,13 @@
 // through the app's controller, inside a shadow root with its own styles.
 //
 //   <script type="module" src="…/js/dice-rex-circe.js"></script>
-//   <dice-rex-circe fen="…" record="…" seed="42" ply="0" orientation="white|black"
+//   <dice-rex-circe fen="…" record="…" seed="42" ply="0" rules="anticirce" orientation="white|black"
 //     interactive="true|false" controls="none|moves|full" lang="en|fr|ca"
 //     opponent="none|easy|medium|hard"></dice-rex-circe>
 //
 // Events (bubbling, composed): `move` (detail: the engine's Move plus its
 // color), `roll` ({dice, color}), `end` (the result {winner, reason}).
-// Properties: `game` (a plain summary), `fen`, `reset()`, `state`
+// Properties: `game` (a plain summary, with the rule set), `fen`, `reset()`, `state`
 // ('loading' | 'ready' | 'error'). The engine (wasm) is loaded once per
 // page, from next to this module whatever page includes it.
 //
@@ -19,7 +19,7 @@
 // (`state` is then 'error'). Errors are translated by their code. Removing
 // the element removes every listener and frees the game.
 
-import { loadEngine, Match, liveMatchCount } from './engine.js';
+import { loadEngine, Match, liveMatchCount, ruleSets } from './engine.js';
 import { loadPieces } from './board/pieces.js';
 import { mountBoard } from './board/mount.js';
 import { attachBoardInput } from './board/input.js';
@@ -30,11 +30,32 @@ import { createPromotionView } from './views/promotion.js';
 import { statusText } from './views/panel.js';
 import { translator, pickLanguage, browserLanguages, errorText } from './strings.js';
 import { listenAll, liveListeners } from './listen.js';
-import { ATTRIBUTES, EmbedError, readConfig, recordText, sameGame } from './element/attributes.js';
+import { ATTRIBUTES, EmbedError, readConfig, recordText, recordVariant, sameGame } from './element/attributes.js';
 import { buildParts, label } from './element/dom.js';
 import { adoptStyles } from './element/styles.js';
 
+/** The rule sets' names and one-line rules in the languages other than the engine's English. */
+const RULE_WORDS = {
+  fr: () => import('./lang/rule-sets.fr.js'),
+  ca: () => import('./lang/rule-sets.ca.js'),
+};
+
 const NO_PERSIST = { saveGame() {}, saveSettings() {}, reflectOrigin() {} };
+
+/** Whether the game of `match` is played under `rules` (a name, display name or facet text). */
+function sameRules(match, rules) {
+  let probe;
+  try {
+    probe = new Match({ rules });
+  } catch (err) {
+    throw new EmbedError(err.code || 'unknown-rules', [], err.message);
+  }
+  try {
+    return JSON.stringify(probe.game.rules()) === JSON.stringify(match.game.rules());
+  } finally {
+    probe.free();
+  }
+}
 let liveElements = 0;
 
 /** The language of an element: its own or its nearest ancestor's `lang`, else the page's, else the browser's. */
@@ -96,12 +117,13 @@ export class DiceRexCirce extends HTMLElement {
 
   set fen(value) { this.setAttribute('fen', String(value)); }
 
-  /** A plain summary of the game: {fen, record, turn, phase, dice, result, moves}, or null. */
+  /** A plain summary of the game: {rules, fen, record, turn, phase, dice, result, moves}, or null. */
   get game() {
     const st = this.#live?.store.state;
     if (!st || !st.snap || this.state !== 'ready') return null;
     const { fen, turn, phase, dice, result, history } = st.snap;
-    return { fen, record: this.#live.controller.record(), turn, phase, dice, result, moves: history };
+    const rules = this.#live.controller.match.game.rules();
+    return { rules, fen, record: this.#live.controller.record(), turn, phase, dice, result, moves: history };
   }
 
   /** Starts the game again from the attributes. */
@@ -221,6 +243,7 @@ export class DiceRexCirce extends HTMLElement {
     }
     if (this.#live.engineReady && (!sameGame(before, config) || p.frame.dataset.state === 'error')) this.#loadGame();
     else store.update();
+    this.#describeRules();
   }
 
   /** Makes the game the attributes describe, or shows why it cannot. */
@@ -232,14 +255,47 @@ export class DiceRexCirce extends HTMLElement {
     let match;
     try {
       if (config.record) match = Match.fromRecord(recordText(config));
-      else match = new Match({ fen: config.fen, seed: config.seed });
+      else match = new Match({ fen: config.fen, seed: config.seed, rules: config.rules });
     } catch (err) {
       throw new EmbedError(err.code || (config.record ? 'bad-record' : 'bad-fen'), [], err.message);
     }
+    const variant = config.record && config.rules ? recordVariant(config.record) : null;
+    if (variant !== null && !sameRules(match, config.rules)) {
+      match.free();
+      throw new EmbedError('rules-conflict', [variant, config.rules]);
+    }
     this.#parts.frame.dataset.state = 'ready';
+    this.#parts.frame.dataset.dice = match.diceRule();
     this.#parts.error.hidden = true;
     controller.setMatch(match);
     if (config.ply !== null) controller.view(config.ply);
+    this.#describeRules();
+  }
+
+  /**
+   * Names the game's rule set above the board, with its one-line rule, in
+   * the board's language (the engine's English, or lang/rule-sets.*.js):
+   * a board in another rule set than Dice Rex Circe says which it plays.
+   */
+  #describeRules() {
+    const line = this.#parts.rulesLine;
+    const match = this.#live?.controller.match;
+    const rules = match && this.state === 'ready' ? match.game.rules() : null;
+    const set = typeof rules === 'string' && rules !== 'dice-rex-circe' ? ruleSets().find((r) => r.name === rules) : null;
+    const lang = this.#tr.lang;
+    const generation = this.#generation;
+    if (!set) {
+      line.hidden = true;
+      return;
+    }
+    const show = ({ name, description }) => {
+      if (generation !== this.#generation || this.#live?.controller.match !== match || this.#tr.lang !== lang) return;
+      this.#parts.rulesName.textContent = `${name}${lang === 'fr' ? '\u00a0:' : ':'}`;
+      this.#parts.rulesText.textContent = description;
+      line.hidden = false;
+    };
+    if (!RULE_WORDS[lang]) show({ name: set.displayName, description: set.description });
+    else RULE_WORDS[lang]().then((m) => show(m.default[set.name]), () => show({ name: set.displayName, description: set.description }));
   }
 
   #showError(err) {

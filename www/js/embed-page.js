@@ -1,5 +1,5 @@
 // embed.html: one <dice-rex-circe> filling the frame, its attributes read
-// from the fragment (#fen=…&record=…&seed=…&orientation=…&interactive=…&
+// from the fragment (#rules=…&fen=…&record=…&seed=…&orientation=…&interactive=…&
 // controls=…&lang=…&ply=…). Only those names are used, each as an
 // attribute value (data); the element checks them and shows any error
 // inside its own box. A change of the fragment updates the board.

@@ -17,11 +17,28 @@ const TAG = /^\[(\w+)\s+"((?:[^"\\]|\\.)*)"\]\s*$/;
 const UNKNOWN = new Set(['?', '????.??.??', '*']);
 
 /**
- * A game record (the engine's PGN) split into the element's attributes:
- * the starting FEN and the seed become `fen` and `seed`; the tags that say
- * nothing are dropped; what is left is `record`.
+ * The `rules` attribute for a record's `Variant` tag: the rule set's name
+ * (`anticirce`) when `ruleSets` (the engine's `Game.ruleSets()`) knows the
+ * tag as a name or display name, `orthodox` for PGN's `Standard`, else the
+ * tag as it is (a combination's facet text, which the engine reads too);
+ * null for Dice Rex Circe, the default.
  */
-export function recordAttributes(record) {
+export function rulesAttribute(variant, ruleSets = []) {
+  const value = variant.trim();
+  const lower = value.toLowerCase();
+  if (lower === 'standard' || lower === 'chess') return 'orthodox';
+  const named = ruleSets.find((r) => r.name === lower || r.displayName.toLowerCase() === lower);
+  const name = named ? named.name : value;
+  return name === 'dice-rex-circe' || lower === 'dice rex circe' ? null : name;
+}
+
+/**
+ * A game record (the engine's PGN) split into the element's attributes:
+ * the starting FEN, the seed and the rule set become `fen`, `seed` and
+ * `rules` (named as in `ruleSets`, the engine's `Game.ruleSets()`); the
+ * tags that say nothing are dropped; what is left is `record`.
+ */
+export function recordAttributes(record, ruleSets = []) {
   const attrs = {};
   const keep = [];
   const lines = record.split('\n');
@@ -35,7 +52,10 @@ export function recordAttributes(record) {
     const [, name, value] = m;
     if (name === 'FEN') attrs.fen = value;
     else if (name === 'Seed') attrs.seed = value;
-    else if (name === 'SetUp' || name === 'Result' || (name === 'Variant' && value === 'Dice Rex Circe')) continue;
+    else if (name === 'Variant') {
+      const rules = rulesAttribute(value.replace(/\\(["\\])/g, '$1'), ruleSets);
+      if (rules) attrs.rules = rules;
+    } else if (name === 'SetUp' || name === 'Result') continue;
     else if (name === 'Termination' && value !== 'resignation' && value !== 'agreement') continue;
     else if (!UNKNOWN.has(value)) keep.push(lines[i].trim());
   }
@@ -46,7 +66,7 @@ export function recordAttributes(record) {
 
 /** The attribute list in a fixed order, skipping empty values. */
 function ordered(attrs) {
-  const order = ['fen', 'record', 'seed', 'ply', 'orientation', 'interactive', 'controls', 'opponent', 'lang'];
+  const order = ['rules', 'fen', 'record', 'seed', 'ply', 'orientation', 'interactive', 'controls', 'opponent', 'lang'];
   return order.filter((k) => attrs[k] !== undefined && attrs[k] !== null && attrs[k] !== '').map((k) => [k, String(attrs[k])]);
 }
 
@@ -67,24 +87,25 @@ export function embedUrl(base, attrs) {
   return `${new URL('embed.html', base).href}#${params.toString()}`;
 }
 
-/** An iframe of embed.html, sized for the controls it shows. */
+/** An iframe of embed.html, sized for the controls it shows (and the line naming its rules, with controls). */
 export function iframeSnippet(base, attrs, width = 360) {
-  const extra = { none: 0, moves: 64, full: 150 }[attrs.controls || 'none'] ?? 64;
+  const controls = attrs.controls || 'none';
+  const extra = ({ none: 0, moves: 64, full: 150 }[controls] ?? 64) + (attrs.rules && controls !== 'none' ? 56 : 0);
   return `<iframe src="${escapeAttribute(embedUrl(base, attrs))}" width="${width}" height="${width + extra}" `
     + 'title="Dice Rex Circe" loading="lazy" style="border:0"></iframe>';
 }
 
-/** The link that opens this game in the app at `base`: #record=…&fen=…&seed=…, as embed.html reads them. */
-export function shareUrl(base, rawRecord) {
-  const attrs = recordAttributes(rawRecord);
+/** The link that opens this game in the app at `base`: #rules=…&record=…&fen=…&seed=…, as embed.html reads them. */
+export function shareUrl(base, rawRecord, ruleSets = []) {
+  const attrs = recordAttributes(rawRecord, ruleSets);
   const params = new URLSearchParams();
-  for (const key of ['fen', 'seed', 'record']) if (attrs[key]) params.set(key, attrs[key]);
+  for (const key of ['rules', 'fen', 'seed', 'record']) if (attrs[key]) params.set(key, attrs[key]);
   return `${new URL('./', base).href}#${params.toString()}`;
 }
 
 /**
- * The game a link's fragment carries (`#record=…`, with `fen` and `seed`),
- * as a record the engine reads; null when the fragment has no game.
+ * The game a link's fragment carries (`#record=…`, with `fen`, `seed` and
+ * `rules`), as a record the engine reads; null when the fragment has no game.
  */
 export function sharedRecord(hash) {
   const params = new URLSearchParams(String(hash).replace(/^#/, ''));
@@ -94,6 +115,7 @@ export function sharedRecord(hash) {
   return recordText({
     record,
     fen: params.get('fen') || null,
+    rules: params.get('rules') || null,
     seed: seed && /^\d{1,15}$/.test(seed) ? Number(seed) : null,
   });
 }

@@ -48,8 +48,8 @@ export class Match {
     this.verifiedRolls = null;
     const opts = {};
     if (options.fen) opts.fen = options.fen;
-    if (Number.isInteger(options.seed)) opts.seed = options.seed;
     if (options.rules) opts.rules = options.rules;
+    if (Number.isInteger(options.seed)) opts.seed = options.seed;
     this.game = game || new Game(opts);
     liveMatches += 1;
   }
@@ -71,9 +71,14 @@ export class Match {
     return match;
   }
 
+  /** The rule set's dice facet: 'none', 'three-after-king-move', 'two-per-turn' or 'one-per-turn'. */
+  diceRule() {
+    return this.ruleSet().facets.dice;
+  }
+
   /** Whether the rules roll the dice before a turn's move (dice chess) rather than after a king move. */
   rollFirst() {
-    return ['two-per-turn', 'one-per-turn'].includes(this.ruleSet().facets.dice);
+    return ['two-per-turn', 'one-per-turn'].includes(this.diceRule());
   }
 
   /**

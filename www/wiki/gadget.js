@@ -21,7 +21,7 @@
 
   // The address of the app's site (www/), ending in '/': change this line when installing.
   var BASE = window.diceRexCirceBase || 'https://example.org/drc/';
-  var NAMES = ['fen', 'record', 'seed', 'ply', 'orientation', 'interactive', 'controls', 'lang', 'opponent'];
+  var NAMES = ['rules', 'fen', 'record', 'seed', 'ply', 'orientation', 'interactive', 'controls', 'lang', 'opponent'];
   var loading = false;
 
   /** Loads the element's module once per page (it defines <dice-rex-circe>). */

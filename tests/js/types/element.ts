@@ -3,7 +3,7 @@
 import 'dice-rex-circe/element';
 import { DiceRexCirce } from 'dice-rex-circe/element';
 import type { DiceRexCirceGame, DiceRexCirceRoll, DiceRexCirceState } from 'dice-rex-circe/element';
-import type { Color, GameResult, Square } from 'dice-rex-circe';
+import type { Color, GameResult, RuleFacets, RulesName, Square } from 'dice-rex-circe';
 
 const board = document.querySelector('dice-rex-circe');
 if (board) {
@@ -11,6 +11,8 @@ if (board) {
   const fen: string | null = board.fen;
   board.fen = '8/8/3k4/8/Q3K3/8/8/8 w - - 0 1 -';
   const game: DiceRexCirceGame | null = board.game;
+  const rules: RulesName | RuleFacets | undefined = game?.rules;
+  board.setAttribute('rules', 'anticirce');
   board.reset();
   board.addEventListener('move', (event) => {
     const to: Square = event.detail.to;
@@ -29,7 +31,7 @@ if (board) {
   });
   // @ts-expect-error: state is one of three names
   const bad: 'done' = board.state;
-  void [state, fen, game, bad];
+  void [state, fen, game, rules, bad];
 }
 const made: DiceRexCirce = document.createElement('dice-rex-circe');
 const counts: number = DiceRexCirce.stats().games;

@@ -18,6 +18,9 @@ function make(tag, props = {}, ...children) {
 export function buildParts(root) {
   const p = {};
   p.status = make('p', { className: 'status', id: 'status', role: 'status', 'aria-live': 'polite' });
+  p.rulesName = make('b', { className: 'rules-name' });
+  p.rulesText = make('span', { className: 'rules-text' });
+  p.rulesLine = make('p', { className: 'rules-line', id: 'rules-line', part: 'rules', hidden: true }, p.rulesName, ' ', p.rulesText);
   p.canvas = make('canvas', { className: 'board', id: 'board' });
   p.promotionTitle = make('p', { className: 'promotion-title' });
   p.promotion = make('div', { className: 'promotion', id: 'promotion', hidden: true },
@@ -49,7 +52,7 @@ export function buildParts(root) {
   p.actions = make('div', { className: 'actions' }, p.undo, p.reset);
 
   p.frame = make('div', { className: 'frame', part: 'frame', data: { state: 'loading', busy: 'false' } },
-    p.status, p.wrap, p.dicePanel, p.nav, p.actions);
+    p.status, p.rulesLine, p.wrap, p.dicePanel, p.nav, p.actions);
   root.append(p.frame);
   return p;
 }

@@ -21,9 +21,12 @@ const CSS = `
 .frame[data-controls="none"] .status, .frame[data-controls="none"] .nav,
 .frame[data-controls="none"] .dice-panel, .frame[data-controls="none"] .actions,
 .frame[data-controls="moves"] .dice-panel, .frame[data-controls="moves"] .actions { display: none; }
+.frame[data-dice="none"] .dice-panel { display: none; } /* rule sets without dice */
 .frame[data-state="error"] .status, .frame[data-state="error"] .nav,
 .frame[data-state="error"] .dice-panel, .frame[data-state="error"] .actions { display: none; }
 .status { margin: 0; min-height: 1.35em; font-weight: 600; }
+.rules-line { margin: 0; font-size: 0.9em; color: #4a3d31; }
+.frame[data-controls="none"] .rules-line, .frame[data-state="error"] .rules-line { display: none; }
 
 .board-wrap { position: relative; width: 100%; aspect-ratio: 1; border-radius: 3px; overflow: hidden; background: #efdab5; box-shadow: 0 1px 4px rgba(0, 0, 0, 0.3); }
 .board { display: block; width: 100%; height: 100%; touch-action: none; cursor: pointer; }

@@ -258,6 +258,7 @@ const ca = {
     'bad-seed': 'La llavor ha de ser un nombre enter de 15 xifres com a màxim.',
     'bad-attribute': (name, allowed) => `El valor de «${name}» ha de ser un d’aquests: ${allowed}.`,
     'bad-ply': 'El número de moviment (ply) ha de ser un nombre enter.',
+    'rules-conflict': (variant, rules) => `La partida és de «${variant}», però «rules» diu «${rules}»: traieu-ne un dels dos.`,
     'too-long': (name) => `El valor de «${name}» és massa llarg.`,
     'engine': 'El motor del joc ho ha refusat.',
   },

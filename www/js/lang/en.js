@@ -275,6 +275,7 @@ const en = {
     'bad-seed': 'The seed must be a whole number of at most 15 digits.',
     'bad-attribute': (name, allowed) => `The value of “${name}” must be one of: ${allowed}.`,
     'bad-ply': 'The move number (ply) must be a whole number.',
+    'rules-conflict': (variant, rules) => `The record is a game of “${variant}”, but “rules” says “${rules}”: remove one of them.`,
     'too-long': (name) => `The value of “${name}” is too long.`,
     'engine': 'The game engine refused this.',
   },

@@ -257,6 +257,7 @@ const fr = {
     'bad-seed': 'La graine doit être un nombre entier d’au plus 15 chiffres.',
     'bad-attribute': (name, allowed) => `La valeur de « ${name} » doit être l’une de : ${allowed}.`,
     'bad-ply': 'Le numéro de coup (ply) doit être un nombre entier.',
+    'rules-conflict': (variant, rules) => `La partie est en « ${variant} », mais « rules » indique « ${rules} » : retirez l’un des deux.`,
     'too-long': (name) => `La valeur de « ${name} » est trop longue.`,
     'engine': 'Le moteur de jeu a refusé.',
   },

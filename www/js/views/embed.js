@@ -7,6 +7,8 @@
 import { t, language } from '../strings.js';
 import { elementSnippet, iframeSnippet, recordAttributes } from '../embed-snippets.js';
 import { listenAll } from '../listen.js';
+import { ruleSets } from '../engine.js';
+import { ATTRIBUTES } from '../element/attributes.js';
 import { copy } from './dialogs.js';
 import { moveNumber } from './moves.js';
 
@@ -18,9 +20,10 @@ export const SIZES = [280, 360, 480];
  * orientation, controls, ply (null: the end), interactive, opponent).
  */
 export function embedAttributes(what, controller, options = {}) {
+  const game = recordAttributes(controller.rawRecord(), ruleSets());
   const attrs = what === 'game'
-    ? { ...recordAttributes(controller.rawRecord()), controls: 'moves' }
-    : { fen: controller.fen() };
+    ? { ...game, controls: 'moves' }
+    : { fen: controller.fen(), rules: game.rules };
   const { orientation = 'white', controls, ply = null, interactive = false, opponent = 'none' } = options;
   if (orientation === 'black') attrs.orientation = 'black';
   if (controls) attrs.controls = controls === 'none' ? undefined : controls;
@@ -100,7 +103,7 @@ export function createEmbedDialog(root, controller, store) {
         board.id = 'embed-preview-board';
         preview.replaceChildren(board);
       }
-      for (const name of ['fen', 'record', 'seed', 'ply', 'orientation', 'interactive', 'controls', 'opponent', 'lang']) {
+      for (const name of ATTRIBUTES) {
         if (attrs[name] === undefined || attrs[name] === null) board.removeAttribute(name);
         else board.setAttribute(name, String(attrs[name]));
       }

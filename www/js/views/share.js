@@ -7,6 +7,7 @@
 import { t } from '../strings.js';
 import { listenAll } from '../listen.js';
 import { shareUrl } from '../embed-snippets.js';
+import { ruleSets } from '../engine.js';
 import { copy } from './dialogs.js';
 import { statusText } from './panel.js';
 
@@ -72,7 +73,7 @@ export function createShare(root, controller, store) {
       download(new Blob([controller.record()], { type: 'application/x-chess-pgn' }), `${fileName(controller)}.pgn`);
     }],
     [$('#btn-share'), 'click', () => {
-      link.value = shareUrl(location.href, controller.rawRecord());
+      link.value = shareUrl(location.href, controller.rawRecord(), ruleSets());
       $('#share-copy').textContent = t('copy');
       native.hidden = typeof navigator.share !== 'function';
       dlgShare.showModal();

@@ -1,0 +1,283 @@
+// Writes the variants pages (www/variants.html, variants.fr.html,
+// variants.ca.html): one section per rule set the engine names, with its rule in plain words
+// (www/js/lang/rule-sets.*.js), the seed it comes from, and a live board
+// of its characteristic capture. The boards come from the examples of
+// VARIANTS.md §2–3 as tests/data/variants-examples.txt transcribes them:
+// for each rule set, its first example whose move shows an effect (else its
+// first legal one), played through the engine (npm run build first), which also writes the moves' SAN.
+//
+//   node scripts/variants-pages.mjs          writes the three pages
+//   node scripts/variants-pages.mjs --check  fails if they are not up to date
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Game } from '../js/node.js';
+import en from '../www/js/lang/rule-sets.en.js';
+import fr from '../www/js/lang/rule-sets.fr.js';
+import ca from '../www/js/lang/rule-sets.ca.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SETS = Game.ruleSets();
+
+// Rule sets whose VARIANTS.md section has no example row of their own:
+// the rows of the section their examples are derived from.
+const DERIVED = {
+  'horizontal-mirror-circe': '§0', // 2.6 derives its examples from the probe position
+  'coucou-circe': '2.17', // 2.18: "the other Couscous examples apply unchanged"
+  'hydra-circe': '2.26', // 2.26: verified component by component
+};
+
+// Rule sets outside VARIANTS.md §2: their example, as actions (a move, or
+// the dice of a roll). Dice Rex Circe: RULES.md §10's Circe Mate. Orthodox:
+// the probe capture of §2.3, where the rook is simply gone. Dice chess:
+// seed 002's sample game (VARIANTS §3), with its two passes. One die: a
+// roll of 4, and the rook captures the king.
+const OWN = {
+  'dice-rex-circe': { fen: '8/8/3k4/8/Q3K3/8/8/8 w - - 0 1 -', actions: ['Ke5', [1, 5, 6], 'Qe8', 'Kxd6'] },
+  orthodox: { fen: '4k3/3r4/8/8/3Q4/8/8/7K w - - 0 1', actions: ['d4d7'] },
+  'dice-chess': {
+    fen: null,
+    actions: [[1, 1], 'e4', [2, 3], 'Nc6', [3, 4], 'Bc4', [4, 5], 'Rb8', [3, 6], 'Bxf7+', [2, 4], [2, 4], 'Nf3', [1, 3], [2, 4], 'Ng5#'],
+  },
+  'dice-chess-one-die': { fen: '4k3/8/8/8/8/8/8/4RK2 w - - 0 1', actions: [[4], 'Rxe8'] },
+};
+
+// Rule sets whose rule has two sides, each worth a board: the second
+// example is the first whose SAN passes this test.
+const SECOND = {
+  'volcanic-circe': (sans) => sans.some((s) => s.includes('↑')), // the eruption, after the burial
+};
+
+/** The example rows: section, rules, stipulation, FEN, the moves that must be legal (UCI, space-separated per line of play). */
+function readExamples() {
+  const rows = [];
+  for (const line of readFileSync(`${ROOT}tests/data/variants-examples.txt`, 'utf8').split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    const [section, rules, , fen, legal] = line.split('|');
+    const plays = legal ? legal.split(';').map((p) => p.split(' ').map((m) => m.split('=')[0])) : [];
+    rows.push({ section, rules, fen, plays });
+  }
+  return rows;
+}
+
+/** Plays `actions` from `fen` under `rules`; returns the example, or null when a move is not legal there. */
+function play(rules, fen, actions) {
+  const options = { rules };
+  if (fen) options.fen = fen;
+  const game = new Game(options);
+  try {
+    for (const a of actions) {
+      if (Array.isArray(a)) game.rollWith(a);
+      else if (!game.isLegal(a)) return null;
+      else game.apply(a);
+    }
+    const moves = game.history();
+    const movetext = game.toRecord().split('\n\n')[1].trim().replace(/\s*(\*|1-0|0-1|1\/2-1\/2)$/, '');
+    return { rules, fen: fen || null, record: movetext, plies: moves.length, sans: moves.map((m) => m.san) };
+  } finally {
+    game.free();
+  }
+}
+
+/** The example board of each rule set, by name. */
+function examples() {
+  const rows = readExamples();
+  const out = {};
+  for (const { name } of SETS) {
+    let example;
+    if (OWN[name]) {
+      example = play(name, OWN[name].fen, OWN[name].actions);
+    } else {
+      // The first example whose move shows its effect (a rebirth, a relocation, …), else the first legal one.
+      const candidates = DERIVED[name] ? rows.filter((r) => r.section === DERIVED[name]) : rows.filter((r) => r.rules === name);
+      const legal = candidates.flatMap((row) => row.plays.map((moves) => play(name, row.fen, moves))).filter(Boolean);
+      example = legal.find((e) => e.sans.some((s) => s.includes('('))) || legal[0] || null;
+      const second = SECOND[name] && legal.find((e) => SECOND[name](e.sans));
+      if (SECOND[name] && !second) throw new Error(`no second example board for ${name}`);
+      if (second) example = { ...example, second };
+    }
+    if (!example) throw new Error(`no example board for ${name}`);
+    out[name] = example;
+  }
+  return out;
+}
+
+const SEEDS = {
+  en: {
+    '000': 'the rules of Dice Rex Circe', '001': 'a list of the Circe variants, in English',
+    '002': 'the dice chess rules of Dice Plus Games', '003': 'a French text on Circe Rex Inclusive',
+    '004': 'a Catalan text on Circe chess',
+  },
+  fr: {
+    '000': 'les règles de Dice Rex Circe', '001': 'une liste en anglais des variantes de Circé',
+    '002': 'les règles des échecs aux dés de Dice Plus Games', '003': 'un texte français sur Circé Rex inclusif',
+    '004': 'un texte catalan sur les échecs Circé',
+  },
+  ca: {
+    '000': 'les regles de Dice Rex Circe', '001': 'una llista en anglès de les variants de Circe',
+    '002': 'les regles dels escacs amb daus de Dice Plus Games', '003': 'un text francès sobre Circe Rex inclusiu',
+    '004': 'un text català sobre els escacs de Circe',
+  },
+};
+
+const PAGE = {
+  en: {
+    file: 'variants.html', rules: 'rules.html', languageName: 'English',
+    title: 'Every rule set of Dice Rex Circe',
+    description: 'The 37 rule sets the Dice Rex Circe app plays, each in plain words with a live board: Circe, Anticirce, Mirror Circe, Super-Circe, dice chess and more.',
+    h1: 'Every rule set',
+    tagline: 'Dice Rex Circe, the Circe family, dice chess and orthodox chess: what each changes, with a live board.',
+    lead: (n) => `The app plays ${n} rule sets. Each section below says the rule in plain words, names the text it comes from, and shows a live board of what makes it different: press › under the board to play the example move, ‹ to take it back.`,
+    contents: 'Contents',
+    groups: { drc: 'Dice Rex Circe', circe: 'The Circe family', dice: 'Dice chess', orthodox: 'Orthodox chess' },
+    source: (seeds) => `Source: ${seeds}.`,
+    sourceNone: 'The FIDE Laws of Chess.',
+    seed: (n, what) => `seed text ${n}, ${what}`,
+    and: '; ',
+    caption: (sans) => `Press › to play ${sans}.`,
+    play: 'Play it',
+    rulesLink: 'The full rules of Dice Rex Circe',
+    nav: 'Pages',
+    footer: 'Each board is a <code>&lt;dice-rex-circe&gt;</code> element with a <code>rules</code> attribute; the app’s <i>Embed</i> writes one for any game.',
+  },
+  fr: {
+    file: 'variants.fr.html', rules: 'rules.fr.html', languageName: 'Français',
+    title: 'Tous les jeux de règles de Dice Rex Circe',
+    description: 'Les 37 jeux de règles que joue l’application Dice Rex Circe, chacun en mots simples avec un échiquier vivant : Circé, Anticircé, Circé miroir, Supercircé, échecs aux dés et d’autres.',
+    h1: 'Tous les jeux de règles',
+    tagline: 'Dice Rex Circe, la famille Circé, les échecs aux dés et les échecs orthodoxes : ce que chacun change, avec un échiquier vivant.',
+    lead: (n) => `L’application joue ${n} jeux de règles. Chaque section ci-dessous dit la règle en mots simples, nomme le texte d’où elle vient et montre un échiquier vivant de ce qui la distingue : appuyez sur › sous l’échiquier pour jouer le coup d’exemple, sur ‹ pour le reprendre.`,
+    contents: 'Sommaire',
+    groups: { drc: 'Dice Rex Circe', circe: 'La famille Circé', dice: 'Échecs aux dés', orthodox: 'Échecs orthodoxes' },
+    source: (seeds) => `Source : ${seeds}.`,
+    sourceNone: 'Les règles des échecs de la FIDE.',
+    seed: (n, what) => `texte d’origine ${n}, ${what}`,
+    and: ' ; ',
+    caption: (sans) => `Appuyez sur › pour jouer ${sans}.`,
+    play: 'Y jouer',
+    rulesLink: 'Les règles complètes de Dice Rex Circe',
+    nav: 'Pages',
+    footer: 'Chaque échiquier est un élément <code>&lt;dice-rex-circe&gt;</code> avec un attribut <code>rules</code> ; <i>Intégrer</i>, dans l’application, en écrit un pour n’importe quelle partie.',
+  },
+  ca: {
+    file: 'variants.ca.html', rules: 'rules.ca.html', languageName: 'Català',
+    title: 'Tots els jocs de regles de Dice Rex Circe',
+    description: 'Els 37 jocs de regles que juga l’aplicació Dice Rex Circe, cadascun en paraules planeres amb un tauler viu: Circe, Anticirce, Circe mirall, Supercirce, escacs amb daus i més.',
+    h1: 'Tots els jocs de regles',
+    tagline: 'Dice Rex Circe, la família Circe, els escacs amb daus i els escacs ortodoxos: què canvia cadascun, amb un tauler viu.',
+    lead: (n) => `L’aplicació juga ${n} jocs de regles. Cada secció diu la regla en paraules planeres, anomena el text d’on ve i mostra un tauler viu del que la distingeix: premeu › sota el tauler per jugar el moviment d’exemple, i ‹ per desfer-lo.`,
+    contents: 'Índex',
+    groups: { drc: 'Dice Rex Circe', circe: 'La família Circe', dice: 'Escacs amb daus', orthodox: 'Escacs ortodoxos' },
+    source: (seeds) => `Font: ${seeds}.`,
+    sourceNone: 'Les regles dels escacs de la FIDE.',
+    seed: (n, what) => `text d’origen ${n}, ${what}`,
+    and: '; ',
+    caption: (sans) => `Premeu › per jugar ${sans}.`,
+    play: 'Jugar-hi',
+    rulesLink: 'Les regles completes de Dice Rex Circe',
+    nav: 'Pàgines',
+    footer: 'Cada tauler és un element <code>&lt;dice-rex-circe&gt;</code> amb un atribut <code>rules</code>; <i>Incrusta</i>, a l’aplicació, n’escriu un per a qualsevol partida.',
+  },
+};
+const WORDS = { en, fr, ca };
+
+/** The group of a rule set, as the New-game dialog groups them. */
+function groupOf(set) {
+  if (set.name === 'dice-rex-circe') return 'drc';
+  if (set.name === 'orthodox') return 'orthodox';
+  if (set.facets.dice === 'two-per-turn' || set.facets.dice === 'one-per-turn') return 'dice';
+  return 'circe';
+}
+
+const ESC = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
+const esc = (text) => String(text).replace(/[&"<>]/g, (c) => ESC[c]);
+
+function page(lang, boards) {
+  const p = PAGE[lang];
+  const words = (name) => ({ ...SETS.find((s) => s.name === name), ...(lang === 'en' ? {} : { displayName: WORDS[lang][name].name }), rule: WORDS[lang][name].rule });
+  const groups = ['drc', 'circe', 'dice', 'orthodox'].map((g) => ({ id: g, sets: SETS.filter((s) => groupOf(s) === g) }));
+  const nav = Object.entries(PAGE).map(([code, q]) => `    <a href="${q.file}" hreflang="${code}"${code === lang ? ' aria-current="page"' : ` lang="${code}"`}>${q.languageName}</a>`).join('\n');
+  const alternates = Object.entries(PAGE).filter(([code]) => code !== lang)
+    .map(([code, q]) => `<link rel="alternate" hreflang="${code}" href="${q.file}">`).join('\n');
+  const toc = groups.map((g) => `    <li><a href="#${g.id}">${esc(p.groups[g.id])}</a>\n      <ol>\n${g.sets.map((s) => `        <li><a href="#${s.name}">${esc(words(s.name).displayName)}</a></li>`).join('\n')}\n      </ol></li>`).join('\n');
+  const section = (set) => {
+    const w = words(set.name);
+    const b = boards[set.name];
+    const figure = (x) => {
+      const attrs = [['rules', set.name], ['fen', x.fen], ['record', x.record], ['ply', '0'], ['controls', 'moves'], ['lang', lang]]
+        .filter(([, v]) => v !== null).map(([k, v]) => ` ${k}="${esc(v)}"`).join('');
+      const sans = x.sans.map((s) => `<b>${esc(s)}</b>`).join(', ');
+      return `<figure class="board">
+  <dice-rex-circe${attrs}></dice-rex-circe>
+  <figcaption>${p.caption(sans)}</figcaption>
+</figure>`;
+    };
+    const seeds = set.seeds ? set.seeds.split(/,\s*/).map((n) => p.seed(n, SEEDS[lang][n])).join(p.and) : null;
+    return `<section class="rule-set" id="${set.name}">
+<h3>${esc(w.displayName)} <code>${set.name}</code></h3>
+${[b, b.second].filter(Boolean).map(figure).join('\n')}
+<p>${esc(w.rule)}</p>
+<p class="note">${seeds ? esc(p.source(seeds)) : esc(p.sourceNone)} <a href="./?rules=${set.name}&amp;lang=${lang}">${esc(p.play)}</a></p>
+</section>`;
+  };
+  return `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; connect-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'">
+<meta name="description" content="${esc(p.description)}">
+<title>${esc(p.title)}</title>
+<!-- Written by scripts/variants-pages.mjs from www/js/lang/rule-sets.${lang}.js and tests/data/variants-examples.txt: edit those. -->
+<link rel="icon" href="icons/icon.svg" type="image/svg+xml">
+${alternates}
+<link rel="stylesheet" href="css/article.css">
+<script type="module" src="js/dice-rex-circe.js"></script>
+</head>
+<body>
+<header class="site">
+  <a class="home" href="./?lang=${lang}">Dice Rex Circe</a>
+  <nav aria-label="${esc(p.nav)}">
+${nav}
+    <a href="${p.rules}">${esc(p.rulesLink)}</a>
+  </nav>
+</header>
+<main>
+<h1>${esc(p.h1)}</h1>
+<p class="tagline">${esc(p.tagline)}</p>
+<p class="lead">${esc(p.lead(SETS.length))}</p>
+
+<div class="toc" role="navigation" aria-labelledby="toc-title">
+  <p class="toc-title" id="toc-title">${esc(p.contents)}</p>
+  <ol>
+${toc}
+  </ol>
+</div>
+${groups.map((g) => `
+<h2 id="${g.id}">${esc(p.groups[g.id])}</h2>
+${g.sets.map(section).join('\n')}`).join('\n')}
+</main>
+<footer>${p.footer}</footer>
+</body>
+</html>
+`;
+}
+
+const boards = examples();
+const files = {
+  ...Object.fromEntries(Object.keys(PAGE).map((lang) => [`www/${PAGE[lang].file}`, page(lang, boards)])),
+};
+const check = process.argv.includes('--check');
+let stale = 0;
+for (const [path, text] of Object.entries(files)) {
+  let before = null;
+  try { before = readFileSync(ROOT + path, 'utf8'); } catch { /* new */ }
+  if (before === text) continue;
+  if (check) {
+    console.error(`${path} is not up to date: run node scripts/variants-pages.mjs`);
+    stale += 1;
+  } else {
+    writeFileSync(ROOT + path, text);
+    console.log(`wrote ${path}`);
+  }
+}
+if (stale) process.exit(1);
