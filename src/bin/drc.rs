@@ -270,7 +270,9 @@ fn game_from(rules: Option<&str>, fen: &[&str]) -> Result<Game, String> {
     Game::from_fen(&fen.join(" "), rules, DiceSource::Seeded(0)).map_err(|e| e.to_string())
 }
 
-fn best(args: &[String]) -> Result<(), String> {
+/// The game and the search budget of `drc best` and `drc analyse`:
+/// `[--rules RULES] [--nodes N | --ms T] [FEN]` (300,000 nodes by default).
+fn searched_game(args: &[String]) -> Result<(Game, Limits), String> {
     let (opts, fen) = options(args, &["nodes", "ms", "rules"])?;
     let mut limits = Limits::nodes(300_000);
     let mut rules = None;
@@ -281,7 +283,11 @@ fn best(args: &[String]) -> Result<(), String> {
             _ => limits = Limits::time_ms(number::<u32>(name, value)?.into()),
         }
     }
-    let game = game_from(rules, &fen)?;
+    Ok((game_from(rules, &fen)?, limits))
+}
+
+fn best(args: &[String]) -> Result<(), String> {
+    let (game, limits) = searched_game(args)?;
     let start = Instant::now();
     let choice = best_move(&game, limits).map_err(|e| e.to_string())?;
     let secs = start.elapsed().as_secs_f64();
@@ -308,17 +314,7 @@ fn analyse_command(args: &[String]) -> Result<(), String> {
         .filter(|a| *a != "--progress")
         .cloned()
         .collect();
-    let (opts, fen) = options(&args, &["nodes", "ms", "rules"])?;
-    let mut limits = Limits::nodes(300_000);
-    let mut rules = None;
-    for (name, value) in opts {
-        match name {
-            "nodes" => limits.nodes = number(name, value)?,
-            "rules" => rules = Some(value),
-            _ => limits = Limits::time_ms(number::<u32>(name, value)?.into()),
-        }
-    }
-    let game = game_from(rules, &fen)?;
+    let (game, limits) = searched_game(&args)?;
     let start = Instant::now();
     let mut last = -1.0;
     let a = analyse(&game, limits, &mut |p| {
