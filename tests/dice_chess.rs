@@ -220,3 +220,19 @@ fn one_die_promotes_to_the_face_no_check_and_king_capture_wins() {
         (Some(Color::Black), Reason::KingCaptured)
     );
 }
+
+#[test]
+fn a_turn_rolled_whose_move_is_to_come_is_no_pass() {
+    let mut g = start("dice-chess");
+    g.roll_with(&[1, 2]).unwrap();
+    g.play_text("a3").unwrap();
+    g.roll_with(&[1, 3]).unwrap();
+    assert_eq!(g.phase(), Phase::Move);
+    assert!(!g.turns().last().unwrap().is_pass());
+    let record = g.to_record();
+    assert!(record.contains("1... {roll 1-3} *"), "{record}");
+    assert!(!record.contains("{pass}"), "{record}");
+    // The same turn, once its move is played, is no pass either.
+    g.play_text("a6").unwrap();
+    assert!(!g.turns().iter().any(|t| t.is_pass()));
+}

@@ -52,9 +52,10 @@ pub struct Turn {
 }
 
 impl Turn {
-    /// A dice-chess turn whose roll allowed no move.
+    /// A dice-chess turn whose roll allowed no move: ended, with its roll
+    /// forfeited (a turn rolled whose move is still to come is no pass).
     pub fn is_pass(&self) -> bool {
-        self.moves.is_empty() && self.roll.is_some()
+        self.moves.is_empty() && self.roll.is_some() && !self.forfeited.is_empty()
     }
 }
 
