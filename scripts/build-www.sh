@@ -19,8 +19,10 @@ cp pkg/dice_rex_circe.js pkg/dice_rex_circe_bg.wasm www/engine/pkg/
 rm -rf www/vendor
 mkdir -p www/vendor
 cp node_modules/qrcode-generator/dist/qrcode.mjs www/vendor/qrcode.mjs
-# The fairness study's chart (README, "Do the dice make Circe fair?") for the rules pages.
-cp docs/fairness.svg www/fairness.svg
+# The fairness study's chart (README, "Do the dice make Circe fair?") in each rules page's language.
+for lang in en fr ca; do
+    node scripts/fairness-chart.mjs --lang "$lang" "www/fairness.$lang.svg" docs/fairness-easy.csv docs/fairness-medium.csv >/dev/null
+done
 
 node --input-type=module - <<'JS'
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';

@@ -39,3 +39,14 @@ test('the table has a line per rule set and level; the chart a mark per rule set
   assert.match(chart, /Orthodox chess/);
   assert.match(chart, /^<svg [^>]*viewBox=/);
 });
+
+test('the chart speaks the rules page\'s language', () => {
+  const rows = readCsv(`${HEAD}\n"dice-rex-circe,dice=none",easy,10,1,4,400,3,5,2,10,50.0,1.5\n`);
+  const fr = svg([rows], 'fr');
+  assert.match(fr, /Les mêmes sans dés/);
+  assert.match(fr, /facile contre facile/);
+  assert.match(fr, />55,0\u00a0%</);
+  assert.match(svg([rows], 'ca'), /Les mateixes sense daus/);
+  assert.match(svg([rows]), /The same without dice/);
+  assert.throws(() => svg([rows], 'de'), /no chart words in 'de'/);
+});
