@@ -8,7 +8,7 @@
 import { test, mock } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game } from '../../js/node.js';
-import { Session } from '../../www/js/remote/session.js';
+import { Session, ChannelSync } from '../../www/js/remote/session.js';
 import { checkPacket } from '../../www/js/remote/messages.js';
 import { encode, decode } from '../../www/js/remote/codec.js';
 
@@ -370,4 +370,79 @@ test('a session takes a longer journal of its game (another tab moved on), and n
   assert.equal(tab.adopt(wire(other.toJSON())), false, 'another game');
   assert.equal(tab.game.toRecord(), host.game.toRecord());
   tab.free();
+});
+
+/**
+ * One direct connection between two sessions, driven as www/js/remote/ui.js
+ * drives it: each side greets when its end opens, gives every packet it
+ * hears to its session, then sends what is due. Packets wait in each
+ * side's inbox until `hear` takes the oldest, so a test sets the order.
+ */
+function connection(a, b) {
+  const end = (session) => ({ session, sync: new ChannelSync(session), inbox: [] });
+  const ends = [end(a), end(b)];
+  const far = (e) => (e === ends[0] ? ends[1] : ends[0]);
+  const carry = (e, packets) => { for (const p of packets) far(e).inbox.push(JSON.stringify(p)); };
+  return {
+    ends,
+    open(e) { carry(e, e.sync.opened()); },
+    hear(e) {
+      const out = e.session.receive(JSON.parse(e.inbox.shift()));
+      assert.equal(out.error, null, out.error && `${out.error.code}: ${out.error.detail}`);
+      carry(e, e.sync.heard());
+    },
+    play(e, uci) { e.session.play(uci); carry(e, e.sync.due()); },
+    /** Hears everything waiting on both ends. */
+    drain() { while (ends.some((e) => e.inbox.length)) for (const e of ends) if (e.inbox.length) this.hear(e); },
+  };
+}
+
+test('a direct connection carries every move whichever end opens first, even when the friend\'s greeting is heard before this end\'s opening', () => {
+  // The answering end often opens first and greets at once; a browser may deliver
+  // that greeting before the inviting end's own opening. Each order, then a move each way.
+  const orders = {
+    'inviter opens first': (c, [x, y]) => { c.open(x); c.open(y); c.drain(); },
+    'guest opens first, heard after the inviter opens': (c, [x, y]) => { c.open(y); c.open(x); c.drain(); },
+    'guest\'s greeting heard before the inviter opens': (c, [x, y]) => { c.open(y); c.hear(x); c.open(x); c.drain(); },
+    'inviter\'s greeting heard before the guest opens': (c, [x, y]) => { c.open(x); c.hear(y); c.open(y); c.drain(); },
+  };
+  for (const [name, start] of Object.entries(orders)) {
+    const { host, guest } = pair({ rules: 'circe' });
+    const c = connection(host, guest);
+    const [x, y] = c.ends;
+    start(c, c.ends);
+    c.play(x, 'e2e4');
+    c.drain();
+    assert.equal(guest.game.fen(), host.game.fen(), `${name}: the inviter's move reached the guest`);
+    assert.equal(guest.game.history().length, 1, name);
+    c.play(y, 'e7e5');
+    c.drain();
+    assert.equal(host.game.fen(), guest.game.fen(), `${name}: the guest's answer reached the inviter`);
+    assert.equal(host.game.history().length, 2, name);
+    host.free();
+    guest.free();
+  }
+});
+
+test('a connection opened after moves sent by links carries only what the friend lacks, each message once', () => {
+  const { host, guest } = pair({ rules: 'circe' });
+  // The first two moves go by links; the inviter's second is made while nothing carries it.
+  host.play('e2e4');
+  assert.equal(guest.receive(wire(host.packet())).error, null);
+  guest.play('e7e5');
+  assert.equal(host.receive(wire(guest.packet())).error, null);
+  host.play('g1f3');
+  const c = connection(host, guest);
+  const [x, y] = c.ends;
+  c.open(y);
+  c.hear(x);
+  c.open(x);
+  const sent = [...y.inbox];
+  c.drain();
+  assert.equal(guest.game.fen(), host.game.fen());
+  // The inviter sent its greeting, then the one move the guest lacked; nothing was sent twice.
+  const moves = sent.map((t) => JSON.parse(t).m.map((m) => m.s));
+  assert.deepEqual(moves, [[], [2]]);
+  host.free();
+  guest.free();
 });

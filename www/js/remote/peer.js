@@ -51,14 +51,21 @@ export class Peer {
     this.pc.addEventListener('datachannel', (e) => this.attach(e.channel));
   }
 
-  /** Listens to the channel; the friend's channel may already be open when it arrives. */
+  /**
+   * Listens to the channel; the friend's channel may already be open when it
+   * arrives. 'open' is always said before the first message is heard: the
+   * side that answers may open first and send at once, and the browser may
+   * deliver that message before this side's own 'open' event.
+   */
   attach(channel) {
     if (this.channel) return;
     this.channel = channel;
     channel.addEventListener('open', () => this.opened());
     channel.addEventListener('close', () => this.lost());
     channel.addEventListener('message', (e) => {
-      if (typeof e.data === 'string' && !this.closed) this.onMessage(e.data);
+      if (typeof e.data !== 'string' || this.closed) return;
+      this.opened();
+      this.onMessage(e.data);
     });
     if (channel.readyState === 'open') queueMicrotask(() => this.opened());
   }

@@ -379,6 +379,50 @@ export class Session {
   }
 }
 
+/**
+ * What one direct connection has carried of a session's messages. When
+ * its end opens, each side sends a greeting: a packet with no messages
+ * that carries its acknowledgement. The first packet heard from the friend
+ * (its greeting, or anything else) tells which of this side's messages it
+ * lacks; from then on each new message goes once. The friend's greeting
+ * may be heard before this end opens (the answering side often opens
+ * first and greets at once): nothing here depends on which comes first.
+ * Each method returns the packets to send now, in order.
+ */
+export class ChannelSync {
+  constructor(session) {
+    this.session = session;
+    this.open = false;
+    this.synced = false;
+    this.sent = 0;
+  }
+
+  /** This end opened: a greeting, then whatever is due. */
+  opened() {
+    if (this.open) return [];
+    this.open = true;
+    return [this.session.packet(Number.MAX_SAFE_INTEGER), ...this.due()];
+  }
+
+  /** A packet from the friend was heard and given to the session. */
+  heard() {
+    if (!this.synced) {
+      this.synced = true;
+      this.sent = this.session.toJSON().peerAck;
+    }
+    return this.due();
+  }
+
+  /** This side's messages the connection has not carried yet, as one packet (none before both ends are known). */
+  due() {
+    if (!this.open || !this.synced) return [];
+    const p = this.session.packet(this.sent);
+    if (!p.m.length) return [];
+    this.sent = p.m[p.m.length - 1].s;
+    return [p];
+  }
+}
+
 /** Whether the rules of game `g` roll before a turn's moves (dice chess) rather than after a king move. */
 function rollsFirst(g) {
   const set = g.constructor.ruleSets().find((r) => r.name === g.rules());

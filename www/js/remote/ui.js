@@ -9,7 +9,7 @@ import { Match } from '../engine.js';
 import { Game } from '../../engine/js/index.js';
 import { table } from '../strings.js';
 import { listen, listenAll } from '../listen.js';
-import { Session } from './session.js';
+import { Session, ChannelSync } from './session.js';
 import { checkPacket, MAX_PACKET_CHARS, RemoteError, TIMEOUTS } from './messages.js';
 import { encode, decode, linkTo, hasPacket } from './codec.js';
 import { Peer, DEFAULT_STUN } from './peer.js';
@@ -72,8 +72,8 @@ export function createFriend(root, controller, store) {
   const panel = $('#friend-panel');
   let session = null;
   let peer = null;
-  let synced = false;
-  let sentOnChannel = 0;
+  /** What the direct connection has carried (a ChannelSync), while there is one. */
+  let sync = null;
   let dialogMode = null;
   let pendingInvite = null;
   let connection = 'links';
@@ -108,11 +108,12 @@ export function createFriend(root, controller, store) {
 
   /** Sends this side's messages the connection has not carried yet. */
   function flush() {
-    if (!peer || !peer.open || !synced || !session) return;
-    const p = session.packet(sentOnChannel);
-    if (!p.m.length) return;
-    peer.send(JSON.stringify(p));
-    sentOnChannel = p.m[p.m.length - 1].s;
+    if (peer && peer.open && sync && session) carry(sync.due());
+  }
+
+  /** Sends packets over the direct connection. */
+  function carry(packets) {
+    for (const p of packets) peer.send(JSON.stringify(p));
   }
 
   function afterLocal() {
@@ -144,7 +145,7 @@ export function createFriend(root, controller, store) {
   function closePeer() {
     if (peer) peer.close();
     peer = null;
-    synced = false;
+    sync = null;
     connection = 'links';
   }
 
@@ -157,15 +158,14 @@ export function createFriend(root, controller, store) {
         if (p !== peer) return;
         connection = state === 'open' ? 'open' : state === 'connecting' ? 'connecting' : 'links';
         if (state === 'open') {
-          synced = false;
-          peer.send(JSON.stringify(session.packet(Number.MAX_SAFE_INTEGER)));
+          carry(sync.opened());
           if (dlg.open) dlg.close();
         }
-        if (state === 'closed') synced = false;
         render();
       },
     });
     peer = p;
+    sync = new ChannelSync(session);
     return p;
   }
 
@@ -174,11 +174,8 @@ export function createFriend(root, controller, store) {
     let packet;
     try { packet = JSON.parse(text); } catch { notice(new RemoteError('bad-message')); return; }
     receive(packet);
-    if (!synced) {
-      synced = true;
-      sentOnChannel = session.toJSON().peerAck;
-    }
-    flush();
+    // Also when heard before this end's own opening: the friend's greeting is not sent twice.
+    if (sync) carry(sync.heard());
   }
 
   /** Applies a friend's play packet and redraws; a refusal becomes a notice. */
