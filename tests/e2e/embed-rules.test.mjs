@@ -7,11 +7,13 @@
 // Embed and Share link carry it (rules="…", #rules=…).
 import assert from 'node:assert/strict';
 import {
-  hostSuite, shot, elementIdle, elementMove, expectText, expectEval, until, gotoApp, idle, expectPlacement,
+  hostSuite, shot, elementIdle, elementMove, elementSquare, expectText, expectEval, until, gotoApp, idle, expectPlacement,
 } from './helpers.mjs';
 
 const ANTI = '4k3/3r4/8/8/3Q4/8/8/7K w - - 0 1';
 const ANTI_RECORD = `[Variant "Anticirce"]\n[SetUp "1"]\n[FEN "${ANTI}"]\n\n1. Qxd7`;
+// VARIANTS.md 2.27: Qd4xd7 may put the rook on any empty square (a2 among them), or nowhere.
+const SUPER = '6k1/3r4/8/2p5/3Q4/8/1p6/7K w - - 0 1';
 const pages = {};
 const { suite, browserTest } = hostSuite(pages);
 
@@ -47,6 +49,9 @@ function setPages() {
     <dice-rex-circe id="two" rules="dice-chess" seed="3" interactive="true" controls="full" style="width: 300px"></dice-rex-circe>
     <p>BrainKing's dice chess: one die (seed 1: a 2, a knight).</p>
     <dice-rex-circe id="one" rules="dice-chess-one-die" seed="1" interactive="true" controls="full" style="width: 300px"></dice-rex-circe>`);
+  pages['/super.html'] = article(`
+    <p>Super-Circe: the capturer puts the captured unit on any empty square, or on none.</p>
+    <dice-rex-circe id="super" rules="super-circe" fen="${SUPER}" interactive="true" controls="full" style="width: 320px"></dice-rex-circe>`);
   pages['/frame.html'] = `<!doctype html><html><head><meta charset="utf-8"><title>iframe</title><link rel="icon" href="data:,"></head><body>
     <iframe id="f" width="360" height="480" style="border:0" title="Dice Rex Circe"
       src="${suite.app.url}embed.html#rules=anticirce&amp;fen=${encodeURIComponent(ANTI)}&amp;record=${encodeURIComponent('1. Qxd7')}&amp;lang=fr"></iframe>
@@ -85,6 +90,51 @@ browserTest('rules="anticirce" on a page of another origin: a click-click captur
   await elementMove(page, '#circe', 'd4', 'd7');
   await expectEval(page, () => document.querySelector('#circe').fen.split(' ')[0], undefined, 'r3k3/3Q4/8/8/8/8/8/7K');
   await shot(page, 'embed-anticirce-after', { fullPage: true });
+});
+
+browserTest('rules="super-circe": the element\'s square picker places the captured rook, gives "No rebirth", and cancels', async (page) => {
+  setPages();
+  await page.goto(`${suite.host.url}super.html`);
+  await elementIdle(page, '#super');
+  await page.locator('#super').scrollIntoViewIfNeeded();
+  const placement = () => page.evaluate(() => document.querySelector('#super').fen.split(' ')[0]);
+  const picking = () => until(() => page.locator('#super #picker').isVisible(), (v) => v, { what: 'the square picker' });
+  const shut = () => until(() => page.locator('#super #picker').isVisible(), (v) => !v, { what: 'the square picker to close' });
+
+  // The capture asks where the rook goes; the picker takes the status line's place.
+  await elementMove(page, '#super', 'd4', 'd7');
+  await picking();
+  await expectText(page, '#super #picker-title', /^Where is the captured rook reborn\? Click one of the \d+ lit squares\.$/);
+  await expectText(page, '#super #picker-none', 'No rebirth');
+  await until(() => page.locator('#super .status').isVisible(), (v) => !v, { what: 'the status line to make room' });
+  await shot(page, 'embed-super-circe-picker');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.locator('#super').scrollIntoViewIfNeeded();
+  await shot(page, 'embed-super-circe-picker-phone');
+
+  // Cancel gives the move up: nothing changed.
+  await page.click('#super #picker-cancel');
+  await shut();
+  assert.equal(await placement(), '6k1/3r4/8/2p5/3Q4/8/1p6/7K');
+  await expectText(page, '#super .status', /White to move/);
+
+  // "No rebirth": the rook is gone.
+  await elementMove(page, '#super', 'd4', 'd7');
+  await picking();
+  await page.click('#super #picker-none');
+  await shut();
+  await until(placement, (v) => v === '6k1/3Q4/8/2p5/8/8/1p6/7K', { what: 'the rook gone' });
+
+  // Taken back, then the rook placed on a2, a lit square.
+  await page.click('#super [data-action="undo"]');
+  await until(placement, (v) => v === '6k1/3r4/8/2p5/3Q4/8/1p6/7K', { what: 'the capture taken back' });
+  await elementMove(page, '#super', 'd4', 'd7');
+  await picking();
+  const a2 = await elementSquare(page, '#super', 'a2');
+  await page.mouse.click(a2.x, a2.y);
+  await shut();
+  await until(placement, (v) => v === '6k1/3Q4/8/2p5/8/8/rp6/7K', { what: 'the rook reborn on a2' });
+  await expectText(page, '#super .status', /Black to move/);
 });
 
 browserTest('rules="anticirce" with opponent="easy" on another origin: the computer answers in Anticirce', async (page) => {

@@ -1,7 +1,8 @@
 // The inside of a <dice-rex-circe> element: the same parts as the app
-// (status line, board with its promotion chooser, dice, navigation), built
-// with createElement. No text here: `label(parts, tr)` writes the words, so
-// that a change of language relabels the element in place.
+// (status line, square picker, board with its promotion chooser, dice,
+// navigation), built with createElement. No text here: `label(parts, tr)`
+// and the views write the words, so that a change of language relabels
+// the element in place.
 
 function make(tag, props = {}, ...children) {
   const el = document.createElement(tag);
@@ -21,6 +22,10 @@ export function buildParts(root) {
   p.rulesName = make('b', { className: 'rules-name' });
   p.rulesText = make('span', { className: 'rules-text' });
   p.rulesLine = make('p', { className: 'rules-line', id: 'rules-line', part: 'rules', hidden: true }, p.rulesName, ' ', p.rulesText);
+  p.pickerTitle = make('p', { id: 'picker-title' });
+  p.picker = make('div', { className: 'picker', id: 'picker', role: 'dialog', 'aria-labelledby': 'picker-title', hidden: true },
+    p.pickerTitle, make('div', { className: 'picker-buttons' },
+      make('button', { type: 'button', id: 'picker-none' }), make('button', { type: 'button', id: 'picker-cancel' })));
   p.canvas = make('canvas', { className: 'board', id: 'board' });
   p.promotionTitle = make('p', { className: 'promotion-title' });
   p.promotion = make('div', { className: 'promotion', id: 'promotion', hidden: true },
@@ -52,7 +57,7 @@ export function buildParts(root) {
   p.actions = make('div', { className: 'actions' }, p.undo, p.reset);
 
   p.frame = make('div', { className: 'frame', part: 'frame', data: { state: 'loading', busy: 'false' } },
-    p.status, p.rulesLine, p.wrap, p.dicePanel, p.nav, p.actions);
+    p.status, p.rulesLine, p.picker, p.wrap, p.dicePanel, p.nav, p.actions);
   root.append(p.frame);
   return p;
 }

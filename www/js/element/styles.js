@@ -41,6 +41,11 @@ const CSS = `
 .error-title { font-weight: 700; color: #8e1f14; }
 .error-detail { font: 12px/1.4 ui-monospace, monospace; color: #5a3a33; white-space: pre-wrap; }
 
+.picker { display: flex; flex-wrap: wrap; gap: 4px 10px; align-items: center; justify-content: space-between; padding: 4px 8px; background: #f8efdf; border: 1px solid #c98c22; border-radius: 8px; }
+.picker p { margin: 0; font-weight: 600; }
+.picker-buttons { display: flex; gap: 6px; }
+/* The picker takes the status line's place, so that the board does not move down. */
+.frame[data-picking="true"] .status { display: none; }
 .promotion { position: absolute; inset: 0; display: flex; flex-direction: column; align-items: center; justify-content: center; background: rgba(20, 14, 8, 0.6); }
 .promotion-title { margin: 0 0 0.5em; font-weight: 700; color: #fff; }
 .promotion-choices { display: flex; gap: 0.4em; }

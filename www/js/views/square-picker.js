@@ -3,11 +3,13 @@
 // (board/view.js draws state.picker.squares) and this bar says what to do,
 // with "No rebirth" when the rules allow it, and Cancel. A click on a lit
 // square answers (board/input.js); Escape or Cancel gives up the move.
+// `marker` gets data-picking="true" while it shows (the app's body, or the
+// element's frame), so that styles can make room for it.
 
 import { appTranslator } from '../strings.js';
 import { listenAll } from '../listen.js';
 
-export function createSquarePicker(root, controller, tr = appTranslator) {
+export function createSquarePicker(root, controller, tr = appTranslator, { marker = document.body } = {}) {
   const bar = root.querySelector('#picker');
   const title = root.querySelector('#picker-title');
   const none = root.querySelector('#picker-none');
@@ -26,7 +28,7 @@ export function createSquarePicker(root, controller, tr = appTranslator) {
     if (key === shownKey) return;
     shownKey = key;
     bar.hidden = !p;
-    document.body.dataset.picking = p ? 'true' : 'false';
+    marker.dataset.picking = p ? 'true' : 'false';
     if (!p) return;
     const piece = tr.table('pieceNames')[p.captured || 'P'];
     title.textContent = tr('pickerTitle', piece, p.squares.length);
