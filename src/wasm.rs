@@ -228,12 +228,13 @@ export interface Refusal {
     | 'no-piece' | 'not-yours' | 'no-such-piece' | 'no-die' | 'same-square'
     | 'needs-promotion' | 'not-promotion' | 'own-piece' | 'pattern' | 'blocked'
     | 'pawn-blocked' | 'pawn-capture' | 'pawn-double' | 'unreachable'
-    | 'check' | 'no-castling' | 'other';
+    | 'check' | 'no-castling' | 'home-occupied' | 'rebirth-occupied' | 'other';
   /** The piece that would move (or the one SAN names). */
   piece: Role | null;
   /** The square the reason is about: the blocker, the destination… */
   square: Square | null;
-  /** `own-piece`: the piece standing on the destination. */
+  /** `own-piece`: the piece standing on the destination; `home-occupied`:
+   * the capturer sent home; `rebirth-occupied`: the captured unit. */
   target: Role | null;
   /** `no-die`: the unused dice. */
   dice: number[];

@@ -4,7 +4,7 @@
 //! with the effects it shows; the moves it does not list must be absent
 //! (a UCI such as `h2h3` in any form, or `d4b2=Pb7` with those effects).
 
-use dice_rex_circe::{DiceSource, Game, Move, Rules};
+use dice_rex_circe::{DiceSource, Game, Move, Rules, Square};
 
 /// The effects a move's SAN writes in parentheses, or "" for none.
 fn effects(san: &str) -> String {
@@ -106,4 +106,67 @@ fn every_example_of_the_circe_family() {
         }
     }
     assert!(checked >= 150, "only {checked} checks");
+}
+
+/// `Position::occupied_rebirth`, which `whyIllegal` uses to say "its
+/// square is occupied", names a square only for captures the rules do
+/// refuse, and does name one in each rule set that refuses captures so.
+#[test]
+fn an_occupied_rebirth_square_is_named_only_for_refused_captures() {
+    let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+    let mut next = |n: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n as u64) as usize
+    };
+    let sets = [
+        "anticirce",
+        "anticirce-cheylan",
+        "antiequipollents-circe",
+        "strict-circe",
+    ];
+    for name in sets {
+        let named = dice_rex_circe::NAMED
+            .iter()
+            .find(|n| n.name == name)
+            .unwrap();
+        let rules = named.rules;
+        let mut named_squares = 0;
+        for game_no in 0..40 {
+            let mut g = Game::from_fen(
+                dice_rex_circe::START_FEN,
+                rules,
+                DiceSource::Seeded(game_no),
+            )
+            .unwrap();
+            for _ in 0..80 {
+                if g.result().is_some() {
+                    break;
+                }
+                let legal = g.legal_moves();
+                let pos = g.position();
+                for from in (0..64u8).filter_map(Square::new) {
+                    for to in (0..64u8).filter_map(Square::new) {
+                        if let Some((sq, capturer)) = pos.occupied_rebirth(&rules, from, to) {
+                            assert!(
+                                !legal.iter().any(|m| m.from == from && m.to == to),
+                                "{name}: {}: {from}{to} is legal, yet {sq} was named",
+                                g.fen()
+                            );
+                            assert!(pos.piece_at(sq).is_some() || sq == to);
+                            assert_eq!(capturer, name != "strict-circe");
+                            named_squares += 1;
+                        }
+                    }
+                }
+                let m = legal[next(legal.len())];
+                g.play(&m).unwrap();
+            }
+        }
+        assert!(
+            named_squares > 20,
+            "{name}: only {named_squares} refusals named"
+        );
+    }
 }

@@ -395,6 +395,50 @@ impl Position {
         (home != sq && !self.occupied().contains(home)).then_some(home)
     }
 
+    /// The occupied square that alone would refuse the capture `from` →
+    /// `to` (a piece of the other side standing on `to`): where Anticirce
+    /// sends the capturer (`true`), or where Strict Circe rebirths the
+    /// captured unit (`false`). None when the rules refuse no capture for
+    /// its rebirth square, when that square is free, or when it cannot be
+    /// told before the move (a capture that promotes, a square that depends
+    /// on the capture). Only the square: whether the piece can reach `to`
+    /// at all is for the caller to know.
+    pub fn occupied_rebirth(
+        &self,
+        rules: &Rules,
+        from: Square,
+        to: Square,
+    ) -> Option<(Square, bool)> {
+        let mover = self.piece_at(from)?;
+        let victim = self.piece_at(to).filter(|p| p.color != mover.color)?;
+        if rules.movement != Movement::Orthodox
+            || (mover.role == Role::Pawn && to.rank() == mover.color.last_rank())
+        {
+            return None;
+        }
+        let taken = |r: Square| r != from && (r == to || self.piece_at(r).is_some());
+        match rules.reborn {
+            Reborn::Capturer(_) if capture::is_reborn(rules, mover) => {
+                let cap = Capture {
+                    mover,
+                    promoted: mover,
+                    from,
+                    to,
+                    square: to,
+                    captured: victim,
+                };
+                let r = capture::capturer_square(rules, &cap)?;
+                // On the capture square itself the capturer stays (Calvet) or the capture is refused (Cheylan).
+                (r != to && taken(r)).then_some((r, true))
+            }
+            Reborn::Captured | Reborn::Both if rules.occupied == Occupied::Strict => {
+                let r = self.static_rebirth_square(rules, victim, to)?;
+                taken(r).then_some((r, false))
+            }
+            _ => None,
+        }
+    }
+
     /// The rebirth square of `piece` captured on `sq` where it does not
     /// depend on the capture (every geometry but Equipollents, PWC,
     /// Couscous, Coucou, Super and Cage).

@@ -5,9 +5,11 @@
 //! The reasons follow the engine: a move is refused exactly when
 //! `parse_move` refuses it; this only sorts the refusal into kinds, by the
 //! board's geometry, so that a player reads "a knight moves in an L"
-//! rather than "the knight on g1 cannot move to g3". Rule sets whose
-//! pieces do not move as in chess (Mars Circe, Anticirce…) get the
-//! general reason, `other`, with the engine's message.
+//! rather than "the knight on g1 cannot move to g3". A capture refused
+//! for its rebirth square (Anticirce's capturer sent home, Strict Circe's
+//! captured unit) names that square. Otherwise, rule sets whose pieces do
+//! not move as in chess (Mars Circe, Anticirce…) get the general reason,
+//! `other`, with the engine's message.
 
 use super::input;
 use crate::diagram::{DiagramOptions, WIDTH_RANGE};
@@ -147,6 +149,24 @@ fn squares(game: &Game, from: Square, to: Square, promotion: bool) -> Refusal {
             target: Some(other.role),
             ..Refusal::new("own-piece").piece(role).at(to)
         };
+    }
+    // A capture the piece could make as in chess, refused for where a unit
+    // would go: Anticirce's capturer home, Strict Circe's captured unit.
+    if let Some((sq, capturer)) = pos.occupied_rebirth(&game.rules(), from, to) {
+        if geometry(game, role, from, to).is_none() {
+            let (reason, unit) = if capturer {
+                ("home-occupied", role)
+            } else {
+                (
+                    "rebirth-occupied",
+                    pos.piece_at(to).map_or(role, |p| p.role),
+                )
+            };
+            return Refusal {
+                target: Some(unit),
+                ..Refusal::new(reason).piece(role).at(sq)
+            };
+        }
     }
     if !plain_movement(game) {
         return Refusal::new("other").piece(role);

@@ -59,6 +59,25 @@ test('typed SAN: the piece it names, the dice, promotion, castling', () => {
   assert.equal(refusal.message, "illegal move 'Nd2': no knight can move to d2");
 });
 
+test('a capture refused for its rebirth square names that square: Anticirce\'s capturer home, Strict Circe\'s captured unit', () => {
+  // Anticirce: Qxd7 would send the queen home to d1, where a knight stands.
+  const anti = new Game({ rules: 'anticirce', fen: '4k3/3r4/8/8/3Q4/8/8/3N3K w - - 0 1' });
+  assert.deepEqual(why(anti, 'd4d7'), R('home-occupied', 'Q', 'd1', { target: 'Q' }));
+  assert.deepEqual(why(anti, 'Qxd7'), R('home-occupied', 'Q', 'd1', { target: 'Q' }));
+  assert.equal(why(anti, 'd1f2'), null, 'the knight moves away');
+  anti.apply('d1f2');
+  anti.apply('e8f8');
+  assert.equal(why(anti, 'd4d7'), null, 'd1 is free: the capture is allowed');
+  // Strict Circe: the rook taken on d7 (a light square) is reborn on a8, where a bishop stands.
+  const strict = new Game({ rules: 'strict-circe', fen: 'b3k3/3r4/8/8/3Q4/8/8/6K1 w - - 0 1' });
+  assert.deepEqual(why(strict, 'd4d7'), R('rebirth-occupied', 'Q', 'a8', { target: 'R' }));
+  // Under plain Circe the same capture is allowed (the rook vanishes), and a move the queen cannot make is still a pattern.
+  const circe = new Game({ rules: 'circe', fen: 'b3k3/3r4/8/8/3Q4/8/8/6K1 w - - 0 1' });
+  assert.equal(why(circe, 'd4d7'), null);
+  assert.deepEqual(why(strict, 'd4c6'), R('pattern', 'Q', 'c6'));
+  for (const g of [anti, strict, circe]) g.free();
+});
+
 test('after the end every move is refused as game-over', () => {
   const game = new Game();
   game.resign('white');

@@ -216,6 +216,8 @@ const ca = {
     unreachable: (r) => `${ca.pieceNone[r.piece]} no pot arribar a ${r.square}`,
     check: () => 'el vostre rei quedaria en escac',
     'no-castling': () => 'en aquestes regles no hi ha enroc',
+    'home-occupied': (r) => `en aquestes regles la peça que captura torna a ${r.square}, que està ocupada`,
+    'rebirth-occupied': (r) => `la peça capturada renaixeria a ${r.square}, que està ocupada: en aquestes regles aquesta captura no es permet`,
     other: (r) => r.message,
   },
   pieceA: { P: 'un peó', N: 'un cavall', B: 'un alfil', R: 'una torre', Q: 'una reina', K: 'un rei' },

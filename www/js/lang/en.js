@@ -229,6 +229,8 @@ const en = {
     unreachable: (r) => `${en.pieceNone[r.piece]} can reach ${r.square}`,
     check: () => 'that would leave your king in check',
     'no-castling': () => 'there is no castling in these rules',
+    'home-occupied': (r) => `in these rules the capturing piece goes back to ${r.square}, which is occupied`,
+    'rebirth-occupied': (r) => `the captured piece would be reborn on ${r.square}, which is occupied: in these rules that capture is not allowed`,
     other: (r) => r.message,
   },
   pieceA: { P: 'a pawn', N: 'a knight', B: 'a bishop', R: 'a rook', Q: 'a queen', K: 'a king' },

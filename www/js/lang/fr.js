@@ -217,6 +217,8 @@ const fr = {
     unreachable: (r) => `${fr.pieceNone[r.piece]} ne peut atteindre ${r.square}`,
     check: () => 'votre roi resterait en échec',
     'no-castling': () => 'il n’y a pas de roque dans ces règles',
+    'home-occupied': (r) => `dans ces règles, la pièce qui prend retourne en ${r.square}, case occupée`,
+    'rebirth-occupied': (r) => `la pièce prise renaîtrait en ${r.square}, case occupée : dans ces règles cette prise est interdite`,
     other: (r) => r.message,
   },
   pieceA: { P: 'un pion', N: 'un cavalier', B: 'un fou', R: 'une tour', Q: 'une dame', K: 'un roi' },
