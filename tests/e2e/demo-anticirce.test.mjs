@@ -32,7 +32,14 @@ browserTest('the Anticirce article: every board plays Anticirce, captures send t
   // The queen's home square d1 is occupied by the bishop: the capture is refused, another move is not.
   await page.locator('#anti-blocked').scrollIntoViewIfNeeded();
   await elementMove(page, '#anti-blocked', 'd4', 'd7');
-  await expectText(page, '#anti-blocked .status', /d4–d7/);
+  await expectText(page, '#anti-blocked .status', 'Queen d4–d7: in these rules the capturing piece goes back to d1, which is occupied');
+  await shot(page, 'demo-anticirce-blocked-reason');
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.locator('#anti-blocked').scrollIntoViewIfNeeded();
+  await shot(page, 'demo-anticirce-blocked-reason-phone');
+  await page.setViewportSize(desktop);
+  await page.locator('#anti-blocked').scrollIntoViewIfNeeded();
   await expectEval(page, () => document.querySelector('#anti-blocked').game.moves.length, undefined, 0);
   // The queen is still picked up: one click on d5 moves her.
   const d5 = await elementSquare(page, '#anti-blocked', 'd5');
