@@ -200,7 +200,10 @@ async function boot() {
     board: () => boardView(store.state, 400, controller),
     undoState: () => controller.undoState(),
   };
-  registerServiceWorker(() => store.update((st) => { st.updateReady = true; }));
+  // The offline copy (every file, the service worker's precache) is fetched once the board is up
+  // and the page idle, so that it never competes with the first load.
+  const whenIdle = window.requestIdleCallback || ((fn) => setTimeout(fn, 200));
+  requestAnimationFrame(() => whenIdle(() => registerServiceWorker(() => store.update((st) => { st.updateReady = true; })), { timeout: 2000 }));
   // Embed, download, share and diagram are not needed for the first move: their modules come after the board.
   import('./views/embed.js').then(({ createEmbedDialog }) => createEmbedDialog(document, controller, store));
   import('./views/share.js').then(({ createShare }) => views.push(createShare(document, controller, store)));
