@@ -6,7 +6,7 @@
 # at least 80% against greedy. Each match adds one line to the data file
 # (CSV, docs/strength.csv unless --out says otherwise) as soon as it ends,
 # and a match already in the file is not played again, so a run can stop
-# and go on later. A match takes 10 to 25 minutes on one core.
+# and go on later. A match takes 2 to 30 minutes on one core.
 #
 #   scripts/strength.sh [--games N] [--threads T] [--out FILE] [--only RULES]...
 #   scripts/strength.sh --table       # the README's table, from the data file
@@ -44,7 +44,8 @@ if [ "$table" = 1 ]; then
             r = ((k, "random") in cell) ? cell[k, "random"] " | " share[k, "random"] : "not run | "
             g = ((k, "greedy") in cell) ? cell[k, "greedy"] " | " share[k, "greedy"] : "not run | "
             done = ((k, "random") in cell) && ((k, "greedy") in cell)
-            ok = done ? (met[k, "random"] && met[k, "greedy"] ? "yes" : "no") : "not yet"
+            miss = (((k, "random") in cell) && !met[k, "random"]) || (((k, "greedy") in cell) && !met[k, "greedy"])
+            ok = miss ? "no" : done ? "yes" : "not yet"
             print "| `" k "` | " r " | " g " | " ok " |"
         }
     }' "$out"
