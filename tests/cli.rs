@@ -159,3 +159,71 @@ fn moves_lists_uci_and_san_with_rebirth_choices() {
         "=Q on d1 would check Kh1"
     );
 }
+
+#[test]
+fn selfplay_writes_every_game_as_a_record_that_reads_back() {
+    let path = std::env::temp_dir().join(format!("drc-selfplay-{}.pgn", std::process::id()));
+    let p = path.to_str().unwrap();
+    let args = [
+        "selfplay",
+        "greedy",
+        "random",
+        "--rules",
+        "circe",
+        "--games",
+        "4",
+        "--seed",
+        "5",
+        "--max-turns",
+        "60",
+        "--records",
+        p,
+    ];
+    let (code, out, err) = drc(&args);
+    assert_eq!(code, 0, "{err}");
+    let text = std::fs::read_to_string(&path).unwrap();
+    std::fs::remove_file(&path).ok();
+    let games: Vec<String> = text
+        .split("[Event ")
+        .filter(|g| !g.trim().is_empty())
+        .map(|g| format!("[Event {g}"))
+        .collect();
+    assert_eq!(games.len(), 4, "{text}");
+    let (mut a_won, mut b_won) = (0, 0);
+    for (i, record) in games.iter().enumerate() {
+        let game = dice_rex_circe::Game::from_record(record).expect(record);
+        assert_eq!(game.rules().name(), Some("circe"), "{record}");
+        assert!(
+            record.contains(&format!("[Round \"{}\"]", i + 1)),
+            "{record}"
+        );
+        assert!(record.contains(&format!("seed {}", 5 + i)), "{record}");
+        // A (greedy) has White in the even games.
+        let a = if i % 2 == 0 {
+            "[White \"A\"]"
+        } else {
+            "[Black \"A\"]"
+        };
+        assert!(record.contains(a), "{record}");
+        let a_colour = if i % 2 == 0 {
+            dice_rex_circe::Color::White
+        } else {
+            dice_rex_circe::Color::Black
+        };
+        match game.result().and_then(|r| r.winner) {
+            Some(c) if c == a_colour => {
+                a_won += 1;
+                assert!(record.contains("A won"), "{record}");
+            }
+            Some(_) => {
+                b_won += 1;
+                assert!(record.contains("B won"), "{record}");
+            }
+            None => assert!(record.contains("drawn"), "{record}"),
+        }
+    }
+    assert!(
+        out.contains(&format!("+{a_won} ")) && out.contains(&format!(" -{b_won} ")),
+        "{out}"
+    );
+}

@@ -13,9 +13,10 @@ use std::fmt;
 use std::hash::{Hash, Hasher};
 
 /// How one game ended for player A.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum GameScore {
     Win,
+    #[default]
     Draw,
     Loss,
 }
@@ -63,12 +64,14 @@ impl MatchSetup {
 }
 
 /// How one game went: the score for A, a hash of its moves (to count the
-/// distinct games of a match) and its number of turns.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// distinct games of a match), its number of turns and its record, with
+/// White and Black named "A" and "B".
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct GameReport {
     pub score: GameScore,
     pub moves_hash: u64,
     pub turns: usize,
+    pub record: String,
 }
 
 /// Plays one game from the start of `rules`: A has White when `a_white`.
@@ -133,10 +136,15 @@ pub fn play_game_report(
         Some(_) => GameScore::Loss,
         None => GameScore::Draw,
     };
+    let (white, black) = if a_white { ("A", "B") } else { ("B", "A") };
+    let record = crate::record::write(&game)
+        .replacen("[White \"?\"]", &format!("[White \"{white}\"]"), 1)
+        .replacen("[Black \"?\"]", &format!("[Black \"{black}\"]"), 1);
     GameReport {
         score,
         moves_hash: hasher.finish(),
         turns: game.turns().len(),
+        record,
     }
 }
 
@@ -226,12 +234,14 @@ impl fmt::Display for Tally {
 }
 
 /// A match's result with what describes its games: how many differed
-/// in their moves, and their mean length in turns.
+/// in their moves, their mean length in turns, and each game's report in
+/// the order of the games.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct MatchReport {
     pub tally: Tally,
     pub distinct: usize,
     pub mean_turns: f64,
+    pub games: Vec<GameReport>,
 }
 
 /// Plays `games` games, A taking White in the even ones (or in all with
@@ -285,6 +295,18 @@ pub fn run_match_report(
         hashes.insert(r.moves_hash);
         turns += r.turns;
     }
+    // Thread t played games t, t + threads, …: put them back in order.
+    let mut games: Vec<(u32, GameReport)> = reports
+        .into_iter()
+        .enumerate()
+        .flat_map(|(t, rs)| {
+            rs.into_iter()
+                .enumerate()
+                .map(move |(k, r)| (t as u32 + k as u32 * threads, r))
+        })
+        .collect();
+    games.sort_by_key(|(i, _)| *i);
+    report.games = games.into_iter().map(|(_, r)| r).collect();
     report.distinct = hashes.len();
     let n = report.tally.games();
     if n > 0 {

@@ -38,7 +38,7 @@ usage:
                                            dice against the players' commitments (RECORD
                                            is a file, or - for standard input)
   drc selfplay A B [--rules RULES] [--games N] [--seed S] [--max-turns T] [--threads K]
-                   [--colours alternate|fixed] [--opening N]
+                   [--colours alternate|fixed] [--opening N] [--records FILE]
                                            a match, A and B each one of: random, greedy,
                                            easy, medium, hard, nodes:N; a search may
                                            add knobs to tune: hard,scale=600,mortal=20;
@@ -489,6 +489,7 @@ fn selfplay_command(args: &[String]) -> Result<(), String> {
             "rules",
             "colours",
             "opening",
+            "records",
         ],
     )?;
     let [a, b] = players[..] else {
@@ -498,6 +499,7 @@ fn selfplay_command(args: &[String]) -> Result<(), String> {
     let (pa, pb) = (parse(a)?, parse(b)?);
     let (mut games, mut threads) = (200u32, 2usize);
     let mut setup = selfplay::MatchSetup::new(Rules::DICE_REX_CIRCE, 1, 400);
+    let mut records = None;
     for (name, value) in opts {
         match name {
             "games" => games = number(name, value)?,
@@ -512,6 +514,7 @@ fn selfplay_command(args: &[String]) -> Result<(), String> {
                 }
             }
             "opening" => setup.opening = number(name, value)?,
+            "records" => records = Some(value),
             _ => threads = number(name, value)?,
         }
     }
@@ -525,6 +528,25 @@ fn selfplay_command(args: &[String]) -> Result<(), String> {
         report.mean_turns
     );
     println!("{a} vs {b}: {}", report.tally);
+    if let Some(path) = records {
+        // Every game's record, in order; A is the first player named.
+        let mut text = String::new();
+        for (i, g) in report.games.iter().enumerate() {
+            let score = match g.score {
+                selfplay::GameScore::Win => "A won",
+                selfplay::GameScore::Draw => "drawn",
+                selfplay::GameScore::Loss => "B won",
+            };
+            let seed = setup.seed + i as u64;
+            let tags = format!(
+                "[Round \"{}\"]\n[Annotator \"drc selfplay: A = {a}, B = {b}, seed {seed}, {score}\"]",
+                i + 1
+            );
+            text.push_str(&g.record.replacen("[Round \"?\"]", &tags, 1));
+            text.push('\n');
+        }
+        std::fs::write(path, text).map_err(|e| format!("{path}: {e}"))?;
+    }
     Ok(())
 }
 
