@@ -154,3 +154,47 @@ fn the_search_beats_the_random_mover() {
     );
     assert!(tally.wins >= 18, "{tally}");
 }
+
+#[test]
+fn a_checkmate_outweighs_any_evaluation_and_the_sooner_the_better() {
+    // Orthodox back-rank mate: Ra8# ends the game at once. A checkmate
+    // found by the search is worth more than WIN, like a Circe Mate, so
+    // the search stops there and plays it rather than a slower mate.
+    let rules: Rules = "orthodox".parse().unwrap();
+    let g = Game::from_fen(
+        "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1",
+        rules,
+        DiceSource::Seeded(1),
+    )
+    .unwrap();
+    let c = best_move(&g, Limits::nodes(20_000)).unwrap();
+    assert_eq!(c.mv.to_string(), "a1a8");
+    assert!(c.score > dice_rex_circe::ai::WIN, "{}", c.score);
+}
+
+#[test]
+fn a_mate_the_search_announces_is_delivered() {
+    // Platzwechsel Circe, from a game the search once claimed as won and
+    // then lost: the move it chose tied the winning move's value only as a
+    // bound (it had failed low). Now White announces the mate and, playing
+    // both sides, delivers it.
+    let rules: Rules = "pwc-circe".parse().unwrap();
+    let mut g = Game::from_fen(
+        "1rbqkbQ1/2p1pp1n/n3Br2/pp1P1Pp1/7p/4P3/PPP3PP/RnBK1NNR w - - 1 17",
+        rules,
+        DiceSource::Seeded(1),
+    )
+    .unwrap();
+    for _ in 0..12 {
+        if g.phase() == Phase::Over {
+            break;
+        }
+        let c = best_move(&g, Limits::nodes(100_000)).unwrap();
+        if g.turn() == dice_rex_circe::Color::White {
+            assert!(c.score > dice_rex_circe::ai::WIN, "{}: {}", c.mv, c.score);
+        }
+        g.play(&c.mv).unwrap();
+    }
+    let r = g.result().expect("the game is over");
+    assert_eq!(r.winner, Some(dice_rex_circe::Color::White), "{r:?}");
+}

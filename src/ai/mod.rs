@@ -153,6 +153,17 @@ pub fn best_move(game: &Game, limits: Limits) -> Result<Choice, AiError> {
     best_move_with(game, limits, &Params::default())
 }
 
+/// The first of the root's moves to reach the highest value. Each move
+/// after the first is searched with the best value so far as alpha, so a
+/// later move that returns exactly that value failed low: the value is only
+/// its bound ("at most this"), and the move may be much worse.
+fn first_best<T>(scored: &[(i32, T)]) -> Option<&(i32, T)> {
+    scored.iter().fold(None, |best, s| match best {
+        Some(b) if b.0 >= s.0 => Some(b),
+        _ => Some(s),
+    })
+}
+
 /// [`best_move`] with explicit search parameters (for tuning).
 pub fn best_move_with(game: &Game, limits: Limits, params: &Params) -> Result<Choice, AiError> {
     best_move_observed(game, limits, params, &mut |_| true)
@@ -243,7 +254,7 @@ pub fn best_move_observed(
         }
         // A partial iteration still searched the previous best move first,
         // so its best is at least as informed as the last complete one.
-        if let Some(&(v, m)) = scored.iter().max_by_key(|(v, _)| *v) {
+        if let Some(&(v, m)) = first_best(&scored) {
             best = Choice {
                 mv: m,
                 score: v,
@@ -260,4 +271,20 @@ pub fn best_move_observed(
     }
     best.nodes = search.nodes;
     Ok(best)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::first_best;
+
+    #[test]
+    fn the_root_keeps_the_first_move_to_reach_the_best_value() {
+        // "c" and "d" tie "b" only as fail-low bounds: "b" is the move.
+        let scored = [(-5, 'a'), (40, 'b'), (40, 'c'), (12, 'd'), (40, 'e')];
+        assert_eq!(first_best(&scored), Some(&(40, 'b')));
+        assert_eq!(first_best(&[(3, 'x')]), Some(&(3, 'x')));
+        assert_eq!(first_best::<char>(&[]), None);
+        // A strictly higher value later still wins.
+        assert_eq!(first_best(&[(1, 'a'), (2, 'b')]), Some(&(2, 'b')));
+    }
 }

@@ -315,8 +315,11 @@ impl<'a> Search<'a> {
         }
         let mut moves = self.ordered(pos, MoveFilter::ALL);
         if moves.is_empty() {
+            // Checkmated: worth more than any evaluation, and more the
+            // sooner it comes (more depth left), like a Circe Mate, so
+            // the mating side closes in instead of keeping a mate in hand.
             return if self.rules.check && pos.in_check(&self.rules) {
-                -WIN
+                -(WIN + depth as i32)
             } else {
                 0
             };
