@@ -12,7 +12,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  EXAMPLES, ROOT, example, expectedOutput, installedVersion, launch, openPage, pack, pageText, project, serve, viteBuild,
+  EXAMPLES, ROOT, example, expectedOutput, launch, openPage, pack, pageText, project, serve, viteBuild,
 } from './helpers.mjs';
 
 // Pages allow only their own scripts, wasm compilation, workers from their
@@ -97,7 +97,7 @@ console.log(game.isLegal(best.move), best.move.color);
 });
 
 test('TypeScript: the declarations compile under Node only, the DOM without esnext, and exactOptionalPropertyTypes', () => {
-  const dir = project(packed.tarball, 'typescript', { extra: [`@types/node@${installedVersion('@types/node')}`] });
+  const dir = project(packed.tarball, 'typescript', { fromRepo: ['@types/node'] });
   for (const f of readdirSync(join(ROOT, 'tests/js/types'))) copyFileSync(join(ROOT, 'tests/js/types', f), join(dir, f));
   const base = {
     strict: true, noEmit: true, skipLibCheck: false, target: 'es2022', module: 'nodenext', moduleResolution: 'nodenext',

@@ -4,7 +4,7 @@
 // drive Chromium.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync, createReadStream, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync, createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -37,23 +37,32 @@ export function pack() {
 }
 
 /**
- * A new project (`type` 'module' or 'commonjs') with the tarball and
- * `extra` packages installed offline, from the npm cache that the
- * repository's own install filled (the package has no dependencies).
+ * A new project (`type` 'module' or 'commonjs') with the tarball installed
+ * offline (the package has no dependencies, so npm needs nothing from the
+ * registry), and the packages named in `fromRepo` copied, with everything
+ * they depend on, from the repository's own node_modules: the same
+ * versions, and no registry metadata needed, which an offline npm cache
+ * may not hold.
  */
-export function project(tarball, name, { type = 'module', extra = [] } = {}) {
+export function project(tarball, name, { type = 'module', fromRepo = [] } = {}) {
   const dir = mkdtempSync(join(tmpdir(), `drc-${name}-`));
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name, private: true, type }));
-  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--loglevel=error', tarball, ...extra], {
+  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--loglevel=error', tarball], {
     cwd: dir,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const pending = [...fromRepo];
+  const copied = new Set();
+  while (pending.length > 0) {
+    const pkg = pending.pop();
+    if (copied.has(pkg)) continue;
+    copied.add(pkg);
+    const from = join(ROOT, 'node_modules', pkg);
+    assert.ok(existsSync(join(from, 'package.json')), `${pkg} is not installed in the repository`);
+    cpSync(from, join(dir, 'node_modules', pkg), { recursive: true });
+    pending.push(...Object.keys(JSON.parse(readFileSync(join(from, 'package.json'), 'utf8')).dependencies ?? {}));
+  }
   return dir;
-}
-
-/** The version of a package the repository installed (to install the same one, offline, elsewhere). */
-export function installedVersion(name) {
-  return JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
 }
 
 /** Runs the repository's Vite on the project in `dir` (`vite build`); returns what it printed. */
