@@ -7,7 +7,8 @@ import globals from 'globals';
 export default [
   {
     ignores: ['node_modules/', 'target/', 'pkg/', 'pkg-ai/', 'element/', 'test-output/',
-      'www/engine/', 'www/engine-ai/', 'www/vendor/', 'www/precache.js'],
+      'www/engine/', 'www/engine-ai/', 'www/vendor/', 'www/precache.js',
+      'www/js/bundle.js', 'www/js/bundle-*.js'],
   },
   js.configs.recommended,
   {

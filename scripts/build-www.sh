@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Makes www/ a self-contained static site: copies the engine package's
+# Makes www/ a self-contained static site: bundles the app's modules
+# (scripts/bundle-app.mjs: www/js/bundle.js, which index.html loads), copies the engine package's
 # browser files (its entry js/index.js, with js/api.js, and the wasm-bindgen output it loads
 # from pkg/, built by `npm run build`) into www/engine/, keeping their
 # relative layout, then writes www/precache.js, the service worker's list of
 # files and a version hash of their contents (a new build is a new version).
-# Both outputs are ignored by git.
+# All of these outputs are ignored by git.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,6 +20,7 @@ cp pkg/dice_rex_circe.js pkg/dice_rex_circe_bg.wasm www/engine/pkg/
 rm -rf www/vendor
 mkdir -p www/vendor
 cp node_modules/qrcode-generator/dist/qrcode.mjs www/vendor/qrcode.mjs
+node scripts/bundle-app.mjs
 # The fairness study's chart (README, "Do the dice make Circe fair?") in each rules page's language.
 for lang in en fr ca; do
     node scripts/fairness-chart.mjs --lang "$lang" "www/fairness.$lang.svg" docs/fairness-easy.csv docs/fairness-medium.csv >/dev/null
@@ -36,7 +38,7 @@ const files = [];
   for (const name of readdirSync(dir).sort()) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) walk(path);
-    else if (!skip.has(relative(root, path)) && !name.endsWith('.md')) files.push(relative(root, path).split(sep).join('/'));
+    else if (!skip.has(relative(root, path)) && !name.endsWith('.md') && !name.endsWith('.map')) files.push(relative(root, path).split(sep).join('/'));
   }
 })(root);
 // Preloads for wasm-bindgen's JS snippets, whose paths vary by build
@@ -44,9 +46,17 @@ const files = [];
 // the page's head adds them, so the whole module graph loads at once.
 const links = files.filter((f) => f.startsWith('engine/pkg/snippets/') && f.endsWith('.js'))
   .map((f) => ({ rel: 'modulepreload', href: f }));
+// It also starts compiling the engine's wasm as it arrives, long before the
+// app's modules have run (www/js/main.js hands the compiled module to the
+// engine; without it, or if it failed, the engine fetches and compiles its
+// own, and reports the error if there is one).
 writeFileSync(join(root, 'engine', 'preload.js'),
-  `// Written by scripts/build-www.sh: starts fetching the engine with the page.\n` +
-  `for (const l of ${JSON.stringify(links)}) document.head.appendChild(Object.assign(document.createElement('link'), l));\n`);
+  `// Written by scripts/build-www.sh: starts fetching the engine with the page, and compiling its wasm.\n` +
+  `for (const l of ${JSON.stringify(links)}) document.head.appendChild(Object.assign(document.createElement('link'), l));\n` +
+  `if (typeof WebAssembly.compileStreaming === 'function') {\n` +
+  `  self.drcEngineModule = WebAssembly.compileStreaming(fetch(new URL('pkg/dice_rex_circe_bg.wasm', document.currentScript.src)));\n` +
+  `  self.drcEngineModule.catch(() => {});\n` +
+  `}\n`);
 files.push('engine/preload.js');
 files.sort();
 const hash = createHash('sha256');

@@ -12,9 +12,14 @@ export function liveMatchCount() {
   return liveMatches;
 }
 
-/** Loads and compiles the wasm module once; later calls share the promise. */
-export function loadEngine() {
-  if (!ready) ready = init();
+/**
+ * Loads and compiles the wasm module once; later calls share the promise.
+ * `compiled`, a promise of the engine's WebAssembly.Module that the page
+ * started compiling early (the app's engine/preload.js), saves the wait;
+ * if it fails, the engine is fetched and compiled as usual.
+ */
+export function loadEngine(compiled) {
+  if (!ready) ready = compiled ? compiled.then((module) => init(module), () => init()) : init();
   return ready;
 }
 

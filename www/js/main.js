@@ -122,7 +122,7 @@ async function boot() {
   const board = mountBoard(canvas, wrap, store, (ctx, view, state) => overlay?.(ctx, view, state));
 
   await Promise.all([
-    loadEngine().then(() => performance.mark('drc:engine')),
+    loadEngine(window.drcEngineModule).then(() => performance.mark('drc:engine')),
     loadPieces().then(() => performance.mark('drc:pieces')),
   ]);
   controller = createController(store, persist, {
