@@ -14,6 +14,7 @@
 // .wasm from its own address), the QR code encoder (www/vendor/), and the
 // computer opponent's client (www/js/ai/client.js), which starts its worker
 // from its own address and imports nothing, so no module is loaded twice.
+// DRC_NO_MINIFY=1 keeps the code readable (function names in a profile).
 import { readdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,7 +50,7 @@ const { output } = await bundle.write({
   format: 'es',
   entryFileNames: '[name].js',
   chunkFileNames: 'bundle-[name]-[hash].js',
-  minify: true,
+  minify: process.env.DRC_NO_MINIFY !== '1',
   sourcemap: true,
 });
 await bundle.close();
