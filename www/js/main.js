@@ -21,7 +21,8 @@ import { createSquarePicker } from './views/square-picker.js';
 import { createRulesHeader } from './views/new-game.js';
 import { boardView } from './board/view.js';
 import { registerServiceWorker } from './sw-register.js';
-import { createFriend } from './remote/ui.js';
+import { current as currentFriendGame } from './remote/storage.js';
+import { hasPacket } from './remote/codec.js';
 
 const RULES_PAGES = { en: 'rules.html', fr: 'rules.fr.html', ca: 'rules.ca.html' };
 
@@ -144,7 +145,7 @@ async function boot() {
     controller.setSetting('lang', langSelect.value);
     setLanguage(langSelect.value);
     fillStrings(document);
-    friend.fillStrings();
+    friend?.fillStrings();
     store.update();
   });
   views.push(
@@ -157,8 +158,17 @@ async function boot() {
     createSquarePicker(document, controller),
     createRulesHeader(document, controller),
   );
-  const friend = createFriend(document, controller, store);
-  views.push(friend);
+  // The game against a friend (remote/ui.js) is loaded with the board when the app was showing
+  // one or the address carries a friend's message, else once the board is up: its button waits.
+  let friend = null;
+  const loadFriend = () => import('./remote/ui.js').then(({ createFriend }) => {
+    friend = createFriend(document, controller, store);
+    views.push(friend);
+    document.getElementById('btn-friend').disabled = false;
+    return friend;
+  });
+  const friendNow = currentFriendGame() !== null || hasPacket(location.hash);
+  if (friendNow) await loadFriend();
   const moveText = document.getElementById('move-text');
   attachBoardInput(canvas, store, controller, {
     onText(ch) {
@@ -172,8 +182,10 @@ async function boot() {
   const start = openingGame(persist.originFromUrl(location.search));
   controller.setMatch(start.match, start.origin, start.message);
   // A game against a friend, if the app was showing one, then a link opened (…#drc=…).
-  friend.resume();
-  await friend.openLink(location.hash);
+  if (friendNow) {
+    friend.resume();
+    await friend.openLink(location.hash);
+  }
   openShared(controller, dialogs, store).catch(() => { /* without its module the link is left unopened */ });
   // A shared link opened in this tab, when only its fragment differs, does not reload the page.
   window.addEventListener('hashchange', () => openShared(controller, dialogs, store).catch(() => {}));
@@ -187,7 +199,7 @@ async function boot() {
     get state() { return store.state; },
     fen: () => controller.fen(),
     record: () => controller.record(),
-    friendLink: () => friend.link(),
+    friendLink: () => (friend ? friend.link() : Promise.resolve(null)),
     /** null when the record reads back (which checks every roll of a game against a friend), else why not. */
     verify: () => {
       try {
@@ -204,6 +216,9 @@ async function boot() {
   // and the page idle, so that it never competes with the first load.
   const whenIdle = window.requestIdleCallback || ((fn) => setTimeout(fn, 200));
   requestAnimationFrame(() => whenIdle(() => registerServiceWorker(() => store.update((st) => { st.updateReady = true; })), { timeout: 2000 }));
+  if (!friendNow) {
+    requestAnimationFrame(() => loadFriend().then(() => store.update(), () => { /* without its module the button stays disabled */ }));
+  }
   // Embed, download, share and diagram are not needed for the first move: their modules come after the board.
   import('./views/embed.js').then(({ createEmbedDialog }) => createEmbedDialog(document, controller, store));
   import('./views/share.js').then(({ createShare }) => views.push(createShare(document, controller, store)));
