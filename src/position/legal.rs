@@ -326,6 +326,28 @@ impl Position {
         if plain {
             return self.attackers(a, k, them, self.occupied()).any();
         }
+        if rules.movement == Movement::AntiMars && rules.reborn == Reborn::None {
+            // Anti-Mars captures are orthodox and final (VARIANTS 2.24).
+            return self.attackers(a, k, them, self.occupied()).any();
+        }
+        if rules.movement == Movement::Mars && rules.reborn == Reborn::None {
+            // Mars captures are final and refused by nothing: a unit takes
+            // the king when it reaches it from its rebirth square (2.23).
+            for s in self.by_color(them) {
+                if self.capture_reach(a, rules, s).contains(k) {
+                    return true;
+                }
+            }
+            return false;
+        }
+        self.king_capturable_by_play(rules, color, k)
+    }
+
+    /// [`Position::king_capturable`] by generating the other side's
+    /// captures of the king and playing each: exact for every rule set.
+    pub(crate) fn king_capturable_by_play(&self, rules: &Rules, color: Color, k: Square) -> bool {
+        let a = Attacks::get();
+        let them = color.other();
         let mut p = self.clone();
         p.side = them;
         p.ep = Bitboard::EMPTY;
@@ -474,5 +496,67 @@ impl Position {
                 Some(self.extras().map_or(sq, |e| e.origin(sq))),
             ),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::fen::{START_FEN, Setup};
+    use crate::position::MoveFilter;
+    use crate::rules::Rules;
+    use crate::square::Color;
+
+    /// The direct check test of Mars and Anti-Mars Circe agrees with
+    /// generating and playing every capture of the king, for both kings,
+    /// in every position of seeded random games (kings moving from e1/e8
+    /// or from their own squares, with and without check).
+    #[test]
+    fn the_mars_check_test_agrees_with_playing_the_captures() {
+        let sets = [
+            "mars-circe",
+            "mars-circe,kings=exclusive",
+            "mars-circe,check=no",
+            "anti-mars-circe",
+            "anti-mars-circe,kings=exclusive",
+        ];
+        let mut state = 0x2545_F491_4F6C_DD1Du64;
+        let mut positions = 0;
+        let mut checks = 0;
+        for name in sets {
+            let rules: Rules = name.parse().unwrap();
+            for game in 0..12 {
+                let mut pos = Setup::parse(START_FEN, &rules).unwrap().position;
+                for ply in 0..120 {
+                    for color in Color::ALL {
+                        let Some(k) = pos.king(color) else { continue };
+                        let fast = pos.king_capturable(&rules, color);
+                        assert_eq!(
+                            fast,
+                            pos.king_capturable_by_play(&rules, color, k),
+                            "{name}: {color:?}, game {game}, ply {ply}"
+                        );
+                        positions += 1;
+                        checks += fast as u32;
+                    }
+                    let moves = pos.legal_moves(&rules, MoveFilter::ALL);
+                    if moves.is_empty()
+                        || pos.king(Color::White).is_none()
+                        || pos.king(Color::Black).is_none()
+                    {
+                        break;
+                    }
+                    state ^= state << 13;
+                    state ^= state >> 7;
+                    state ^= state << 17;
+                    let m = moves[(state % moves.len() as u64) as usize];
+                    pos.play(&rules, &m, true);
+                }
+            }
+        }
+        assert!(positions > 5000, "{positions}");
+        assert!(
+            checks > 100,
+            "only {checks} checks in {positions} positions"
+        );
     }
 }

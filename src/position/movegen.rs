@@ -356,11 +356,7 @@ impl Position {
             let mut to = Bitboard::EMPTY;
             // Where the unit captures from and where it makes its
             // non-captures from; `None` when that square is occupied.
-            let home = if role == Role::King && rules.kings == Kings::Exclusive {
-                from
-            } else {
-                home_square(piece, from)
-            };
+            let home = move_home(rules, piece, from);
             let home_free = home == from || !occupied.contains(home);
             let lifted = occupied.without(from);
             let (capture_from, quiet_from) = match rules.movement {
@@ -397,6 +393,25 @@ impl Position {
             }
         }
         list
+    }
+
+    /// The squares the unit on `from` could capture on now (whoever stands
+    /// there), by the rules' movement: from `from`, or under Mars Circe from
+    /// its rebirth square, and not at all while that square is taken by
+    /// another unit (VARIANTS 2.23: a unit attacks what it could capture
+    /// from its rebirth square). Empty when `from` is empty.
+    pub(crate) fn capture_reach(&self, a: Attacks, rules: &Rules, from: Square) -> Bitboard {
+        let Some(piece) = self.piece_at(from) else {
+            return Bitboard::EMPTY;
+        };
+        if rules.movement != Movement::Mars {
+            return self.reach(a, piece, from, self.occupied(), true);
+        }
+        let home = move_home(rules, piece, from);
+        if home != from && self.occupied().contains(home) {
+            return Bitboard::EMPTY;
+        }
+        self.reach(a, piece, home, self.occupied().without(from), true)
     }
 
     /// [`Position::expand`] into a list: one instantiation for every
@@ -576,5 +591,16 @@ impl Position {
                 push(base);
             }
         }
+    }
+}
+
+/// The square a unit on `from` makes its Mars captures or Anti-Mars
+/// non-captures from: its rebirth square, or for a king where kings are
+/// not reborn (`kings=exclusive`), its own.
+fn move_home(rules: &Rules, piece: Piece, from: Square) -> Square {
+    if piece.role == Role::King && rules.kings == Kings::Exclusive {
+        from
+    } else {
+        home_square(piece, from)
     }
 }
