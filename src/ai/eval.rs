@@ -11,7 +11,7 @@
 use crate::attacks::{Attacks, king_attacks, knight_attacks, pawn_attacks};
 use crate::bitboard::Bitboard;
 use crate::position::Position;
-use crate::rules::{Geometry, Occupied, Reborn, Rules, Timing};
+use crate::rules::{Geometry, Movement, Occupied, Reborn, Rules, Timing};
 use crate::square::{Color, Piece, Role, Square};
 
 /// Tunable weights, in centipawns. The defaults came from self-play
@@ -96,8 +96,12 @@ struct SideInfo {
     attacks_count: i32,
 }
 
-fn side_attacks(pos: &Position, a: Attacks, color: Color) -> SideInfo {
+/// What `color` attacks, and how many squares its pieces reach. Under
+/// Mars Circe a unit attacks only from its rebirth square (VARIANTS 2.23),
+/// while its non-captures, which the count measures, are orthodox.
+fn side_attacks(pos: &Position, a: Attacks, rules: &Rules, color: Color) -> SideInfo {
     let occupied = pos.occupied();
+    let mars = rules.movement == Movement::Mars;
     let mut attacks = Bitboard::EMPTY;
     let mut count = 0;
     for sq in pos.by_color(color) {
@@ -110,7 +114,11 @@ fn side_attacks(pos: &Position, a: Attacks, color: Color) -> SideInfo {
             Role::Queen => a.queen(sq, occupied),
             Role::King => king_attacks(sq),
         };
-        attacks |= att;
+        attacks |= if mars {
+            pos.capture_reach(a, rules, sq)
+        } else {
+            att
+        };
         count += att.count() as i32;
     }
     SideInfo {
@@ -165,8 +173,8 @@ pub fn evaluate(pos: &Position, rules: &Rules, w: &Weights) -> i32 {
     let a = Attacks::get();
     let us = pos.side();
     let infos = [
-        side_attacks(pos, a, Color::White),
-        side_attacks(pos, a, Color::Black),
+        side_attacks(pos, a, rules, Color::White),
+        side_attacks(pos, a, rules, Color::Black),
     ];
     if let Some(k) = mortal_king(pos, rules, us.other()) {
         if infos[us.index()].attacks.contains(k) {
@@ -192,9 +200,9 @@ pub fn evaluate(pos: &Position, rules: &Rules, w: &Weights) -> i32 {
                         s -= w.king_mortal_attacked;
                     }
                 }
-                let attackers = attackers_of(pos, a, sq, color.other());
+                let attackers = attackers_of(pos, a, rules, sq, color.other());
                 s -= w.king_attacker * attackers as i32;
-                s += w.king_mobility * (king_attacks(sq) & !pos.by_color(color)).count() as i32;
+                s += w.king_mobility * king_moves(pos, a, rules, sq, theirs.attacks);
             } else {
                 if lost {
                     s -= w.mortal;
@@ -230,7 +238,29 @@ pub fn evaluate(pos: &Position, rules: &Rules, w: &Weights) -> i32 {
     score(us) - score(us.other())
 }
 
-fn attackers_of(pos: &Position, a: Attacks, sq: Square, by: Color) -> u32 {
+/// How many squares the king on `sq` could move to: any but its own
+/// side's, or under Mars Circe, where a king captures only from its
+/// rebirth square, the empty squares the enemy does not attack and the
+/// units it could capture. Where there is check, a king hemmed in that way
+/// is mated by the next check.
+fn king_moves(pos: &Position, a: Attacks, rules: &Rules, sq: Square, enemy: Bitboard) -> i32 {
+    let color = pos.color_at(sq).unwrap_or(Color::White);
+    if rules.movement != Movement::Mars {
+        return (king_attacks(sq) & !pos.by_color(color)).count() as i32;
+    }
+    let steps = king_attacks(sq) & !pos.occupied() & !enemy;
+    let captures = pos.capture_reach(a, rules, sq) & pos.by_color(color.other());
+    (steps.count() + captures.count()) as i32
+}
+
+/// How many units of `by` attack `sq`, by the rules' movement.
+fn attackers_of(pos: &Position, a: Attacks, rules: &Rules, sq: Square, by: Color) -> u32 {
+    if rules.movement == Movement::Mars {
+        return pos
+            .by_color(by)
+            .filter(|&s| pos.capture_reach(a, rules, s).contains(sq))
+            .count() as u32;
+    }
     pos.attackers(a, sq, by, pos.occupied()).count()
 }
 
@@ -271,6 +301,43 @@ mod tests {
             black_to_move < white_to_move - 50,
             "{black_to_move} vs {white_to_move}"
         );
+    }
+
+    #[test]
+    fn under_mars_circe_units_attack_from_their_rebirth_squares() {
+        // The white rook on b1 (a light square) captures from h1: it attacks
+        // the h-file, not the b-file. The knight on d3 (light) captures
+        // from b1, where the rook stands, so it attacks nothing.
+        let fen = "4k3/8/8/8/8/3N4/8/1R2K3 w - - 0 1";
+        let mars: Rules = "mars-circe".parse().unwrap();
+        let pos = Setup::parse(fen, &mars).unwrap().position;
+        let a = Attacks::get();
+        let sq = |s: &str| Square::parse(s).unwrap();
+        let at = side_attacks(&pos, a, &mars, Color::White).attacks;
+        assert!(at.contains(sq("h5")) && at.contains(sq("g1")), "{at:?}");
+        assert!(!at.contains(sq("b5")) && !at.contains(sq("b8")), "{at:?}");
+        assert!(!at.contains(sq("e5")) && !at.contains(sq("a3")), "{at:?}");
+        assert_eq!(attackers_of(&pos, a, &mars, sq("h8"), Color::White), 1);
+        assert_eq!(attackers_of(&pos, a, &mars, sq("b8"), Color::White), 0);
+        let ortho = Rules::ORTHODOX;
+        let at = side_attacks(&pos, a, &ortho, Color::White).attacks;
+        assert!(at.contains(sq("b5")) && at.contains(sq("e5")) && !at.contains(sq("h5")));
+        assert_eq!(attackers_of(&pos, a, &ortho, sq("b8"), Color::White), 1);
+    }
+
+    #[test]
+    fn a_mars_king_away_from_its_rebirth_square_cannot_capture_its_way_out() {
+        // The black king on a5 is ringed by white pawns; it captures only
+        // from e8, so under Mars Circe it has no move, orthodox five.
+        let fen = "8/8/PP6/kP6/PP6/8/8/4K3 b - - 0 1";
+        let a = Attacks::get();
+        let k = Square::parse("a5").unwrap();
+        for (name, expected) in [("mars-circe", 0), ("orthodox", 5)] {
+            let rules: Rules = name.parse().unwrap();
+            let pos = Setup::parse(fen, &rules).unwrap().position;
+            let white = side_attacks(&pos, a, &rules, Color::White).attacks;
+            assert_eq!(king_moves(&pos, a, &rules, k, white), expected, "{name}");
+        }
     }
 
     #[test]
