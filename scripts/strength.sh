@@ -7,7 +7,8 @@
 # (CSV, docs/strength.csv unless --out says otherwise) as soon as it ends,
 # and a match already in the file is not played again, so a run can stop
 # and go on later. A match takes 15 s to 8 min with --threads 2 on the
-# build machine; Mars Circe, more than 12 min.
+# build machine (Mars Circe, 14 min: most of its games are long
+# draws).
 #
 #   scripts/strength.sh [--games N] [--threads T] [--out FILE] [--only RULES]...
 #   scripts/strength.sh --table       # the README's table, from the data file
@@ -26,7 +27,7 @@ while [ $# -gt 0 ]; do
         --drc) drc="$2"; shift 2 ;;
         --only) only+=("$2"); shift 2 ;;
         --table) table=1; shift ;;
-        -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
         *) echo "strength.sh: unknown argument '$1'" >&2; exit 2 ;;
     esac
 done
