@@ -202,7 +202,7 @@ pub fn evaluate(pos: &Position, rules: &Rules, w: &Weights) -> i32 {
                 }
                 let attackers = attackers_of(pos, a, rules, sq, color.other());
                 s -= w.king_attacker * attackers as i32;
-                s += w.king_mobility * king_moves(pos, a, rules, sq, theirs.attacks);
+                s += w.king_mobility * king_moves(pos, a, rules, color, sq, theirs.attacks);
             } else {
                 if lost {
                     s -= w.mortal;
@@ -238,13 +238,19 @@ pub fn evaluate(pos: &Position, rules: &Rules, w: &Weights) -> i32 {
     score(us) - score(us.other())
 }
 
-/// How many squares the king on `sq` could move to: any but its own
+/// How many squares `color`'s king on `sq` could move to: any but its own
 /// side's, or under Mars Circe, where a king captures only from its
 /// rebirth square, the empty squares the enemy does not attack and the
 /// units it could capture. Where there is check, a king hemmed in that way
 /// is mated by the next check.
-fn king_moves(pos: &Position, a: Attacks, rules: &Rules, sq: Square, enemy: Bitboard) -> i32 {
-    let color = pos.color_at(sq).unwrap_or(Color::White);
+fn king_moves(
+    pos: &Position,
+    a: Attacks,
+    rules: &Rules,
+    color: Color,
+    sq: Square,
+    enemy: Bitboard,
+) -> i32 {
     if rules.movement != Movement::Mars {
         return (king_attacks(sq) & !pos.by_color(color)).count() as i32;
     }
@@ -336,7 +342,8 @@ mod tests {
             let rules: Rules = name.parse().unwrap();
             let pos = Setup::parse(fen, &rules).unwrap().position;
             let white = side_attacks(&pos, a, &rules, Color::White).attacks;
-            assert_eq!(king_moves(&pos, a, &rules, k, white), expected, "{name}");
+            let moves = king_moves(&pos, a, &rules, Color::Black, k, white);
+            assert_eq!(moves, expected, "{name}");
         }
     }
 

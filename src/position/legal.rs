@@ -319,28 +319,27 @@ impl Position {
         };
         let a = Attacks::get();
         let them = color.other();
-        let plain = rules.movement == Movement::Orthodox
-            && !rules.kings_reborn()
-            && !matches!(rules.reborn, Reborn::Capturer(_))
-            && rules.occupied != Occupied::Assassin;
-        if plain {
-            return self.attackers(a, k, them, self.occupied()).any();
-        }
-        if rules.movement == Movement::AntiMars && rules.reborn == Reborn::None {
-            // Anti-Mars captures are orthodox and final (VARIANTS 2.24).
-            return self.attackers(a, k, them, self.occupied()).any();
-        }
-        if rules.movement == Movement::Mars && rules.reborn == Reborn::None {
-            // Mars captures are final and refused by nothing: a unit takes
-            // the king when it reaches it from its rebirth square (2.23).
-            for s in self.by_color(them) {
-                if self.capture_reach(a, rules, s).contains(k) {
-                    return true;
-                }
+        // Where no rebirth or refusal can change a capture of the king, a
+        // check is an attack on it: orthodox, or under Mars Circe from the
+        // unit's rebirth square (Mars and Anti-Mars captures are final,
+        // VARIANTS 2.23–2.24).
+        let plain = match rules.movement {
+            Movement::Orthodox => {
+                !rules.kings_reborn()
+                    && !matches!(rules.reborn, Reborn::Capturer(_))
+                    && rules.occupied != Occupied::Assassin
             }
-            return false;
+            Movement::Mars | Movement::AntiMars => rules.reborn == Reborn::None,
+        };
+        if !plain {
+            return self.king_capturable_by_play(rules, color, k);
         }
-        self.king_capturable_by_play(rules, color, k)
+        if rules.movement == Movement::Mars {
+            return Iterator::any(&mut self.by_color(them), |s| {
+                self.capture_reach(a, rules, s).contains(k)
+            });
+        }
+        self.attackers(a, k, them, self.occupied()).any()
     }
 
     /// [`Position::king_capturable`] by generating the other side's
