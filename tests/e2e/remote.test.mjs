@@ -41,9 +41,11 @@ async function twoPlayers(body) {
   }
 }
 
+// The connection and the app's last notice come along so that a wait that fails says what each page showed.
 const state = (page) => page.evaluate(() => {
   const s = window.__drc.state.snap;
-  return { fen: s.fen, phase: s.phase, turn: s.turn, result: s.result, record: window.__drc.record(), legal: s.legalMoves.map((m) => ({ uci: m.uci, piece: m.piece, capture: m.capture, circeMate: m.circeMate })) };
+  const connection = document.querySelector('#friend-panel')?.dataset.connection ?? null;
+  return { fen: s.fen, phase: s.phase, turn: s.turn, result: s.result, record: window.__drc.record(), legal: s.legalMoves.map((m) => ({ uci: m.uci, piece: m.piece, capture: m.capture, circeMate: m.circeMate })), connection, notice: window.__drc.state.message ?? null };
 });
 
 /** Waits until both pages show the same game (position, phase and record) with no roll waiting. */
@@ -84,9 +86,12 @@ async function readQr(page) {
     const ctx = copy.getContext('2d', { willReadFrequently: true });
     ctx.drawImage(c, 0, 0);
     const d = ctx.getImageData(0, 0, c.width, c.height);
-    return { width: c.width, height: c.height, data: Array.from(d.data) };
+    // The pixels as one base64 string: an array of numbers costs the page and the test runner seconds under load.
+    let bytes = '';
+    for (let i = 0; i < d.data.length; i += 0x8000) bytes += String.fromCharCode(...d.data.subarray(i, i + 0x8000));
+    return { width: c.width, height: c.height, data: btoa(bytes) };
   });
-  const code = jsQR(Uint8ClampedArray.from(img.data), img.width, img.height);
+  const code = jsQR(new Uint8ClampedArray(Buffer.from(img.data, 'base64')), img.width, img.height);
   return code ? code.data : null;
 }
 
