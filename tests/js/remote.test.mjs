@@ -408,6 +408,8 @@ function connection(a, b) {
       assert.equal(out.error, null, out.error && `${out.error.code}: ${out.error.detail}`);
       carry(e, e.sync.heard());
     },
+    /** The oldest packet waiting at `e` is lost (a browser dropped it). */
+    lose(e) { e.inbox.shift(); },
     play(e, uci) { e.session.play(uci); carry(e, e.sync.due()); },
     /** Hears everything waiting on both ends. */
     drain() { while (ends.some((e) => e.inbox.length)) for (const e of ends) if (e.inbox.length) this.hear(e); },
@@ -439,6 +441,31 @@ test('a direct connection carries every move whichever end opens first, even whe
     host.free();
     guest.free();
   }
+});
+
+test('a greeting lost at an end still opening is made up for: the moves made while the friend was away reach it', () => {
+  // As seen in the browser suite under load: the guest opens first and greets, the inviting
+  // end drops that greeting, then opens and greets; the guest hears it. The inviter had moved
+  // while the friend was away (by links, nothing carried it) and waits to learn what the friend lacks.
+  const { host, guest } = pair({ rules: 'circe' });
+  host.play('e2e4');
+  assert.equal(guest.receive(wire(host.packet())).error, null);
+  guest.play('e7e5');
+  assert.equal(host.receive(wire(guest.packet())).error, null);
+  host.play('g1f3');
+  const c = connection(host, guest);
+  const [x, y] = c.ends;
+  c.open(y);
+  c.lose(x);
+  c.open(x);
+  c.drain();
+  assert.equal(guest.game.fen(), host.game.fen(), 'the move made while the friend was away arrived');
+  assert.equal(guest.game.history().length, 3);
+  c.play(y, 'b8c6');
+  c.drain();
+  assert.equal(host.game.fen(), guest.game.fen(), 'and the game goes on both ways');
+  host.free();
+  guest.free();
 });
 
 test('a connection opened after moves sent by links carries only what the friend lacks, each message once', () => {

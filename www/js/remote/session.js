@@ -384,7 +384,8 @@ export class Session {
  * its end opens, each side sends a greeting: a packet with no messages
  * that carries its acknowledgement. The first packet heard from the friend
  * (its greeting, or anything else) tells which of this side's messages it
- * lacks; from then on each new message goes once. The friend's greeting
+ * lacks; from then on each new message goes once (a greeting may go twice,
+ * see `heard`). The friend's greeting
  * may be heard before this end opens (the answering side often opens
  * first and greets at once): nothing here depends on which comes first.
  * Each method returns the packets to send now, in order.
@@ -404,13 +405,21 @@ export class ChannelSync {
     return [this.session.packet(Number.MAX_SAFE_INTEGER), ...this.due()];
   }
 
-  /** A packet from the friend was heard and given to the session. */
+  /**
+   * A packet from the friend was heard and given to the session. The first
+   * one tells what the friend lacks. If this side greeted before hearing
+   * anything and has nothing else to send, it greets again, once: a
+   * browser may drop what arrives at an end that is still opening (seen in
+   * Chromium under load), so the friend may have missed that greeting and
+   * would wait for it, never sending its moves; now its end is known to be
+   * up. It costs one empty packet.
+   */
   heard() {
-    if (!this.synced) {
-      this.synced = true;
-      this.sent = this.session.toJSON().peerAck;
-    }
-    return this.due();
+    if (this.synced) return this.due();
+    this.synced = true;
+    this.sent = this.session.toJSON().peerAck;
+    const due = this.due();
+    return due.length || !this.open ? due : [this.session.packet(Number.MAX_SAFE_INTEGER)];
   }
 
   /** This side's messages the connection has not carried yet, as one packet (none before both ends are known). */
