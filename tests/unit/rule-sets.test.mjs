@@ -10,7 +10,11 @@ import { moveAnimation } from '../../www/js/board/anim.js';
 import { fenExtras } from '../../www/js/board/view.js';
 import { diceOfTurn, passText } from '../../www/js/views/dice.js';
 import { rebirthHint, rebirthHintText } from '../../www/js/views/rebirth-hint.js';
-import { ruleSetParagraph, ruleSetText } from '../../www/js/rule-sets.js';
+import { loadRuleSetWords, ruleSetParagraph, ruleSetText, ruleSetWordsLoaded } from '../../www/js/rule-sets.js';
+import frWords from '../../www/js/lang/rule-sets.fr.js';
+import frApp from '../../www/js/lang/fr.js';
+import caApp from '../../www/js/lang/ca.js';
+import enApp from '../../www/js/lang/en.js';
 import { translator } from '../../www/js/strings.js';
 import { originFromUrl, sameOrigin } from '../../www/js/persist.js';
 
@@ -139,9 +143,22 @@ test('a rule set\'s paragraph: its rule, then what it keeps of chess, in the pla
   assert.equal(ruleSetParagraph(drc, en), 'Engine text. Kings are reborn too. There is no check: a king may be captured. No castling. '
     + 'After a king move, three dice give a bonus move each. Win by Circe Mate: capture the king when it cannot be reborn.');
   assert.deepEqual(ruleSetText(drc, en), { name: 'Dice Rex Circe', description: 'Engine text.' });
-  assert.equal(ruleSetText(drc, fr).name, 'Dice Rex Circé');
   const orthodox = { name: 'orthodox', displayName: 'Orthodox chess', description: 'Chess.', facets: { ...CIRCE, reborn: 'none', movement: 'orthodox', check: true, castling: true, dice: 'none' } };
   assert.equal(ruleSetParagraph(orthodox, en), 'Chess. Check and checkmate as in chess.');
+});
+
+test('one table of rule-set words per language: the app, the element and the pages read lang/rule-sets.<lang>.js', async () => {
+  const turncoat = { name: 'turncoat-circe', displayName: 'Turncoat Circe', description: 'Engine text.', facets: CIRCE };
+  // Until French is loaded the engine's English stands; a failed load would leave it so.
+  if (!ruleSetWordsLoaded('fr')) assert.deepEqual(ruleSetText(turncoat, fr), { name: 'Turncoat Circe', description: 'Engine text.' });
+  assert.equal(await loadRuleSetWords('fr'), frWords);
+  assert.ok(ruleSetWordsLoaded('fr'));
+  assert.deepEqual(ruleSetText(turncoat, fr), { name: frWords['turncoat-circe'].name, description: frWords['turncoat-circe'].description });
+  assert.equal(ruleSetText(turncoat, fr).name, 'Circé transfuge');
+  assert.equal(await loadRuleSetWords('en'), null);
+  assert.equal(ruleSetText(turncoat, en).name, 'Turncoat Circe');
+  // The app's own tables hold no second copy.
+  for (const table of [enApp, frApp, caApp]) assert.ok(!('ruleSets' in table));
 });
 
 test('?rules= names the rule set of a link\'s game; the default set is no difference', () => {

@@ -34,12 +34,7 @@ import { listenAll, liveListeners } from './listen.js';
 import { ATTRIBUTES, EmbedError, readConfig, recordText, recordVariant, sameGame } from './element/attributes.js';
 import { buildParts, label } from './element/dom.js';
 import { adoptStyles } from './element/styles.js';
-
-/** The rule sets' names and one-line rules in the languages other than the engine's English. */
-const RULE_WORDS = {
-  fr: () => import('./lang/rule-sets.fr.js'),
-  ca: () => import('./lang/rule-sets.ca.js'),
-};
+import { loadRuleSetWords, ruleSetText } from './rule-sets.js';
 
 const NO_PERSIST = { saveGame() {}, saveSettings() {}, reflectOrigin() {} };
 
@@ -276,7 +271,7 @@ export class DiceRexCirce extends HTMLElement {
 
   /**
    * Names the game's rule set above the board, with its one-line rule, in
-   * the board's language (the engine's English, or lang/rule-sets.*.js):
+   * the board's language (rule-sets.js):
    * a board in another rule set than Dice Rex Circe says which it plays.
    */
   #describeRules() {
@@ -296,8 +291,7 @@ export class DiceRexCirce extends HTMLElement {
       this.#parts.rulesText.textContent = description;
       line.hidden = false;
     };
-    if (!RULE_WORDS[lang]) show({ name: set.displayName, description: set.description });
-    else RULE_WORDS[lang]().then((m) => show(m.default[set.name]), () => show({ name: set.displayName, description: set.description }));
+    loadRuleSetWords(lang).then(() => show(ruleSetText(set, this.#tr)));
   }
 
   #showError(err) {

@@ -5,6 +5,7 @@
 import { t, setLanguage, language, pickLanguage, browserLanguages, errorWithDetail } from './strings.js';
 import { loadEngine, Match } from './engine.js';
 import { loadPieces } from './board/pieces.js';
+import { loadRuleSetWords } from './rule-sets.js';
 import { mountBoard } from './board/mount.js';
 import { attachBoardInput } from './board/input.js';
 import { createStore, initialState } from './store.js';
@@ -125,6 +126,7 @@ async function boot() {
   await Promise.all([
     loadEngine(window.drcEngineModule).then(() => performance.mark('drc:engine')),
     loadPieces().then(() => performance.mark('drc:pieces')),
+    loadRuleSetWords(language()),
   ]);
   controller = createController(store, persist, {
     // The game's events go to the page as drc:move, drc:roll and drc:end, and to the sounds when they are on
@@ -147,6 +149,11 @@ async function boot() {
     fillStrings(document);
     friend?.fillStrings();
     store.update();
+    // The rule sets' words come with their language: draw again once they are in.
+    loadRuleSetWords(language()).then(() => {
+      friend?.fillStrings();
+      store.update();
+    });
   });
   views.push(
     createDiceView(document, controller),

@@ -1,16 +1,46 @@
 // The rule sets as the player sees them: their names and descriptions in
 // the player's language, and their groups in the New game dialog. The
 // engine's table (Game.ruleSets()) is the source: English comes from it;
-// the other languages translate it (ruleSets in lang/*.js).
+// lang/rule-sets.<lang>.js translate it, one table per language used by
+// the app, the embedded board, the friend dialog and the variants pages.
+
+/** The languages whose rule-set words are not the engine's own English. */
+const WORDS = {
+  fr: () => import('./lang/rule-sets.fr.js'),
+  ca: () => import('./lang/rule-sets.ca.js'),
+};
+
+const loading = new Map();
+const tables = new Map();
+
+/**
+ * Loads the rule-set words of `lang` (once; English needs none). Never
+ * rejects: a table that cannot load leaves the engine's English in place.
+ */
+export function loadRuleSetWords(lang) {
+  if (!WORDS[lang]) return Promise.resolve(null);
+  if (!loading.has(lang)) {
+    loading.set(lang, WORDS[lang]().then((m) => {
+      tables.set(lang, m.default);
+      return m.default;
+    }, () => null));
+  }
+  return loading.get(lang);
+}
+
+/** Whether the rule-set words of `lang` are in (English always is). */
+export function ruleSetWordsLoaded(lang) {
+  return !WORDS[lang] || tables.has(lang);
+}
 
 /**
  * A rule set's name and one-line description in the language of `tr`:
- * the language's table (ruleSets) where it has one, else the engine's
- * English.
+ * the language's table once loadRuleSetWords has loaded it, else the
+ * engine's English.
  */
 export function ruleSetText(set, tr) {
-  const own = tr.table('ruleSets')?.[set.name];
-  return own ? { name: own[0], description: own[1] } : { name: set.displayName, description: set.description };
+  const own = tables.get(tr.lang)?.[set.name];
+  return own?.name ? { name: own.name, description: own.description } : { name: set.displayName, description: set.description };
 }
 
 /** The New game dialog's groups, in order, each with its rule sets (the engine's order within a group). */

@@ -460,8 +460,6 @@ const en = {
   },
   unknownRulesUrl: (name) => `There is no rule set named “${name}”, so a game of Dice Rex Circe has started. New game lists the rule sets.`,
   passNote: 'pass',
-  // English names and descriptions are the engine's own (Game.ruleSets()); the other languages translate them here.
-  ruleSets: null,
 };
 
 export default en;

@@ -7,7 +7,8 @@
 
 import { Match } from '../engine.js';
 import { Game } from '../../engine/js/index.js';
-import { table } from '../strings.js';
+import { table, appTranslator } from '../strings.js';
+import { ruleSetText } from '../rule-sets.js';
 import { listen, listenAll } from '../listen.js';
 import { Session, ChannelSync } from './session.js';
 import { checkPacket, MAX_PACKET_CHARS, RemoteError, TIMEOUTS } from './messages.js';
@@ -350,19 +351,22 @@ export function createFriend(root, controller, store) {
       const inv = pendingInvite;
       const set = Game.ruleSets().find((r) => r.name === inv.rules);
       $('#fr-title').textContent = dialogMode === 'reconnect' ? tx('reconnectTitle') : tx('joinTitle');
-      $('#fr-about').textContent = tx('joinAbout', set ? set.displayName : inv.rules, other(inv.host), tx('timeouts')[inv.timeout], !!inv.offer);
+      $('#fr-about').textContent = tx('joinAbout', set ? ruleSetText(set, appTranslator).name : inv.rules, other(inv.host), tx('timeouts')[inv.timeout], !!inv.offer);
       $('#fr-go').textContent = dialogMode === 'reconnect' ? tx('reconnect') : tx('join');
     }
     if (!dlg.open) dlg.showModal();
   }
 
+  // The rule sets and time limits, in the player's language; a choice already made is kept.
   function fillSetup() {
     const rules = $('#fr-rules');
-    rules.replaceChildren(...Game.ruleSets().map((r) => new Option(r.displayName, r.name)));
-    rules.value = 'dice-rex-circe';
+    const rule = rules.value || 'dice-rex-circe';
+    rules.replaceChildren(...Game.ruleSets().map((r) => new Option(ruleSetText(r, appTranslator).name, r.name)));
+    rules.value = rule;
     const timeout = $('#fr-timeout');
+    const limit = timeout.value || '3600';
     timeout.replaceChildren(...TIMEOUTS.map((s) => new Option(tx('timeouts')[s], String(s))));
-    timeout.value = '3600';
+    timeout.value = limit;
   }
 
   function fillStrings() {
@@ -377,6 +381,7 @@ export function createFriend(root, controller, store) {
     const [w, b] = $('#fr-color').options;
     w.textContent = tx('playAs', 'white');
     b.textContent = tx('playAs', 'black');
+    fillSetup();
   }
 
   async function currentLink() {
@@ -466,7 +471,6 @@ export function createFriend(root, controller, store) {
   }
 
   fillStrings();
-  fillSetup();
 
   const api = {
     render,

@@ -5,7 +5,7 @@
 
 import { appTranslator } from '../strings.js';
 import { ruleSets, ruleSetNamed } from '../engine.js';
-import { ruleGroups, ruleSetText, ruleSetParagraph } from '../rule-sets.js';
+import { ruleGroups, ruleSetText, ruleSetParagraph, ruleSetWordsLoaded } from '../rule-sets.js';
 import { listenAll } from '../listen.js';
 
 /**
@@ -20,7 +20,7 @@ export function createRulesHeader(root, controller, tr = appTranslator) {
   let shownKey = '';
   function render() {
     const name = controller.rulesName();
-    const key = `${name}|${tr.lang}`;
+    const key = `${name}|${tr.lang}|${ruleSetWordsLoaded(tr.lang)}`;
     if (key === shownKey || !name) return;
     shownKey = key;
     const set = ruleSetNamed(name);
@@ -48,8 +48,9 @@ export function createRuleChoice(root, tr = appTranslator) {
   let filledLang = '';
 
   function fill() {
-    if (filledLang === tr.lang) return;
-    filledLang = tr.lang;
+    const key = `${tr.lang}|${ruleSetWordsLoaded(tr.lang)}`;
+    if (filledLang === key) return;
+    filledLang = key;
     const value = select.value;
     select.replaceChildren();
     for (const { group, sets } of ruleGroups(ruleSets())) {
