@@ -39,13 +39,12 @@ tmp="$out.partial"
 echo "rules,player,games,seed,opening,max_turns,white_wins,draws,black_wins,distinct_games,mean_turns,seconds" >"$tmp"
 [ ${#only[@]} -eq 0 ] || sets=("${only[@]}")
 for rules in "${sets[@]}"; do
-    err=$(mktemp)
-    line=$("$drc" selfplay "$level" "$level" --rules "$rules" --games "$games" --seed "$seed" \
-        --colours fixed --opening "$opening" --max-turns "$max_turns" --threads 2 2>"$err")
-    # "medium vs medium: +W =D -L (N games), …" and "S s, N distinct games, T turns on average"
-    read -r w d l < <(sed -E 's/.*: \+([0-9]+) =([0-9]+) -([0-9]+) .*/\1 \2 \3/' <<<"$line")
-    read -r secs distinct turns < <(sed -E 's/^([0-9.]+) s, ([0-9]+) distinct games, ([0-9.]+) turns.*/\1 \2 \3/' "$err")
-    rm -f "$err"
+    json=$("$drc" selfplay "$level" "$level" --rules "$rules" --games "$games" --seed "$seed" \
+        --colours fixed --opening "$opening" --max-turns "$max_turns" --threads 2 --format json)
+    # White is A (fixed colours): white wins, draws, black wins, distinct games, mean turns, seconds
+    read -r w d l distinct turns secs < <(node -e '
+        const r = JSON.parse(process.argv[1]);
+        console.log(r.wins, r.draws, r.losses, r.distinct, r.meanTurns.toFixed(1), r.seconds.toFixed(1));' "$json")
     echo "\"$rules\",$level,$games,$seed,$opening,$max_turns,$w,$d,$l,$distinct,$turns,$secs" | tee -a "$tmp"
 done
 mv "$tmp" "$out"

@@ -68,18 +68,16 @@ for rules in "${sets[@]}"; do
         if grep -q "^$rules,$opponent,$games," "$out"; then continue; fi
         seed=$([ "$opponent" = random ] && echo 10000 || echo 20000)
         start=$(date +%s)
-        line=$("$drc" selfplay hard "$opponent" --rules "$rules" --games "$games" --seed "$seed" --threads "$threads")
+        json=$("$drc" selfplay hard "$opponent" --rules "$rules" --games "$games" --seed "$seed" --threads "$threads" --format json)
         seconds=$(( $(date +%s) - start ))
-        echo "$rules vs $opponent: $line (${seconds} s)"
-        # "hard vs greedy: +35 =5 -0 (40 games), score …, decisive games won 100.0% [90.1, 100.0]"
-        # (no share when every game was drawn)
-        [[ "$line" =~ \+([0-9]+)\ =([0-9]+)\ -([0-9]+) ]] || { echo "strength.sh: cannot read '$line'" >&2; exit 1; }
-        fields="${BASH_REMATCH[1]},${BASH_REMATCH[2]},${BASH_REMATCH[3]}"
-        if [[ "$line" =~ decisive\ games\ won\ ([0-9.]+)%\ \[([0-9.]+),\ ([0-9.]+)\] ]]; then
-            fields="$fields,${BASH_REMATCH[1]},${BASH_REMATCH[2]},${BASH_REMATCH[3]}"
-        else
-            fields="$fields,,,"
-        fi
+        # wins,draws,losses,decisive_won_pct,low,high from `drc selfplay --format json`
+        # (the share is empty when every game was drawn)
+        fields=$(node -e '
+            const r = JSON.parse(process.argv[1]);
+            const d = r.decisive ? [r.decisive.pct, r.decisive.low, r.decisive.high].map((x) => x.toFixed(1)) : ["", "", ""];
+            console.log([r.wins, r.draws, r.losses, ...d].join(","));' "$json") \
+            || { echo "strength.sh: cannot read '$json'" >&2; exit 1; }
+        echo "$rules vs $opponent: $fields (${seconds} s)"
         echo "$rules,$opponent,$games,$seed,$fields,$seconds" >>"$out"
     done
 done

@@ -227,3 +227,49 @@ fn selfplay_writes_every_game_as_a_record_that_reads_back() {
         "{out}"
     );
 }
+
+#[test]
+fn selfplay_prints_its_result_as_json_for_scripts() {
+    let args = [
+        "selfplay",
+        "greedy",
+        "random",
+        "--rules",
+        "circe",
+        "--games",
+        "4",
+        "--seed",
+        "5",
+        "--max-turns",
+        "60",
+        "--format",
+        "json",
+    ];
+    let (code, out, err) = drc(&args);
+    assert_eq!(code, 0, "{err}");
+    let (_, text, _) = drc(&args[..args.len() - 2]);
+    let line = out.trim();
+    assert!(line.starts_with('{') && line.ends_with('}'), "{line}");
+    let field = |name: &str| {
+        let key = format!("\"{name}\":");
+        let at = line
+            .find(&key)
+            .unwrap_or_else(|| panic!("{name} in {line}"))
+            + key.len();
+        let rest = &line[at..];
+        let end = rest.find([',', '}']).unwrap();
+        rest[..end].to_string()
+    };
+    assert_eq!(field("a"), "\"greedy\"");
+    assert_eq!(field("rules"), "\"circe\"");
+    assert_eq!(field("games"), "4");
+    // The same match as the text output, seed for seed.
+    let (w, d, l) = (field("wins"), field("draws"), field("losses"));
+    assert!(
+        text.contains(&format!("+{w} ={d} -{l} (4 games)")),
+        "{text} vs {line}"
+    );
+    let (code, _, err) = drc(&["selfplay", "greedy", "random", "--format", "xml"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("--format is text or json, not 'xml'"), "{err}");
+}

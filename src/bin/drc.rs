@@ -39,11 +39,13 @@ usage:
                                            is a file, or - for standard input)
   drc selfplay A B [--rules RULES] [--games N] [--seed S] [--max-turns T] [--threads K]
                    [--colours alternate|fixed] [--opening N] [--records FILE]
+                   [--format text|json]
                                            a match, A and B each one of: random, greedy,
                                            easy, medium, hard, nodes:N; a search may
                                            add knobs to tune: hard,scale=600,mortal=20;
                                            fixed colours give A White in every game;
-                                           the first N turns open with a random free move
+                                           the first N turns open with a random free move;
+                                           json prints one object for scripts
 
 RULES is the name of a rule set (dice-rex-circe, the default; `drc rules` lists
 them all), optionally followed by facets that differ from it, as in
@@ -490,6 +492,7 @@ fn selfplay_command(args: &[String]) -> Result<(), String> {
             "colours",
             "opening",
             "records",
+            "format",
         ],
     )?;
     let [a, b] = players[..] else {
@@ -500,6 +503,7 @@ fn selfplay_command(args: &[String]) -> Result<(), String> {
     let (mut games, mut threads) = (200u32, 2usize);
     let mut setup = selfplay::MatchSetup::new(Rules::DICE_REX_CIRCE, 1, 400);
     let mut records = None;
+    let mut json = false;
     for (name, value) in opts {
         match name {
             "games" => games = number(name, value)?,
@@ -515,19 +519,29 @@ fn selfplay_command(args: &[String]) -> Result<(), String> {
             }
             "opening" => setup.opening = number(name, value)?,
             "records" => records = Some(value),
+            "format" => {
+                json = match value {
+                    "text" => false,
+                    "json" => true,
+                    _ => return Err(format!("--format is text or json, not '{value}'")),
+                }
+            }
             _ => threads = number(name, value)?,
         }
     }
     setup.rules.validate().map_err(|e| e.to_string())?;
     let start = Instant::now();
     let report = selfplay::run_match_report(pa, pb, games, setup, threads);
-    eprintln!(
-        "{:.1} s, {} distinct games, {:.1} turns on average",
-        start.elapsed().as_secs_f64(),
-        report.distinct,
-        report.mean_turns
-    );
-    println!("{a} vs {b}: {}", report.tally);
+    let seconds = start.elapsed().as_secs_f64();
+    if json {
+        println!("{}", match_json(a, b, &setup, &report, seconds));
+    } else {
+        eprintln!(
+            "{seconds:.1} s, {} distinct games, {:.1} turns on average",
+            report.distinct, report.mean_turns
+        );
+        println!("{a} vs {b}: {}", report.tally);
+    }
     if let Some(path) = records {
         // Every game's record, in order; A is the first player named.
         let mut text = String::new();
@@ -548,6 +562,60 @@ fn selfplay_command(args: &[String]) -> Result<(), String> {
         std::fs::write(path, text).map_err(|e| format!("{path}: {e}"))?;
     }
     Ok(())
+}
+
+/// A match's result as one JSON object, for scripts: the players, the
+/// rule set, the seed, the tally and its intervals (null when undefined),
+/// distinct games, mean length and seconds.
+fn match_json(
+    a: &str,
+    b: &str,
+    setup: &selfplay::MatchSetup,
+    report: &selfplay::MatchReport,
+    seconds: f64,
+) -> String {
+    let t = &report.tally;
+    let interval = |v: Option<(f64, f64, f64)>| match v {
+        Some((p, lo, hi)) => format!(
+            "{{\"pct\":{:.1},\"low\":{:.1},\"high\":{:.1}}}",
+            100.0 * p,
+            100.0 * lo,
+            100.0 * hi
+        ),
+        None => "null".into(),
+    };
+    format!(
+        "{{\"a\":{},\"b\":{},\"rules\":{},\"seed\":{},\"games\":{},\"wins\":{},\"draws\":{},\"losses\":{},\"score\":{},\"decisive\":{},\"distinct\":{},\"meanTurns\":{:.1},\"seconds\":{:.1}}}",
+        json_string(a),
+        json_string(b),
+        json_string(&setup.rules.to_string()),
+        setup.seed,
+        t.games(),
+        t.wins,
+        t.draws,
+        t.losses,
+        interval(t.score()),
+        interval(t.decisive_share()),
+        report.distinct,
+        report.mean_turns,
+        seconds
+    )
+}
+
+/// `s` as a JSON string literal.
+fn json_string(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
 }
 
 /// `drc diagram`: the position of a FEN (or of a record, at a ply) as SVG.
