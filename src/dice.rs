@@ -250,6 +250,52 @@ impl DiceError {
     }
 }
 
+/// The distinct outcomes of one roll under `rule`, each with how many
+/// ordered rolls give it: the 56 of three dice (weights summing to 216),
+/// the 21 of two (to 36); for one die, the faces `can_move` accepts, once
+/// each, since a face that cannot move is rolled again (VARIANTS C7). No
+/// dice, no outcomes. The game, the search, the odds and the analysis all
+/// take their rolls from here.
+pub fn roll_outcomes(rule: crate::DiceRule, can_move: impl Fn(u8) -> bool) -> Vec<(Dice, u32)> {
+    use crate::DiceRule;
+    let mut out = Vec::new();
+    let mut push = |faces: &[u8], weight: u32| {
+        if let Ok(d) = Dice::from_faces(faces) {
+            out.push((d, weight));
+        }
+    };
+    match rule {
+        DiceRule::None => {}
+        DiceRule::OnePerTurn => {
+            for f in (1..=6u8).filter(|&f| can_move(f)) {
+                push(&[f], 1);
+            }
+        }
+        DiceRule::TwoPerTurn => {
+            for a in 1..=6u8 {
+                for b in a..=6 {
+                    push(&[a, b], if a == b { 1 } else { 2 });
+                }
+            }
+        }
+        DiceRule::ThreeAfterKingMove => {
+            for a in 1..=6u8 {
+                for b in a..=6 {
+                    for c in b..=6 {
+                        let weight = match (a == b, b == c) {
+                            (true, true) => 1,
+                            (true, false) | (false, true) => 3,
+                            _ => 6,
+                        };
+                        push(&[a, b, c], weight);
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -338,5 +384,24 @@ mod tests {
                 assert!((1..=6).contains(&f));
             }
         }
+    }
+
+    #[test]
+    fn each_rule_has_its_outcomes_weighted_by_the_ordered_rolls() {
+        use crate::DiceRule;
+        let total = |o: &[(Dice, u32)]| o.iter().map(|(_, w)| w).sum::<u32>();
+        let three = roll_outcomes(DiceRule::ThreeAfterKingMove, |_| true);
+        assert_eq!((three.len(), total(&three)), (56, 216));
+        let two = roll_outcomes(DiceRule::TwoPerTurn, |_| false);
+        assert_eq!((two.len(), total(&two)), (21, 36));
+        let one: Vec<u8> = roll_outcomes(DiceRule::OnePerTurn, |f| f % 2 == 0)
+            .iter()
+            .map(|(d, w)| {
+                assert_eq!(*w, 1);
+                d.as_slice()[0]
+            })
+            .collect();
+        assert_eq!(one, [2, 4, 6]);
+        assert!(roll_outcomes(DiceRule::None, |_| true).is_empty());
     }
 }

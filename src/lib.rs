@@ -23,7 +23,7 @@ mod zobrist;
 
 pub use bitboard::Bitboard;
 pub use capture::home_square;
-pub use dice::{Dice, DiceError, DiceSource};
+pub use dice::{Dice, DiceError, DiceSource, roll_outcomes};
 pub use effects::{Effect, EffectKind, Effects};
 pub use fen::{DiceField, FenError, FenField, START_FEN, Setup};
 pub use game::{

@@ -1,7 +1,8 @@
 //! The computer opponent: it finds Circe Mates, never returns an illegal
 //! move, and stays within its node budget.
 
-use dice_rex_circe::ai::{AiError, Level, Limits, Params, Player, best_move, roll_outcomes};
+use dice_rex_circe::ai::{AiError, Level, Limits, Params, Player, best_move};
+use dice_rex_circe::{DiceRule, roll_outcomes};
 use dice_rex_circe::{DiceSource, Game, Phase, Rules, START_FEN};
 
 fn game(fen: &str) -> Game {
@@ -139,7 +140,10 @@ fn levels_and_players_parse() {
         let err = Player::parse(bad).unwrap_err();
         assert!(!err.is_empty(), "{bad}");
     }
-    assert_eq!(roll_outcomes().len(), 56);
+    assert_eq!(
+        roll_outcomes(DiceRule::ThreeAfterKingMove, |_| true).len(),
+        56
+    );
 }
 
 #[test]

@@ -31,7 +31,6 @@
 //! ```
 
 use super::odds::mating_lines;
-use super::search::{roll_outcomes, two_dice_outcomes};
 use super::{AiError, Choice, Limits, Params, SearchProgress, WIN, best_move_observed, clock};
 use crate::dice::Dice;
 use crate::game::{Game, Phase};
@@ -231,18 +230,9 @@ impl Analyst<'_, '_> {
     /// The best play for each outcome of the roll due in `game`.
     fn table(&mut self, game: &Game) -> Vec<RollChoice> {
         let side = game.turn();
-        let outcomes: Vec<(Dice, u32)> = match game.rules().dice {
-            DiceRule::ThreeAfterKingMove => roll_outcomes(),
-            DiceRule::TwoPerTurn => two_dice_outcomes(),
-            DiceRule::OnePerTurn => (1..=6u8)
-                .filter_map(|f| {
-                    let mut g = game.clone();
-                    g.roll_with(&[f]).ok()?;
-                    Some((Dice::from_faces(&[f]).ok()?, 1))
-                })
-                .collect(),
-            DiceRule::None => Vec::new(),
-        };
+        let rules = game.rules();
+        let outcomes =
+            crate::dice::roll_outcomes(rules.dice, |f| game.position().face_can_move(&rules, f));
         let total = outcomes.iter().map(|(_, w)| w).sum();
         // Under three dice, the rolls that allow a Circe Mate are played
         // with it, exactly (src/ai/odds.rs), rather than searched.

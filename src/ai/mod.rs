@@ -22,7 +22,7 @@ pub mod selfplay;
 pub use analysis::{Analysis, AnalysisProgress, RollChoice, Step, analyse, win_probability};
 pub use eval::{Weights, evaluate};
 pub use players::Player;
-pub use search::{Params, WIN, roll_outcomes, two_dice_outcomes};
+pub use search::{Params, WIN};
 
 use crate::game::{Game, Phase};
 use crate::moves::Move;

@@ -33,7 +33,6 @@
 //! ```
 
 use super::AiError;
-use super::search::{roll_outcomes, two_dice_outcomes};
 use crate::attacks::Attacks;
 use crate::capture::home_square;
 use crate::dice::Dice;
@@ -319,16 +318,10 @@ fn dice_chess(pos: &Position, rules: &Rules) -> RollOdds {
         .iter()
         .map(|m| wins_at_once(pos, rules, m, true))
         .collect();
-    let outcomes: Vec<(Dice, u32)> = match rules.dice {
-        DiceRule::OnePerTurn => (1..=6u8)
-            .filter(|&f| {
-                let filter = MoveFilter::roll(&[f]);
-                moves.iter().any(|m| filter.admits(m))
-            })
-            .filter_map(|f| Dice::from_faces(&[f]).ok().map(|d| (d, 1)))
-            .collect(),
-        _ => two_dice_outcomes(),
-    };
+    let outcomes = crate::dice::roll_outcomes(rules.dice, |f| {
+        let filter = MoveFilter::roll(&[f]);
+        moves.iter().any(|m| filter.admits(m))
+    });
     let mut odds = RollOdds {
         win: Chance::never(0),
         pass: Chance::never(0),
@@ -375,7 +368,7 @@ fn three_dice(pos: &Position, rules: &Rules) -> RollOdds {
         pass: Chance::never(0),
         outcomes: Vec::with_capacity(56),
     };
-    for (dice, weight) in roll_outcomes() {
+    for (dice, weight) in crate::dice::roll_outcomes(DiceRule::ThreeAfterKingMove, |_| true) {
         let bits = face_bits(dice);
         let pass = !tree.root.iter().any(|b| faces_of(&b.mv) & bits != 0);
         let win = !pass && tree.wins(dice);

@@ -35,41 +35,6 @@ const INF: i32 = WIN * 2;
 /// The highest value the evaluation may give: just short of a certain win.
 const EVAL_MAX: f64 = (WIN - 1) as f64;
 
-/// The 56 distinct outcomes of three dice, with how many of the 216
-/// ordered rolls give each.
-pub fn roll_outcomes() -> Vec<(Dice, u32)> {
-    let mut out = Vec::with_capacity(56);
-    for a in 1..=6u8 {
-        for b in a..=6 {
-            for c in b..=6 {
-                let weight = match (a == b, b == c) {
-                    (true, true) => 1,
-                    (true, false) | (false, true) => 3,
-                    _ => 6,
-                };
-                if let Ok(d) = Dice::from_faces(&[a, b, c]) {
-                    out.push((d, weight));
-                }
-            }
-        }
-    }
-    out
-}
-
-/// The 21 distinct outcomes of two dice (dice chess), with how many of
-/// the 36 ordered rolls give each.
-pub fn two_dice_outcomes() -> Vec<(Dice, u32)> {
-    let mut out = Vec::with_capacity(21);
-    for a in 1..=6u8 {
-        for b in a..=6 {
-            if let Ok(d) = Dice::from_faces(&[a, b]) {
-                out.push((d, if a == b { 1 } else { 2 }));
-            }
-        }
-    }
-    out
-}
-
 /// The search's knobs.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Params {
@@ -230,7 +195,7 @@ impl<'a> Search<'a> {
             now_ms,
             stopped: false,
             keys,
-            rolls: roll_outcomes(),
+            rolls: crate::dice::roll_outcomes(DiceRule::ThreeAfterKingMove, |_| true),
             table: Table::new(node_limit),
         }
     }
@@ -400,16 +365,10 @@ impl<'a> Search<'a> {
     /// equally likely) of the best move each allows, or of a pass. Each
     /// move is searched once, whichever rolls allow it.
     fn roll_first(&mut self, pos: &Position, moves: &[Move], depth: u32) -> i32 {
-        let outcomes: Vec<(Dice, u32)> = match self.rules.dice {
-            DiceRule::OnePerTurn => (1..=6u8)
-                .filter(|&f| {
-                    let filter = MoveFilter::roll(&[f]);
-                    moves.iter().any(|m| filter.admits(m))
-                })
-                .filter_map(|f| Dice::from_faces(&[f]).ok().map(|d| (d, 1)))
-                .collect(),
-            _ => two_dice_outcomes(),
-        };
+        let outcomes = crate::dice::roll_outcomes(self.rules.dice, |f| {
+            let filter = MoveFilter::roll(&[f]);
+            moves.iter().any(|m| filter.admits(m))
+        });
         let mut values: Vec<Option<i32>> = vec![None; moves.len()];
         let mut pass = None;
         let (mut sum, mut total) = (0i64, 0i64);
@@ -779,7 +738,7 @@ mod tests {
     fn naive_roll_value(search: &Search, pos: &Position, horizon: usize) -> i32 {
         let rules = search.rules;
         let mut sum: i64 = 0;
-        for (dice, weight) in roll_outcomes() {
+        for (dice, weight) in crate::dice::roll_outcomes(DiceRule::ThreeAfterKingMove, |_| true) {
             let mut at = pos.clone();
             let mut rest = dice;
             let mut value = None;
@@ -851,12 +810,5 @@ mod tests {
             }
         }
         assert!(kings >= 15, "only {kings} king moves compared");
-    }
-
-    #[test]
-    fn fifty_six_outcomes_weigh_216() {
-        let rolls = roll_outcomes();
-        assert_eq!(rolls.len(), 56);
-        assert_eq!(rolls.iter().map(|(_, w)| w).sum::<u32>(), 216);
     }
 }

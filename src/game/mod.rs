@@ -581,11 +581,7 @@ impl Game {
     }
 
     fn face_playable(&self, face: u8) -> bool {
-        !self
-            .setup
-            .position
-            .legal_moves(&self.rules, MoveFilter::roll(&[face]))
-            .is_empty()
+        self.setup.position.face_can_move(&self.rules, face)
     }
 
     /// Takes physical dice as entered: as many faces 1–6 as a roll has

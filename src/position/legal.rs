@@ -404,6 +404,15 @@ impl Position {
         false
     }
 
+    /// Whether a die showing `face` lets the side to move move at all (its
+    /// piece type's moves, or castling for the rook's face): one-die dice
+    /// chess rolls only such faces (VARIANTS C7).
+    pub fn face_can_move(&self, rules: &Rules, face: u8) -> bool {
+        !self
+            .legal_moves(rules, MoveFilter::roll(&[face]))
+            .is_empty()
+    }
+
     /// Where the piece on `sq` would be reborn if the side to move captured
     /// it there now, for geometries that depend only on the piece and its
     /// square: `Some(square)` when that square is empty, `None` when it
@@ -477,24 +486,16 @@ impl Position {
             square: sq,
             captured: piece,
         };
-        let unit = match rules.unit {
-            crate::rules::Transform::Clone => return None,
-            _ => capture::reborn_unit(rules, &cap),
-        };
-        match rules.geometry {
-            Geometry::Equipollents
-            | Geometry::Pwc
-            | Geometry::Couscous
-            | Geometry::Coucou
-            | Geometry::Super
-            | Geometry::Cage => None,
-            g => capture::rebirth_square(
-                g,
-                unit,
-                &cap,
-                Some(self.extras().map_or(sq, |e| e.origin(sq))),
-            ),
+        if rules.unit == crate::rules::Transform::Clone || rules.geometry_depends_on_capture() {
+            return None;
         }
+        let unit = capture::reborn_unit(rules, &cap);
+        capture::rebirth_square(
+            rules.geometry,
+            unit,
+            &cap,
+            Some(self.extras().map_or(sq, |e| e.origin(sq))),
+        )
     }
 }
 

@@ -149,6 +149,33 @@ impl Rules {
         matches!(self.timing, Timing::Parrain) || matches!(self.geometry, Geometry::Cage)
     }
 
+    /// Whether the geometry's rebirth square depends on the capture (the
+    /// capturer's move, its square or a choice) rather than only on the
+    /// captured unit and its square.
+    pub const fn geometry_depends_on_capture(&self) -> bool {
+        matches!(
+            self.geometry,
+            Geometry::Equipollents
+                | Geometry::Pwc
+                | Geometry::Couscous
+                | Geometry::Coucou
+                | Geometry::Super
+                | Geometry::Cage
+        )
+    }
+
+    /// Whether what a capture does can only be told from the capture
+    /// itself: the capturer is sent home, the geometry depends on the
+    /// capture, the unit becomes the capturer (Clone) or waits for the next
+    /// move (Parrain). Otherwise a unit's fate is fixed by the unit and its
+    /// square, and `Position::rebirth_if_captured` answers it.
+    pub const fn rebirth_depends_on_capture(&self) -> bool {
+        matches!(self.reborn, Reborn::Capturer(_) | Reborn::Both)
+            || self.geometry_depends_on_capture()
+            || matches!(self.unit, Transform::Clone)
+            || matches!(self.timing, Timing::Parrain)
+    }
+
     /// Whether a capture may offer the capturing side a choice (a square,
     /// or the piece a reborn pawn becomes), so that one from/to pair may
     /// stand for several moves.
