@@ -5,6 +5,7 @@
 // they compile with `lib: ["es2022"]` alone.
 export { Game } from '../pkg/dice_rex_circe.js';
 export type {
+  BoardExtras,
   Color,
   DiagramOptions,
   Effect,
@@ -22,6 +23,7 @@ export type {
   ResultReason,
   Role,
   RuleFacets,
+  RuleFacts,
   RuleSet,
   RulesName,
   Square,

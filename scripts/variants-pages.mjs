@@ -180,13 +180,8 @@ const PAGE = {
 };
 const WORDS = { en, fr, ca };
 
-/** The group of a rule set, as the New-game dialog groups them. */
-function groupOf(set) {
-  if (set.name === 'dice-rex-circe') return 'drc';
-  if (set.name === 'orthodox') return 'orthodox';
-  if (set.facets.dice === 'two-per-turn' || set.facets.dice === 'one-per-turn') return 'dice';
-  return 'circe';
-}
+/** The group of a rule set, the engine's as in the New game dialog. */
+const groupOf = (set) => set.facts.group;
 
 const ESC = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
 const esc = (text) => String(text).replace(/[&"<>]/g, (c) => ESC[c]);

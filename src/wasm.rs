@@ -84,6 +84,50 @@ export interface RuleFacets {
   dice: 'none' | 'three-after-king-move' | 'two-per-turn' | 'one-per-turn';
 }
 
+/** What a rule set means for a player, worked out by the engine from its
+ * facets: `Game.ruleSets()` gives them for each named set,
+ * `game.ruleFacts()` for the game's rules (named or not). */
+export interface RuleFacts {
+  /** How many dice one roll has: 3, 2, 1, or 0 without dice. */
+  diceCount: 0 | 1 | 2 | 3;
+  /** Whether the dice are rolled before a turn's move (dice chess) rather
+   * than after a king move. */
+  rollFirst: boolean;
+  check: boolean;
+  castling: boolean;
+  /** How the game is won: by checkmate, by Circe Mate (capturing a king
+   * that is not reborn), or by capturing a king. */
+  win: 'checkmate' | 'circe-mate' | 'king-capture';
+  /** Whether the rebirth or movement rule applies to kings too; `null`
+   * where there is no such rule to apply. */
+  kingsIncluded: boolean | null;
+  /** Whether a captured king is reborn. */
+  kingsReborn: boolean;
+  /** Whether the position carries state beyond the FEN's own fields (a
+   * Parrain unit waiting, buried units, Diagram origins). */
+  extraState: boolean;
+  /** What becomes of a captured unit: `none` (no rebirth), `fixed` (one
+   * square the unit and its square decide: `rebirthSquareOf` answers it),
+   * `varies` (the capturer, its move, a choice or the next move decide, or
+   * the unit comes back twice, as in Hydra: only the legal captures'
+   * effects tell). */
+  rebirth: 'none' | 'fixed' | 'varies';
+  /** The New game dialog's group: Dice Rex Circe and its relatives, the
+   * other Circe rule sets, dice chess, orthodox chess. */
+  group: 'drc' | 'circe' | 'dice' | 'orthodox';
+}
+
+/** What some rule sets keep beside the board (written in the FEN's
+ * extensions): the Parrain unit waiting to reappear, and the units buried
+ * under others in Volcanic Circe. */
+export interface BoardExtras {
+  /** The captured unit that reappears after the next move, and the square
+   * it was captured on. */
+  pending: { piece: PieceLetter; square: Square } | null;
+  /** Each square with units buried under it, the first buried first. */
+  buried: { square: Square; pieces: PieceLetter[] }[];
+}
+
 /** A named rule set, as `Game.ruleSets()` lists them. */
 export interface RuleSet {
   name: RulesName;
@@ -94,6 +138,7 @@ export interface RuleSet {
   /** The seed texts it comes from, e.g. '001, 004'. */
   seeds: string;
   facets: RuleFacets;
+  facts: RuleFacts;
 }
 
 /** One thing a move caused, so that a board can animate every rule set:
@@ -313,6 +358,18 @@ impl JsGame {
             Some(name) => JsValue::from(name),
             None => output::facets(&rules),
         }
+    }
+
+    /// The Parrain unit waiting and the Volcanic stacks (`BoardExtras`).
+    #[wasm_bindgen(js_name = boardExtras, unchecked_return_type = "BoardExtras")]
+    pub fn board_extras(&self) -> JsValue {
+        output::board_extras(&self.game)
+    }
+
+    /// What the game's rules mean for a player (`RuleFacts`), named or not.
+    #[wasm_bindgen(js_name = ruleFacts, unchecked_return_type = "RuleFacts")]
+    pub fn rule_facts(&self) -> JsValue {
+        output::facts(&self.game.rules())
     }
 
     /// Every named rule set, in the engine's table order.

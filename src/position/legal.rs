@@ -418,10 +418,15 @@ impl Position {
     /// square: `Some(square)` when that square is empty, `None` when it
     /// would vanish, when the rules have no such rebirth, or when `sq` is
     /// empty. The capturer would stand on `sq`, so a piece on its own
-    /// rebirth square vanishes (RULES §3).
+    /// rebirth square vanishes (RULES §3). Under Assassin Circe the square
+    /// is the unit's whoever stands there: the occupant, even the capturer,
+    /// is removed instead (VARIANTS 2.20).
     pub fn rebirth_if_captured(&self, rules: &Rules, sq: Square) -> Option<Square> {
         let piece = self.piece_at(sq)?;
         let home = self.static_rebirth_square(rules, piece, sq)?;
+        if rules.occupied == Occupied::Assassin {
+            return Some(home);
+        }
         (home != sq && !self.occupied().contains(home)).then_some(home)
     }
 

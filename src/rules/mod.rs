@@ -164,14 +164,15 @@ impl Rules {
         )
     }
 
-    /// Whether what a capture does can only be told from the capture
-    /// itself: the capturer is sent home, the geometry depends on the
-    /// capture, the unit becomes the capturer (Clone) or waits for the next
-    /// move (Parrain). Otherwise a unit's fate is fixed by the unit and its
-    /// square, and `Position::rebirth_if_captured` answers it.
-    pub const fn rebirth_depends_on_capture(&self) -> bool {
+    /// Whether a captured unit's fate is not one square fixed by the unit
+    /// and its square: the capturer is sent home, the geometry depends on
+    /// the capture, the unit becomes the capturer (Clone), waits for the
+    /// next move (Parrain) or comes back on two squares (Hydra). Otherwise
+    /// `Position::rebirth_if_captured` answers it.
+    pub const fn rebirth_square_varies(&self) -> bool {
         matches!(self.reborn, Reborn::Capturer(_) | Reborn::Both)
             || self.geometry_depends_on_capture()
+            || matches!(self.geometry, Geometry::Hydra)
             || matches!(self.unit, Transform::Clone)
             || matches!(self.timing, Timing::Parrain)
     }

@@ -32,6 +32,7 @@
 //! squares + 1 (11–17, 18–24; 0 for none) and a promotion's role index + 1
 //! (25–27). The SANs of the moves follow in one string, separated by spaces.
 
+use crate::rules::{DiceRule, Kings, Movement, Reborn};
 use crate::{
     Color, Effect, Effects, Game, Move, MoveKind, NamedRules, Phase, Piece, PlayedMove, Rules,
     Square, Turn,
@@ -295,6 +296,88 @@ pub fn facets(rules: &Rules) -> JsValue {
     ])
 }
 
+/// What a rule set means for a player, as a `RuleFacts` object: the
+/// facts the app and the pages show, worked out here once from the
+/// facets so that no JavaScript has to.
+pub fn facts(rules: &Rules) -> JsValue {
+    let win = if rules.check {
+        "checkmate"
+    } else if rules.circe_mate() {
+        "circe-mate"
+    } else {
+        "king-capture"
+    };
+    let rebirth = !matches!(rules.reborn, Reborn::None);
+    let group = match rules.dice {
+        DiceRule::ThreeAfterKingMove => "drc",
+        DiceRule::None if *rules == Rules::ORTHODOX => "orthodox",
+        DiceRule::None => "circe",
+        _ => "dice",
+    };
+    object(&[
+        ("diceCount", JsValue::from(rules.dice.per_roll() as u32)),
+        ("rollFirst", JsValue::from(rules.dice.per_turn())),
+        ("check", JsValue::from(rules.check)),
+        ("castling", JsValue::from(rules.castling)),
+        ("win", JsValue::from(win)),
+        (
+            "kingsIncluded",
+            if rebirth || !matches!(rules.movement, Movement::Orthodox) {
+                JsValue::from(matches!(rules.kings, Kings::Inclusive))
+            } else {
+                JsValue::NULL
+            },
+        ),
+        ("kingsReborn", JsValue::from(rules.kings_reborn())),
+        ("extraState", JsValue::from(rules.has_extra_state())),
+        (
+            "rebirth",
+            JsValue::from(if !rebirth {
+                "none"
+            } else if rules.rebirth_square_varies() {
+                "varies"
+            } else {
+                "fixed"
+            }),
+        ),
+        ("group", JsValue::from(group)),
+    ])
+}
+
+/// `boardExtras()`: the state some rule sets keep beside the board, as a
+/// `BoardExtras` object: the Parrain unit waiting (`pending`, or null) and
+/// the Volcanic stacks by square, each in the order its units were buried.
+pub fn board_extras(game: &Game) -> JsValue {
+    let extras = game.position().extras();
+    let pending = extras
+        .and_then(|e| e.pending())
+        .map_or(JsValue::NULL, |(piece, sq)| {
+            object(&[
+                ("piece", JsValue::from(piece.char().to_string())),
+                ("square", JsValue::from(sq.to_string())),
+            ])
+        });
+    let buried = js_sys::Array::new();
+    let mut stacks: Vec<(Square, String)> = Vec::new();
+    for &(sq, piece) in extras.map_or(&[][..], |e| e.buried()) {
+        match stacks.last_mut() {
+            Some((s, letters)) if *s == sq => letters.push(piece.char()),
+            _ => stacks.push((sq, piece.char().to_string())),
+        }
+    }
+    for (sq, letters) in stacks {
+        let pieces: js_sys::Array = letters
+            .chars()
+            .map(|c| JsValue::from(c.to_string()))
+            .collect();
+        buried.push(&object(&[
+            ("square", JsValue::from(sq.to_string())),
+            ("pieces", pieces.into()),
+        ]));
+    }
+    object(&[("pending", pending), ("buried", buried.into())])
+}
+
 /// A named rule set as a `RuleSet` object.
 pub fn rule_set(n: &NamedRules) -> JsValue {
     object(&[
@@ -303,6 +386,7 @@ pub fn rule_set(n: &NamedRules) -> JsValue {
         ("description", JsValue::from(n.description)),
         ("seeds", JsValue::from(n.seeds)),
         ("facets", facets(&n.rules)),
+        ("facts", facts(&n.rules)),
     ])
 }
 

@@ -1,27 +1,97 @@
-// The app's texts of the rule sets against the engine's table: every named
-// rule set has a name and a description in French and Catalan (English is
-// the engine's own), the New game groups hold every set once, and the live
+// The app's view of the rule sets against the engine's table: the facts
+// the engine states (diceCount, win, rebirth…) agree with its facets and
+// its moves, the New game groups hold every set once, and the live
 // examples (www/js/variant-examples.js) are those the generator writes
 // from tests/data/variants-examples.txt, each a move the engine plays.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { Game } from '../../js/node.js';
-import fr from '../../www/js/lang/fr.js';
-import ca from '../../www/js/lang/ca.js';
 import { ruleGroups } from '../../www/js/rule-sets.js';
 import examples from '../../www/js/variant-examples.js';
 
 const sets = Game.ruleSets();
 
-test('every rule set has a name and a description in French and Catalan, and no other', () => {
-  for (const [lang, table] of Object.entries({ fr, ca })) {
-    assert.deepEqual(Object.keys(table.ruleSets).sort(), sets.map((s) => s.name).sort(), lang);
-    for (const [name, [display, description]] of Object.entries(table.ruleSets)) {
-      assert.ok(display.length > 2 && description.length > 20, `${lang} ${name}`);
-      assert.notEqual(description, sets.find((s) => s.name === name).description, `${lang} ${name} is translated`);
-    }
+test('the engine states each rule set\'s facts, the same in its table and for a game under it', () => {
+  for (const set of sets) {
+    const game = new Game({ rules: set.name });
+    const f = game.ruleFacts();
+    assert.deepEqual(f, set.facts, set.name);
+    // The facts follow from the facets; the app reads them instead of working them out.
+    assert.equal(f.diceCount, { none: 0, 'three-after-king-move': 3, 'two-per-turn': 2, 'one-per-turn': 1 }[set.facets.dice], set.name);
+    assert.equal(f.rollFirst, f.diceCount > 0 && set.facets.dice !== 'three-after-king-move', set.name);
+    assert.equal(f.check, set.facets.check, set.name);
+    assert.equal(f.win === 'checkmate', set.facets.check, set.name);
+    assert.equal(f.rebirth === 'none', set.facets.reborn === 'none', set.name);
+    game.free();
   }
+  const byName = Object.fromEntries(sets.map((s) => [s.name, s.facts]));
+  assert.equal(byName['dice-rex-circe'].win, 'circe-mate');
+  assert.equal(byName['dice-rex-circe'].kingsReborn, true);
+  assert.equal(byName['dice-chess-one-die'].win, 'king-capture');
+  assert.equal(byName.circe.rebirth, 'fixed');
+  assert.equal(byName['pwc-circe'].rebirth, 'varies');
+  assert.equal(byName.anticirce.rebirth, 'varies');
+  assert.equal(byName['hydra-circe'].rebirth, 'varies');
+  assert.equal(byName['parrain-circe'].rebirth, 'varies');
+  assert.equal(byName.orthodox.kingsIncluded, null);
+  assert.equal(byName.circe.kingsIncluded, false);
+  assert.equal(byName['volcanic-circe'].extraState, true);
+});
+
+test('a combination without a name has its facts too', () => {
+  const game = new Game({ rules: 'circe,check=no,kings=inclusive,dice=two-per-turn' });
+  assert.equal(typeof game.rules(), 'object');
+  assert.deepEqual(
+    { ...game.ruleFacts() },
+    { diceCount: 2, rollFirst: true, check: false, castling: true, win: 'circe-mate', kingsIncluded: true, kingsReborn: true, extraState: false, rebirth: 'fixed', group: 'dice' },
+  );
+  game.free();
+});
+
+test('where the facts say a unit\'s rebirth is fixed, rebirthSquareOf names the square every legal capture of it uses', () => {
+  let checked = 0;
+  for (const set of sets.filter((s) => s.facts.rebirth === 'fixed')) {
+    const game = new Game({ rules: set.name, seed: 7 });
+    for (let ply = 0; ply < 60 && !game.result(); ply++) {
+      if (game.phase() === 'roll') {
+        game.roll();
+        continue;
+      }
+      const moves = game.legalMoves();
+      if (!moves.length) break;
+      for (const m of moves.filter((x) => x.capture && !x.promotion && x.piece !== 'K' && x.piece !== 'k')) {
+        const rebirths = m.effects.filter((e) => e.kind === 'rebirth');
+        assert.ok(rebirths.length <= 1, `${set.name} ${m.uci}: one square`);
+        const reborn = rebirths[0];
+        const fixed = game.rebirthSquareOf(m.captureSquare);
+        const where = `${set.name} ${m.uci} at ${game.fen()}`;
+        // The square is the unit's alone; only a capturer leaving it (it stands there now) frees it for this capture.
+        if (reborn) assert.ok(fixed === reborn.to || (fixed === null && reborn.to === m.from), where);
+        else if (m.to === m.captureSquare) assert.equal(fixed, null, where);
+        checked++;
+      }
+      game.apply(moves[(ply * 7919) % moves.length].uci);
+    }
+    game.free();
+  }
+  assert.ok(checked > 50, `${checked} captures checked`);
+});
+
+test('boardExtras: what Volcanic and Parrain Circe keep beside the board, as the board draws it', () => {
+  const volcanic = new Game({ rules: 'volcanic-circe', fen: 'r3k3/3r4/8/8/3Q4/8/8/4K3 w - - 0 1' });
+  assert.deepEqual(volcanic.boardExtras(), { pending: null, buried: [] });
+  volcanic.apply('d4d7');
+  // The rook taken on the light d7 belongs on a8, where the other rook stands: it is buried under it.
+  assert.deepEqual(volcanic.boardExtras(), { pending: null, buried: [{ square: 'a8', pieces: ['r'] }] });
+  const again = new Game({ rules: 'volcanic-circe', fen: volcanic.fen() });
+  assert.deepEqual(again.boardExtras(), volcanic.boardExtras());
+  volcanic.free();
+  again.free();
+  const parrain = new Game({ rules: 'parrain-circe', fen: '4k3/3r4/8/8/3Q4/8/8/4K3 w - - 0 1' });
+  parrain.apply('d4d7');
+  assert.deepEqual(parrain.boardExtras(), { pending: { piece: 'r', square: 'd7' }, buried: [] });
+  parrain.free();
 });
 
 test('the New game groups hold every rule set once, Dice Rex Circe first and orthodox chess last', () => {

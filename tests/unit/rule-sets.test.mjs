@@ -1,5 +1,5 @@
 // The rule sets in the app's pure modules: the animation of every effect
-// kind (board/anim.js), what the board reads beyond the placement in a FEN
+// kind (board/anim.js), what the board draws of the engine's extras
 // (board/view.js), the dice of dice chess and its pass in words
 // (views/dice.js), the rebirth hint from a game's answers
 // (views/rebirth-hint.js), a rule set's paragraph (rule-sets.js) and the
@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { moveAnimation } from '../../www/js/board/anim.js';
-import { fenExtras } from '../../www/js/board/view.js';
+import { extrasView } from '../../www/js/board/view.js';
 import { diceOfTurn, passText } from '../../www/js/views/dice.js';
 import { rebirthHint, rebirthHintText } from '../../www/js/views/rebirth-hint.js';
 import { loadRuleSetWords, ruleSetParagraph, ruleSetText, ruleSetWordsLoaded } from '../../www/js/rule-sets.js';
@@ -83,11 +83,12 @@ test('two rebirths (Hydra) are two steps; a move without effects is the move alo
   assert.deepEqual(steps(moveAnimation(move({ capture: false, captured: null, effects: [] }), 'white', 0)), ['move:d4-d7@0-220']);
 });
 
-test('the FEN extensions the board draws: a Parrain unit waiting, Volcanic stacks', () => {
-  assert.deepEqual(fenExtras('4k3/8/8/8/3R4/8/8/7K w - - 0 1 pending=Rd4'), { ghosts: [{ letter: 'R', square: 'd4' }] });
-  assert.deepEqual(fenExtras('n3k3/8/8/8/3Q4/8/8/7K b - - 0 1 buried=a8:rn,e1:P'),
+test('what the board draws of the engine\'s extras: a Parrain unit waiting, Volcanic stacks', () => {
+  assert.deepEqual(extrasView({ pending: { piece: 'R', square: 'd4' }, buried: [] }), { ghosts: [{ letter: 'R', square: 'd4' }] });
+  assert.deepEqual(extrasView({ pending: null, buried: [{ square: 'a8', pieces: ['r', 'n'] }, { square: 'e1', pieces: ['P'] }] }),
     { buried: [{ square: 'a8', letters: ['r', 'n'] }, { square: 'e1', letters: ['P'] }] });
-  assert.deepEqual(fenExtras('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ?'), {});
+  assert.deepEqual(extrasView(null), {});
+  assert.deepEqual(extrasView({ pending: null, buried: [] }), {});
 });
 
 test('dice chess: the rolled dice may move, then the moved piece\'s die is used; a roll with no move is a pass, said in words', () => {
@@ -105,10 +106,12 @@ test('dice chess: the rolled dice may move, then the moved piece\'s die is used;
     'Blancs : 6, aucun coup de roi n’est possible : tour passé.');
 });
 
-/** A stand-in for engine.js's Match: the rule set's facets and the static rebirth square. */
+/** A stand-in for engine.js's Match: the engine's fact on rebirth (RuleFacts.rebirth) and the static rebirth square. */
 function fakeMatch(facets, fixed = {}) {
+  const rebirth = facets.reborn === 'none' ? 'none' : facets.geometry === 'pwc' || facets.reborn !== 'captured' ? 'varies' : 'fixed';
   return {
     ruleSet: () => ({ name: 'x', displayName: 'X', description: 'The rule in words.', facets }),
+    facts: () => ({ rebirth }),
     rebirthSquareOf: (sq) => fixed[sq] ?? null,
   };
 }
@@ -139,11 +142,16 @@ test('a rule set\'s paragraph: its rule, then what it keeps of chess, in the pla
   const drc = {
     name: 'dice-rex-circe', displayName: 'Dice Rex Circe', description: 'Engine text.',
     facets: { ...CIRCE, kings: 'inclusive', movement: 'orthodox', check: false, castling: false, dice: 'three-after-king-move' },
+    facts: { diceCount: 3, rollFirst: false, check: false, castling: false, win: 'circe-mate', kingsIncluded: true, kingsReborn: true },
   };
   assert.equal(ruleSetParagraph(drc, en), 'Engine text. Kings are reborn too. There is no check: a king may be captured. No castling. '
     + 'After a king move, three dice give a bonus move each. Win by Circe Mate: capture the king when it cannot be reborn.');
   assert.deepEqual(ruleSetText(drc, en), { name: 'Dice Rex Circe', description: 'Engine text.' });
-  const orthodox = { name: 'orthodox', displayName: 'Orthodox chess', description: 'Chess.', facets: { ...CIRCE, reborn: 'none', movement: 'orthodox', check: true, castling: true, dice: 'none' } };
+  const orthodox = {
+    name: 'orthodox', displayName: 'Orthodox chess', description: 'Chess.',
+    facets: { ...CIRCE, reborn: 'none', movement: 'orthodox', check: true, castling: true, dice: 'none' },
+    facts: { diceCount: 0, rollFirst: false, check: true, castling: true, win: 'checkmate', kingsIncluded: null, kingsReborn: false },
+  };
   assert.equal(ruleSetParagraph(orthodox, en), 'Chess. Check and checkmate as in chess.');
 });
 

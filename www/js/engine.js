@@ -28,7 +28,6 @@ export function withoutSharedDice(text) {
   return text.replace(/^\[FairDice\s+"[^"\n]*"\][^\S\n]*\n?/m, '').replace(/\{reveal\b[^}]*\}\s?/g, '');
 }
 
-const DICE_COUNT = { 'three-after-king-move': 3, 'two-per-turn': 2, 'one-per-turn': 1 };
 let ruleSetList = null;
 
 /** Every named rule set (Game.ruleSets(), read once): { name, displayName, description, seeds, facets }. */
@@ -81,9 +80,15 @@ export class Match {
     return this.ruleSet().facets.dice;
   }
 
+  /** What the rules mean for a player, as the engine states them (RuleFacts: dice count, win, check…). */
+  facts() {
+    this.ruleFacts ||= this.game.ruleFacts();
+    return this.ruleFacts;
+  }
+
   /** Whether the rules roll the dice before a turn's move (dice chess) rather than after a king move. */
   rollFirst() {
-    return ['two-per-turn', 'one-per-turn'].includes(this.diceRule());
+    return this.facts().rollFirst;
   }
 
   /**
@@ -100,12 +105,12 @@ export class Match {
     const rules = this.game.rules();
     if (typeof rules === 'string') return ruleSetNamed(rules);
     const text = Object.entries(rules).map(([k, v]) => `${k}=${v}`).join(',');
-    return { name: text, displayName: text, description: '', facets: rules };
+    return { name: text, displayName: text, description: '', facets: rules, facts: this.facts() };
   }
 
   /** How many dice a roll has in these rules: 3, 2, 1, or 0 (no dice). */
   diceCount() {
-    return DICE_COUNT[this.ruleSet().facets.dice] || 0;
+    return this.facts().diceCount;
   }
 
   /** Whether the side to move is in check (rule sets with check). */
@@ -127,6 +132,7 @@ export class Match {
       inCheck: g.inCheck(),
       diceCount: this.diceCount(),
       rollFirst: this.rollFirst(),
+      extras: this.facts().extraState ? g.boardExtras() : null,
     };
   }
 

@@ -45,28 +45,24 @@ export function ruleSetText(set, tr) {
 
 /** The New game dialog's groups, in order, each with its rule sets (the engine's order within a group). */
 export function ruleGroups(sets) {
-  const groupOf = (set) => {
-    if (set.facets.dice === 'three-after-king-move') return 'drc';
-    if (set.facets.dice !== 'none') return 'dice';
-    if (set.name === 'orthodox') return 'orthodox';
-    return 'circe';
-  };
-  return ['drc', 'circe', 'dice', 'orthodox'].map((group) => ({ group, sets: sets.filter((s) => groupOf(s) === group) }))
+  return ['drc', 'circe', 'dice', 'orthodox'].map((group) => ({ group, sets: sets.filter((s) => s.facts.group === group) }))
     .filter((g) => g.sets.length);
 }
 
+const WIN_WORDS = { checkmate: null, 'circe-mate': 'factWinCirceMate', 'king-capture': 'factWinKing' };
+
 /**
  * A rule set in one paragraph, in the language of `tr`: its rule (the
- * description), then what it keeps of chess and how it is won, from its
- * facets.
+ * description), then what it keeps of chess and how it is won, from the
+ * engine's facts.
  */
 export function ruleSetParagraph(set, tr) {
-  const f = set.facets;
+  const f = set.facts;
   const parts = [ruleSetText(set, tr).description];
-  if (f.reborn !== 'none' || f.movement !== 'orthodox') parts.push(tr(f.kings === 'inclusive' ? 'factKingsReborn' : 'factKingsNotReborn'));
+  if (f.kingsIncluded !== null) parts.push(tr(f.kingsIncluded ? 'factKingsReborn' : 'factKingsNotReborn'));
   parts.push(tr(f.check ? 'factCheck' : 'factNoCheck'));
   if (!f.castling) parts.push(tr('factNoCastling'));
-  if (f.dice !== 'none') parts.push(tr(`factDice-${f.dice}`));
-  if (!f.check) parts.push(tr(f.kings === 'inclusive' && f.reborn !== 'none' ? 'factWinCirceMate' : 'factWinKing'));
+  if (f.diceCount) parts.push(tr(`factDice-${set.facets.dice}`));
+  if (WIN_WORDS[f.win]) parts.push(tr(WIN_WORDS[f.win]));
   return parts.join(' ');
 }

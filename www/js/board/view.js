@@ -22,22 +22,15 @@ export function turnMovesOf(turns, plies) {
 }
 
 /**
- * What the engine's FEN keeps beyond the board (README, "Positions"): a
- * Parrain unit waiting (`pending=Rd4`, drawn as a ghost) and Volcanic
- * stacks (`buried=a8:rn`, drawn as a badge under their square's occupant).
+ * What the engine keeps beside the board (Game.boardExtras()): a Parrain
+ * unit waiting, drawn as a ghost, and Volcanic stacks, drawn as a badge
+ * under their square's occupant.
  */
-export function fenExtras(fen) {
+export function extrasView(extras) {
   const out = {};
-  for (const field of (fen || '').split(' ').slice(6)) {
-    const pending = /^pending=([PNBRQKpnbrqk])([a-h][1-8])$/.exec(field);
-    if (pending) out.ghosts = [{ letter: pending[1], square: pending[2] }];
-    if (field.startsWith('buried=')) {
-      out.buried = field.slice(7).split(',').map((stack) => {
-        const [square, letters] = stack.split(':');
-        return { square, letters: [...(letters || '')] };
-      }).filter((b) => /^[a-h][1-8]$/.test(b.square) && b.letters.length);
-    }
-  }
+  if (!extras) return out;
+  if (extras.pending) out.ghosts = [{ letter: extras.pending.piece, square: extras.pending.square }];
+  if (extras.buried.length) out.buried = extras.buried.map((b) => ({ square: b.square, letters: b.pieces }));
   return out;
 }
 
@@ -98,7 +91,7 @@ export function boardView(state, size, controller) {
     const i = board.indexOf(snap.turn === 'white' ? 'K' : 'k');
     if (i >= 0) view.check = squareName(i);
   }
-  Object.assign(view, fenExtras(snap.fen));
+  Object.assign(view, extrasView(snap.extras));
   if (state.picker) view.pick = state.picker.squares;
   if (state.drag) {
     const letter = board[squareIndex(state.drag.from)];

@@ -23,7 +23,7 @@ export function randomHex(n) {
 export function rulesHaveDice(Game, rules) {
   const set = Game.ruleSets().find((r) => r.name === rules);
   if (!set) throw new RemoteError('unknown-rules', `unknown rule set '${rules}'`);
-  return set.facets.dice !== 'none';
+  return set.facts.diceCount > 0;
 }
 
 /** An engine error as a refusal of the peer's message, keeping its code. */
@@ -434,6 +434,5 @@ export class ChannelSync {
 
 /** Whether the rules of game `g` roll before a turn's moves (dice chess) rather than after a king move. */
 function rollsFirst(g) {
-  const set = g.constructor.ruleSets().find((r) => r.name === g.rules());
-  return !!set && ['two-per-turn', 'one-per-turn'].includes(set.facets.dice);
+  return g.ruleFacts().rollFirst;
 }

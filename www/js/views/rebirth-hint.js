@@ -1,17 +1,10 @@
 // The rebirth hint: what would become of an enemy unit if it were
 // captured now, under the game's rule set. Every answer comes from the
-// engine: the static rebirth square where the rules fix one
-// (rebirthSquareOf), else the effects of the legal captures of that unit
+// engine: the static rebirth square where the rules fix one (its facts'
+// `rebirth`, and rebirthSquareOf), else the effects of the legal captures of that unit
 // (legalMoves), else, when no capture is possible now, the rule in words.
 
 import { ruleSetText } from '../rule-sets.js';
-
-/** Rule sets whose rebirth depends on the capture (the capturer, its move, a choice, the next move). */
-function dependsOnCapture(facets) {
-  return ['equipollents', 'pwc', 'couscous', 'coucou', 'super', 'cage'].includes(facets.geometry)
-    || ['capturer', 'capturer-cheylan', 'both'].includes(facets.reborn)
-    || facets.unit === 'clone' || facets.timing === 'parrain';
-}
 
 function unique(list, key) {
   const seen = new Set();
@@ -34,10 +27,9 @@ function unique(list, key) {
  * description says where). Null in rule sets without rebirth.
  */
 export function rebirthHint(match, snap, square) {
-  const set = match.ruleSet();
-  const { facets } = set;
-  if (facets.reborn === 'none') return null;
-  const fixed = match.rebirthSquareOf(square);
+  const { rebirth } = match.facts();
+  if (rebirth === 'none') return null;
+  const fixed = rebirth === 'fixed' && match.rebirthSquareOf(square);
   if (fixed) return { to: fixed };
   const captures = (snap.legalMoves || []).filter((m) => m.capture && m.captureSquare === square);
   if (captures.length) {
@@ -54,7 +46,7 @@ export function rebirthHint(match, snap, square) {
     if (targets.length && captures.some((m) => !m.effects.some((e) => e.kind === 'rebirth'))) hint.vanish = true;
     return hint;
   }
-  if (dependsOnCapture(facets)) return { to: null, depends: true };
+  if (rebirth === 'varies') return { to: null, depends: true };
   return { to: null };
 }
 
