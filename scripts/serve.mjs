@@ -59,7 +59,8 @@ async function resolveFile(urlPath) {
  */
 export function serve({ port = 8080, host = '127.0.0.1', quiet = false, overrides = {} } = {}) {
   const server = createServer(async (req, res) => {
-    const url = new URL(req.url, 'http://x');
+    // Read as a path even when it starts with '//', which new URL(…, base) would take for a host.
+    const url = new URL(`http://x${req.url.startsWith('/') ? '' : '/'}${req.url}`);
     if (Object.hasOwn(overrides, url.pathname)) {
       res.writeHead(200, { 'content-type': TYPES[extname(url.pathname)] || 'text/plain', 'cache-control': 'no-cache' });
       res.end(overrides[url.pathname]);

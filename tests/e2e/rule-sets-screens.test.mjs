@@ -3,7 +3,7 @@
 // header, the square picker, one and two dice, and a dice chess pass said in
 // words (each asserted in its language). test-output/e2e/rules-LANG-DEVICE-*.
 import {
-  gotoApp, idle, clickSquare, shot, appSuite, expectText, expectEval,
+  gotoApp, idle, clickSquare, shot, appSuite, expectText, expectEval, until,
 } from './helpers.mjs';
 import { MIXED, ruleSetUrl } from './rule-sets-helpers.mjs';
 
@@ -59,3 +59,22 @@ for (const [lang, strings] of Object.entries(STRINGS)) {
     }, options);
   }
 }
+
+// One table of rule-set words per language: after a change of language in
+// the app (no reload), the header, the New game dialog and the friend
+// dialog name Turncoat Circe alike, and the friend dialog's time limits
+// follow.
+browserTest('a change of language renames the rule sets everywhere alike, without a reload', async (page) => {
+  await gotoApp(page, `${at('turncoat-circe')}&lang=en`);
+  await expectText(page, '#rules-name', /^Turncoat Circe$/);
+  await page.selectOption('#set-lang', 'fr');
+  await expectText(page, '#rules-name', /^Circé transfuge$/);
+  await page.click('#btn-new');
+  await expectEval(page, () => document.querySelector('#new-rules').selectedOptions[0].textContent, undefined, 'Circé transfuge');
+  await page.click('#dlg-new button[value="cancel"]');
+  await page.click('#btn-friend');
+  const option = (sel, value) => page.$eval(sel, (s, v) => [...s.options].find((o) => o.value === v).textContent, value);
+  await until(() => option('#fr-rules', 'turncoat-circe'), (t) => t === 'Circé transfuge', { what: 'the friend dialog in French' });
+  await until(() => option('#fr-timeout', '3600'), (t) => t === '1 heure', { what: 'the time limits in French' });
+  await shot(page, 'rules-fr-friend-dialog');
+});
