@@ -1,105 +1,21 @@
 // Writes the variants pages (www/variants.html, variants.fr.html,
 // variants.ca.html): one section per rule set the engine names, with its rule in plain words
 // (www/js/lang/rule-sets.*.js), the seed it comes from, and a live board
-// of its characteristic capture. The boards come from the examples of
-// VARIANTS.md §2–3 as tests/data/variants-examples.txt transcribes them:
-// for each rule set, its first example whose move shows an effect (else its
-// first legal one), played through the engine (npm run build first), which also writes the moves' SAN.
+// of its characteristic capture: the rule set's one example
+// (scripts/rule-set-examples.mjs), which the New game dialog shows too.
 //
 //   node scripts/variants-pages.mjs          writes the three pages
 //   node scripts/variants-pages.mjs --check  fails if they are not up to date
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Game } from '../js/node.js';
+import { ruleSetExamples } from './rule-set-examples.mjs';
 import en from '../www/js/lang/rule-sets.en.js';
 import fr from '../www/js/lang/rule-sets.fr.js';
 import ca from '../www/js/lang/rule-sets.ca.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SETS = Game.ruleSets();
-
-// Rule sets whose VARIANTS.md section has no example row of their own:
-// the rows of the section their examples are derived from.
-const DERIVED = {
-  'horizontal-mirror-circe': '§0', // 2.6 derives its examples from the probe position
-  'coucou-circe': '2.17', // 2.18: "the other Couscous examples apply unchanged"
-  'hydra-circe': '2.26', // 2.26: verified component by component
-};
-
-// Rule sets outside VARIANTS.md §2: their example, as actions (a move, or
-// the dice of a roll). Dice Rex Circe: RULES.md §10's Circe Mate. Orthodox:
-// the probe capture of §2.3, where the rook is simply gone. Dice chess:
-// seed 002's sample game (VARIANTS §3), with its two passes. One die: a
-// roll of 4, and the rook captures the king.
-const OWN = {
-  'dice-rex-circe': { fen: '8/8/3k4/8/Q3K3/8/8/8 w - - 0 1 -', actions: ['Ke5', [1, 5, 6], 'Qe8', 'Kxd6'] },
-  orthodox: { fen: '4k3/3r4/8/8/3Q4/8/8/7K w - - 0 1', actions: ['d4d7'] },
-  'dice-chess': {
-    fen: null,
-    actions: [[1, 1], 'e4', [2, 3], 'Nc6', [3, 4], 'Bc4', [4, 5], 'Rb8', [3, 6], 'Bxf7+', [2, 4], [2, 4], 'Nf3', [1, 3], [2, 4], 'Ng5#'],
-  },
-  'dice-chess-one-die': { fen: '4k3/8/8/8/8/8/8/4RK2 w - - 0 1', actions: [[4], 'Rxe8'] },
-};
-
-// Rule sets whose rule has two sides, each worth a board: the second
-// example is the first whose SAN passes this test.
-const SECOND = {
-  'volcanic-circe': (sans) => sans.some((s) => s.includes('↑')), // the eruption, after the burial
-};
-
-/** The example rows: section, rules, stipulation, FEN, the moves that must be legal (UCI, space-separated per line of play). */
-function readExamples() {
-  const rows = [];
-  for (const line of readFileSync(`${ROOT}tests/data/variants-examples.txt`, 'utf8').split('\n')) {
-    if (!line.trim() || line.startsWith('#')) continue;
-    const [section, rules, , fen, legal] = line.split('|');
-    const plays = legal ? legal.split(';').map((p) => p.split(' ').map((m) => m.split('=')[0])) : [];
-    rows.push({ section, rules, fen, plays });
-  }
-  return rows;
-}
-
-/** Plays `actions` from `fen` under `rules`; returns the example, or null when a move is not legal there. */
-function play(rules, fen, actions) {
-  const options = { rules };
-  if (fen) options.fen = fen;
-  const game = new Game(options);
-  try {
-    for (const a of actions) {
-      if (Array.isArray(a)) game.rollWith(a);
-      else if (!game.isLegal(a)) return null;
-      else game.apply(a);
-    }
-    const moves = game.history();
-    const movetext = game.toRecord().split('\n\n')[1].trim().replace(/\s*(\*|1-0|0-1|1\/2-1\/2)$/, '');
-    return { rules, fen: fen || null, record: movetext, plies: moves.length, sans: moves.map((m) => m.san) };
-  } finally {
-    game.free();
-  }
-}
-
-/** The example board of each rule set, by name. */
-function examples() {
-  const rows = readExamples();
-  const out = {};
-  for (const { name } of SETS) {
-    let example;
-    if (OWN[name]) {
-      example = play(name, OWN[name].fen, OWN[name].actions);
-    } else {
-      // The first example whose move shows its effect (a rebirth, a relocation, …), else the first legal one.
-      const candidates = DERIVED[name] ? rows.filter((r) => r.section === DERIVED[name]) : rows.filter((r) => r.rules === name);
-      const legal = candidates.flatMap((row) => row.plays.map((moves) => play(name, row.fen, moves))).filter(Boolean);
-      example = legal.find((e) => e.sans.some((s) => s.includes('('))) || legal[0] || null;
-      const second = SECOND[name] && legal.find((e) => SECOND[name](e.sans));
-      if (SECOND[name] && !second) throw new Error(`no second example board for ${name}`);
-      if (second) example = { ...example, second };
-    }
-    if (!example) throw new Error(`no example board for ${name}`);
-    out[name] = example;
-  }
-  return out;
-}
 
 const SEEDS = {
   en: {
@@ -257,7 +173,7 @@ ${g.sets.map(section).join('\n')}`).join('\n')}
 `;
 }
 
-const boards = examples();
+const boards = ruleSetExamples();
 const files = {
   ...Object.fromEntries(Object.keys(PAGE).map((lang) => [`www/${PAGE[lang].file}`, page(lang, boards)])),
 };

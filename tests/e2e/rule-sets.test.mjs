@@ -27,6 +27,13 @@ browserTest('New game offers every rule set, grouped, with a paragraph; the head
   await expectText(page, '#new-rules-text', /^The capturing unit, king included, returns to its own home square.*Kings are reborn too\. Check and checkmate/);
   await expectEval(page, () => !document.querySelector('#new-rules-example').hidden, undefined, true);
   await shot(page, 'rules-new-game-anticirce');
+  // The example is the variants page's: Hydra's Rxc3 there, and Dice Rex Circe's Circe Mate.
+  await page.selectOption('#new-rules', 'hydra-circe');
+  await expectText(page, '#new-rules-example-note', /Rxc3\(Pc7,Pf7\)/);
+  await page.selectOption('#new-rules', 'dice-rex-circe');
+  await expectText(page, '#new-rules-example-note', /Kxd6#/);
+  await shot(page, 'rules-new-game-drc-example');
+  await page.selectOption('#new-rules', 'anticirce');
   await page.click('#new-start');
   await expectText(page, '#rules-name', 'Anticirce');
   await until(() => page.url(), (u) => new URL(u).searchParams.get('rules') === 'anticirce', { what: '?rules=anticirce' });

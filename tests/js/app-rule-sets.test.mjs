@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { Game } from '../../js/node.js';
 import { ruleGroups } from '../../www/js/rule-sets.js';
 import examples from '../../www/js/variant-examples.js';
+import { ruleSetExamples } from '../../scripts/rule-set-examples.mjs';
 
 const sets = Game.ruleSets();
 
@@ -106,8 +107,16 @@ test('each live example is the generator\'s, and the engine plays its move with 
   assert.deepEqual(Object.keys(examples).sort(), sets.map((s) => s.name).sort());
   for (const [name, ex] of Object.entries(examples)) {
     const game = new Game({ rules: name, fen: ex.fen });
-    if (ex.roll) game.rollWith(ex.roll);
     assert.equal(game.apply(ex.move).san, ex.san, name);
     game.free();
+  }
+});
+
+test('one example per rule set: the New game dialog plays a move of the example the variants pages show', () => {
+  const pages = ruleSetExamples();
+  for (const [name, ex] of Object.entries(examples)) {
+    assert.ok(pages[name].sans.includes(ex.san), `${name}: ${ex.san} is a move of the pages' example (${pages[name].sans.join(' ')})`);
+    // The key move of that example, from the position the example reaches before it.
+    assert.deepEqual(ex, pages[name].key, name);
   }
 });

@@ -1,18 +1,18 @@
-// Written by scripts/variant-examples.mjs from tests/data/variants-examples.txt: do not edit.
-// One example per rule set for the New game dialog's live board: a
-// position, the roll (dice chess) and a move that shows the rule.
+// Written by scripts/variant-examples.mjs from scripts/rule-set-examples.mjs: do not edit.
+// For each rule set, the key move of its one example (the one the variants
+// pages show) and the position before it, for the New game dialog's board.
 
 export default {
-  'dice-rex-circe': {"fen":"rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w - - 0 2 -","move":"e4d5","san":"exd5(Pd7)"},
-  'orthodox': {"fen":"rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2","move":"e4d5","san":"exd5"},
+  'dice-rex-circe': {"fen":"4Q3/8/3k4/4K3/8/8/8/8 w - - 0 1 16","move":"e5d6","san":"Kxd6#"},
+  'orthodox': {"fen":"4k3/3r4/8/8/3Q4/8/8/7K w - - 0 1","move":"d4d7","san":"Qxd7+"},
   'circe': {"fen":"4k3/8/5n2/8/8/8/8/4KR2 w - - 0 1","move":"f1f6","san":"Rxf6(Nb8)"},
   'circe-rex-inclusive': {"fen":"8/8/3k4/8/3Q4/8/8/4K3 w - - 0 1","move":"d4d6","san":"Qxd6(Ke8)"},
   'anticirce': {"fen":"4k3/3r4/8/8/3Q4/8/8/7K w - - 0 1","move":"d4d7","san":"Qxd7(Q→d1)"},
   'anticirce-cheylan': {"fen":"4k3/3r4/8/8/3Q4/8/8/7K w - - 0 1","move":"d4d7","san":"Qxd7(Q→d1)"},
   'mirror-circe': {"fen":"6k1/3r4/8/2p5/3Q4/8/1p6/7K w - - 0 1","move":"d4c5","san":"Qxc5(Pc2)"},
   'vertical-mirror-circe': {"fen":"6k1/3r4/8/2p5/3Q4/8/1p6/7K w - - 0 1","move":"d4c5","san":"Qxc5(Pf7)"},
-  'horizontal-mirror-circe': {"fen":"6k1/8/8/2p5/3Q4/8/1p6/7K w - - 0 1","move":"d4c5","san":"Qxc5(Pc2)"},
-  'diagram-circe': {"fen":"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1","move":"e5d6","san":"exd6(Pd5)"},
+  'horizontal-mirror-circe': {"fen":"6k1/3r4/8/2p5/3Q4/8/1p6/7K w - - 0 1","move":"d4c5","san":"Qxc5(Pc2)"},
+  'diagram-circe': {"fen":"4k3/8/8/8/8/8/3r4/3QK3 w - - 1 2 origins=d2:d7","move":"d1d2","san":"Qxd2(Rd7)"},
   'equipollents-circe': {"fen":"6k1/3r4/8/2p5/3Q4/8/1p6/7K w - - 0 1","move":"d4c5","san":"Qxc5(Pb6)"},
   'equipollents-circe-rex-inclusive': {"fen":"8/8/3k4/8/3Q4/8/8/4K3 w - - 0 1","move":"d4d6","san":"Qxd6(Kd8)+"},
   'antiequipollents-circe': {"fen":"6k1/3r4/8/2p5/3Q4/8/1p6/7K w - - 0 1","move":"d4c5","san":"Qxc5(Q→b6)"},
@@ -25,19 +25,19 @@ export default {
   'clone-circe': {"fen":"6k1/3r4/8/2p5/3Q4/8/1p6/7K w - - 0 1","move":"d4d7","san":"Qxd7(Qd8)"},
   'chameleon-circe': {"fen":"6k1/3r4/8/2p5/3Q4/8/1p6/7K w - - 0 1","move":"d4d7","san":"Qxd7(Qd8)"},
   'couscous-circe': {"fen":"6k1/3r4/8/2p5/3Q4/8/1p6/7K w - - 0 1","move":"d4c5/d1n","san":"Qxc5(Pd1=N)"},
-  'coucou-circe': {"fen":"6k1/3r4/8/2p5/3Q4/8/7K/8 w - - 0 1","move":"d4c5/d1n","san":"Qxc5(Pd1=N)"},
+  'coucou-circe': {"fen":"8/8/8/4n2k/8/5R2/8/K7 b - - 0 1","move":"e5f3","san":"Nxf3(Rg8)"},
   'kamikaze-circe': {"fen":"4k3/3r4/8/8/3Q4/8/8/7K w - - 0 1","move":"d4d7","san":"Qxd7(Q→d1,Ra8)"},
   'assassin-circe': {"fen":"n3k3/3r4/8/8/3Q4/8/8/7K w - - 0 1","move":"d4d7","san":"Qxd7(xNa8,Ra8)+"},
   'strict-circe': {"fen":"4k3/3r4/8/8/3Q4/8/8/7K w - - 0 1","move":"d4d7","san":"Qxd7(Ra8)+"},
   'turncoat-circe': {"fen":"6k1/3r4/8/2p5/3Q4/8/1p6/7K w - - 0 1","move":"d4d7","san":"Qxd7(Ra8=w)#"},
   'double-agents-circe': {"fen":"6k1/3r4/8/2p5/3Q4/8/1p6/7K w - - 0 1","move":"d4c5","san":"Qxc5(Pc2=w)"},
-  'hydra-circe': {"fen":"k7/8/8/2n5/3Q4/8/8/7K w - - 0 1","move":"d4c5","san":"Qxc5(Nb8,Ng8)"},
-  'parrain-circe': {"fen":"4k3/8/8/8/8/8/8/K1P5 w - - 0 1","move":"c1c2","san":"c2"},
+  'hydra-circe': {"fen":"4k3/8/8/8/8/2p5/8/2R4K w - - 0 1","move":"c1c3","san":"Rxc3(Pc7,Pf7)"},
+  'parrain-circe': {"fen":"4k3/3r4/8/8/3R4/8/8/7K b - - 0 1","move":"d7d4","san":"Rxd4(R...)"},
   'mars-circe': {"fen":"6k1/3r4/8/2p5/3Q4/8/1p6/7K w - - 0 1","move":"d4d7","san":"Qxd7"},
   'anti-mars-circe': {"fen":"4k3/8/8/8/3Q4/8/8/7K w - - 0 1","move":"d4h5","san":"Qh5+"},
   'volcanic-circe': {"fen":"n3k3/3r4/8/8/3Q4/8/8/7K w - - 0 1","move":"d4d7","san":"Qxd7(R↓a8)+"},
   'super-circe': {"fen":"6k1/3r4/8/2p5/3Q4/8/1p6/7K w - - 0 1","move":"d4d7/a2","san":"Qxd7(Ra2)"},
   'cage-circe': {"fen":"6k1/3r4/8/2p5/3Q4/8/1p6/7K w - - 0 1","move":"d4b2/c6","san":"Qxb2(Pc6)"},
-  'dice-chess': {"fen":"rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2 ?","roll":[1,4],"move":"e4d5","san":"exd5"},
-  'dice-chess-one-die': {"fen":"rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w - - 0 2 ?","roll":[1],"move":"e4d5","san":"exd5"},
+  'dice-chess': {"fen":"1rbqkbnr/pppppBpp/2n5/8/4P3/5N2/PPPP1PPP/RNBQK2R w KQk - 3 5 24","move":"f3g5","san":"Ng5#"},
+  'dice-chess-one-die': {"fen":"4k3/8/8/8/8/8/8/4RK2 w - - 0 1 4","move":"e1e8","san":"Rxe8#"},
 };

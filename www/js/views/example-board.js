@@ -1,7 +1,8 @@
-// The New game dialog's live example: a small board that plays the chosen
-// rule set's example move (variant-examples.js, from the rules
-// documentation) through the engine, animates its effects as the main
-// board does, holds the result, and starts again. Loaded with the dialog.
+// The New game dialog's live example: a small board that plays the key
+// move of the chosen rule set's example (variant-examples.js, from the
+// example the variants pages show) through the engine, animates its
+// effects as the main board does, holds the result, and starts again.
+// Loaded with the dialog.
 
 import { Match } from '../engine.js';
 import { drawBoard, fitCanvas } from '../board/render.js';
@@ -30,7 +31,6 @@ export function createExampleBoard(canvas, note, tr) {
     if (!ex) return;
     const match = new Match({ rules: name, fen: ex.fen });
     try {
-      if (ex.roll) match.rollWith(ex.roll);
       const before = match.snapshot().board;
       const move = match.apply(ex.move);
       const after = match.snapshot().board;
