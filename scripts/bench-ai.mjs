@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 if (!process.argv.includes('--no-build')) {
-  execFileSync('bash', ['scripts/build-ai.sh'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('bash', ['scripts/build.sh', 'ai'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   execFileSync('cargo', ['build', '--release', '--quiet', '--bin', 'drc'], { cwd: ROOT, stdio: 'inherit' });
 }
 const ai = await import(join(ROOT, 'pkg-ai', 'dice_rex_circe_ai.js'));

@@ -1,31 +1,61 @@
 #!/usr/bin/env bash
-# `npm run build`: the npm package's WebAssembly module and its JS glue, in
-# pkg/ (ignored by git; package.json's "files" names what is published).
-#   scripts/build.sh          release build: profile wasm-release, wasm-opt -O3
-#   scripts/build.sh --dev    unoptimised, for quick checks
+# The WebAssembly modules and their JS glue (ignored by git; package.json's
+# "files" names what is published). One crate, two builds:
+#   engine  pkg/dice_rex_circe*        the npm package's main entry, the board's module
+#   ai      pkg-ai/dice_rex_circe_ai*  the same crate with the `ai` feature (bestMove,
+#                                      analysis): the `dice-rex-circe/ai` entry, loaded
+#                                      only by the computer opponent's worker, so that the
+#                                      engine keeps its size budget; also copied to
+#                                      www/engine-ai/ for the app's worker
+#
+#   scripts/build.sh [engine|ai|all] [--dev]
+#     engine is the default (`npm run build`); `npm run build:ai` is `ai`;
+#     --dev builds unoptimised, for quick checks.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 
-bash scripts/setup.sh wasm
+modules=engine
+profile=(--profile wasm-release)
+for arg in "$@"; do
+    case "$arg" in
+        engine|ai|all) modules=$arg ;;
+        --dev) profile=(--dev) ;;
+        *) echo "build.sh: unknown argument '$arg' (engine, ai, all, --dev)" >&2; exit 2 ;;
+    esac
+done
 
+bash scripts/setup.sh wasm
 # wasm-pack runs the first wasm-opt on PATH: binaryen's, from node_modules.
 command -v wasm-opt >/dev/null || { echo "wasm-opt missing: run npm install" >&2; exit 1; }
 
-if [ "${1:-}" = --dev ]; then
-    profile=(--dev)
-else
-    profile=(--profile wasm-release)
+# build OUT_DIR OUT_NAME [cargo args…]
+build() {
+    local dir=$1 name=$2
+    shift 2
+    wasm-pack --quiet build --target web --out-dir "$dir" --out-name "$name" \
+        --no-pack "${profile[@]}" "$@"
+    # wasm-pack writes files the package does not publish; the root
+    # package.json is the package.
+    rm -f "$dir/.gitignore" "$dir/package.json" "$dir/README.md" "$dir/LICENSE"
+    # The glue's declarations: only the API part (see the script).
+    node scripts/glue-types.mjs "$dir/$name.d.ts"
+    local raw gz
+    raw=$(wc -c <"$dir/${name}_bg.wasm")
+    gz=$(gzip -9 -c "$dir/${name}_bg.wasm" | wc -c)
+    echo "built $dir/${name}_bg.wasm: $raw bytes, $gz gzipped"
+}
+
+if [ "$modules" != ai ]; then
+    build pkg dice_rex_circe
 fi
-wasm-pack --quiet build --target web --out-dir pkg --out-name dice_rex_circe \
-    --no-pack "${profile[@]}"
-
-# wasm-pack writes files the package does not publish; the root
-# package.json is the package.
-rm -f pkg/.gitignore pkg/package.json pkg/README.md pkg/LICENSE
-# The glue's declarations: only the API part (see the script).
-node scripts/glue-types.mjs pkg/dice_rex_circe.d.ts
-
-raw=$(wc -c <pkg/dice_rex_circe_bg.wasm)
-gz=$(gzip -9 -c pkg/dice_rex_circe_bg.wasm | wc -c)
-echo "built pkg/dice_rex_circe_bg.wasm: $raw bytes, $gz gzipped"
+if [ "$modules" != engine ]; then
+    build pkg-ai dice_rex_circe_ai -- --features ai
+    # The app's worker loads it from www/engine-ai/ (ignored by git), through
+    # the package's `dice-rex-circe/ai` entry (js/ai.js), in the same layout.
+    rm -rf www/engine-ai
+    mkdir -p www/engine-ai/js www/engine-ai/pkg-ai
+    cp js/ai.js js/api.js www/engine-ai/js/
+    cp pkg-ai/dice_rex_circe_ai.js pkg-ai/dice_rex_circe_ai_bg.wasm www/engine-ai/pkg-ai/
+    if [ -d pkg-ai/snippets ]; then cp -r pkg-ai/snippets www/engine-ai/pkg-ai/; fi
+fi

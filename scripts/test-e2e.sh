@@ -10,8 +10,8 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh browser
 [ "${SKIP_BUILD:-}" = 1 ] || npm run --silent build
 # The computer opponent's build, which the app's worker loads.
-if [ "${SKIP_BUILD:-}" != 1 ] || [ ! -f www/engine-ai/dice_rex_circe_ai_bg.wasm ]; then
-    bash scripts/build-ai.sh
+if [ "${SKIP_BUILD:-}" != 1 ] || [ ! -f www/engine-ai/pkg-ai/dice_rex_circe_ai_bg.wasm ]; then
+    bash scripts/build.sh ai
 fi
 bash scripts/build-www.sh
 

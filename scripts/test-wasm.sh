@@ -19,8 +19,7 @@ export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 bash scripts/setup.sh browser
 
 echo "== wasm: builds (npm run build, npm run build:ai)"
-bash scripts/build.sh
-bash scripts/build-ai.sh
+bash scripts/build.sh all
 
 echo "== wasm: boundary tests in Node"
 wasm-pack test --node -- --test wasm

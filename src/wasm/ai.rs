@@ -1,6 +1,6 @@
 //! `game.bestMove(options)`: the computer opponent, and its cold paths
 //! `game.odds(options?)` and `game.analyse(budget, onProgress?)`. They
-//! exist only in the AI build (`--features ai`, `scripts/build-ai.sh`,
+//! exist only in the AI build (`--features ai`, `scripts/build.sh ai`,
 //! loaded by the app's worker), so the engine package stays free of the
 //! search. `bestMove` builds its result by hand (it is called every move);
 //! odds and analyses are nested values that cross with serde-wasm-bindgen,

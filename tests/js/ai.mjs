@@ -3,7 +3,7 @@
 // node budget, and refuses bad options and wrong phases with an Error;
 // odds() and analyse() return plain values (null, never undefined) that
 // agree with the game: legal moves, exact chances, budgets kept.
-// Run by scripts/test-wasm.sh after scripts/build-ai.sh.
+// Run by scripts/test-wasm.sh after scripts/build.sh ai.
 import assert from 'node:assert/strict';
 import { Game } from '../../js/ai-node.js';
 

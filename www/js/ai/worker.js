@@ -1,6 +1,6 @@
 // The computer opponent's worker: it loads the AI build of the engine (the
 // package's `dice-rex-circe/ai` entry; in the app www/engine-ai/, built by
-// scripts/build-ai.sh) and answers one request at a time:
+// scripts/build.sh ai) and answers one request at a time:
 //   { id, kind: 'bestMove', record, search } → { id, uci, san, score, nodes, depth, ms }
 //   { id, kind: 'odds', record, ply? } → { id, odds, ms }
 //   { id, kind: 'analyse', record, ply?, search } → { id, analysis }, after
