@@ -2,11 +2,22 @@
 // wiki page of another origin, a reader plays the computer, whose worker
 // Firefox refuses to start from the app's origin (it fires an error event
 // later instead of throwing, as Chromium does), so the element starts it
-// from a blob: URL at once; and on the app's own origin (embed.html),
-// where the worker starts from its own address.
+// from a blob: URL at once; on the app's own origin (embed.html), where
+// the worker starts from its own address; and on a page whose CSP allows
+// no worker, where both ways fail and the board says so.
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { hostSuite, shot } from './helpers.mjs';
+import { hostSuite, shot, TEST_TIMEOUT } from './helpers.mjs';
 import { FIREFOX_BROWSER, elementIdle, elementMove, waitForEval } from './firefox.mjs';
+
+/** A page that loads the element from `origin` (the app's, without its final slash), under the CSP `csp` if given. */
+const boardPage = (origin, csp = null) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Dice Rex Circe - Wiki</title><link rel="icon" href="data:,">
+${csp ? `<meta http-equiv="Content-Security-Policy" content="${csp}">` : ''}
+<script type="module" src="${origin}/js/dice-rex-circe.js"></script>
+</head><body><h1>Dice Rex Circe</h1><p>Play the computer:</p>
+<dice-rex-circe id="versus" interactive="true" controls="full" opponent="easy" style="width: 320px"></dice-rex-circe>
+</body></html>`;
 
 const pages = {};
 const { suite, browserTest } = hostSuite(pages, FIREFOX_BROWSER);
@@ -28,12 +39,7 @@ async function computerAnswered(page, sel, moves) {
 }
 
 browserTest('Firefox, a wiki page of another origin: the reader plays the computer, move after move', async (page) => {
-  pages['/wiki.html'] ??= `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Dice Rex Circe - Wiki</title><link rel="icon" href="data:,">
-<script type="module" src="${suite.app.url}js/dice-rex-circe.js"></script>
-</head><body><h1>Dice Rex Circe</h1><p>Play the computer:</p>
-<dice-rex-circe id="versus" interactive="true" controls="full" opponent="easy" style="width: 320px"></dice-rex-circe>
-</body></html>`;
+  pages['/wiki.html'] ??= boardPage(suite.app.url.replace(/\/$/, ''));
   await page.goto(`${suite.host.url}wiki.html`);
   assert.equal(await elementIdle(page, '#versus'), 'ready');
   await elementMove(page, '#versus', 'd2', 'd4');
@@ -55,4 +61,32 @@ browserTest('Firefox, embed.html on the app\'s own origin: the computer answers 
   const game = await computerAnswered(page, 'dice-rex-circe', 2);
   assert.equal(game.moves[0].san, 'e4');
   assert.equal(game.moves[1].color, 'black');
+});
+
+/**
+ * Runs `body(page)` on a fresh Firefox page whose console is expected to
+ * report the CSP's refusals: those are left out of the problems, which must
+ * otherwise be none.
+ */
+function refusedWorkerTest(name, body) {
+  test(name, { timeout: TEST_TIMEOUT }, async () => {
+    const { context, page, problems } = await FIREFOX_BROWSER.open(suite.browser);
+    try {
+      await body(page);
+      const others = problems.filter((p) => !/Content[- ]Security[- ]Policy|worker-src|may not load data from/i.test(p));
+      assert.deepEqual(others, [], 'console errors or warnings');
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+refusedWorkerTest('Firefox, a page of another origin that allows no worker: the board says the computer could not be loaded', async (page) => {
+  pages['/no-workers.html'] ??= boardPage(suite.app.url.replace(/\/$/, ''), "worker-src 'none'");
+  await page.goto(`${suite.host.url}no-workers.html`);
+  assert.equal(await elementIdle(page, '#versus'), 'ready');
+  await elementMove(page, '#versus', 'd2', 'd4');
+  const s = await waitForEval(page, summary, '#versus', (v) => v.state === 'error', { timeout: 30000, what: 'the board to say why' });
+  assert.equal(s.error, 'The computer opponent could not be loaded.');
+  await shot(page, 'firefox-no-workers-error');
 });
