@@ -3,7 +3,8 @@
 // rolls through WebRTC, the same by links only, a page closed mid-game that
 // reconnects by a new invitation, refused messages, `drc verify` on the
 // record the game made, and browsers without WebRTC (removed by an init
-// script): links only, said in words, and a game by links to its mate.
+// script, or refusing to make an offer): links only, said in words, and a
+// game by links to its mate.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -541,4 +542,30 @@ test('a friend without WebRTC answers an invitation that offered a direct connec
     assert.match(now.record, /1\. e4 e5 2\. Nf3 Nc6/);
     for (const p of [a.page, b.page]) await noRefusal(p);
   });
+});
+
+test('a browser whose WebRTC refuses to make an offer: the invitation is for links, said in words, with no refusal', { timeout: TEST_TIMEOUT }, async () => {
+  const p = await openPage(browser);
+  try {
+    // As a policy or a setting that keeps RTCPeerConnection but forbids it.
+    await p.context.addInitScript(() => {
+      window.RTCPeerConnection = class {
+        constructor() { throw new DOMException('WebRTC is disabled', 'NotAllowedError'); }
+      };
+    });
+    await gotoApp(p.page, url);
+    await p.page.click('#btn-friend');
+    await p.page.waitForSelector('#dlg-friend[open]');
+    // The browser seems able to connect: the choice is offered.
+    assert.equal(await p.page.isVisible('#fr-links-only'), true);
+    await p.page.click('#fr-go');
+    const link = await until(() => p.page.inputValue('#fr-out-text'), (v) => v.includes('#drc='), { what: 'the invitation link', timeout: 15000 });
+    assert.equal((await decode(link)).offer, null);
+    await expectText(p.page, '#fr-direct', 'This browser would not prepare a direct connection: the invitation is for links, each move a link to send.');
+    await expectText(p.page, '#fr-go', 'Open');
+    await noRefusal(p.page);
+    assert.deepEqual(p.problems, []);
+  } finally {
+    await p.context.close();
+  }
 });

@@ -222,7 +222,7 @@ export function createFriend(root, controller, store) {
         controller.changed();
         if (!packet.answer && peer && !peer.open) {
           // The invitation offered a direct connection and the friend's browser could not take it
-          // (it has no WebRTC): nothing will connect, so links at once.
+          // (it has no WebRTC, or would not answer): nothing will connect, so links at once.
           closePeer();
           store.update((st) => { st.message = tx('friendNoDirect'); });
         } else if (packet.answer && peer && !peer.open) {
