@@ -388,6 +388,8 @@ impl JsGame {
         self.game.turn().name().to_string()
     }
 
+    /// What the side to move must do now: 'move', 'roll', 'bonus' or
+    /// 'over' (RULES §5).
     #[wasm_bindgen(unchecked_return_type = "Phase")]
     pub fn phase(&self) -> String {
         self.game.phase().name().to_string()
