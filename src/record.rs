@@ -558,7 +558,7 @@ impl Game {
         read(text)
     }
 
-    /// Writes the game record (see [`write`]).
+    /// Writes the game record (see [`write()`]).
     pub fn to_record(&self) -> String {
         write(self)
     }
