@@ -1,6 +1,7 @@
 //! What a move did beyond moving its piece: the effects of the capture
 //! hook (rebirths, vanishings, relocated capturers, removed occupants,
-//! burials and eruptions, deferred rebirths) as one value that SAN, the
+//! burials and eruptions, deferred rebirths), and the rebirth square a
+//! Mars or Anti-Mars move really left from, as one value that SAN, the
 //! record, the JavaScript `Move` and the board's animation read, so that
 //! none of them needs to know the rule set.
 

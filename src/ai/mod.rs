@@ -1,5 +1,8 @@
 //! The computer opponent: expectimax search over turns and dice, with an
-//! evaluation that understands Circe (see `eval.rs` and `search.rs`).
+//! evaluation that understands Circe (see `eval.rs` and `search.rs`); and
+//! what is built on it: the exact odds of the dice ([`odds`]), the
+//! analysis of a position ([`analysis`]), and matches between players
+//! ([`selfplay`]).
 //!
 //! ```
 //! use dice_rex_circe::{Game, DiceSource, Rules};

@@ -5,8 +5,9 @@
 //! making a move with its capture effects in `play.rs`, legality under
 //! check with rebirth in `legal.rs`.
 //!
-//! A `Position` is only ever built by [`crate::fen`] (which validates) or by
-//! playing moves, so the generator can trust it.
+//! A `Position` is only ever the starting array, one built by
+//! [`crate::fen`] (which validates), or one reached by playing moves, so
+//! the generator can trust it.
 
 mod extras;
 mod legal;
