@@ -28,6 +28,7 @@ import { createController } from './controller.js';
 import { createDiceView } from './views/dice.js';
 import { createPromotionView } from './views/promotion.js';
 import { createSquarePicker } from './views/square-picker.js';
+import { createAnnouncer } from './views/announcer.js';
 import { statusText } from './views/panel.js';
 import { translator, pickLanguage, browserLanguages, errorText } from './strings.js';
 import { listenAll, liveListeners } from './listen.js';
@@ -162,7 +163,7 @@ export class DiceRexCirce extends HTMLElement {
         new EmbedError(err && err.code === 'load-failed' ? 'opponent-load' : 'opponent-failed', [], err && err.message)),
     });
     live.views.push(createDiceView(this.shadowRoot, live.controller, tr), createPromotionView(this.shadowRoot, live.controller, tr),
-      createSquarePicker(this.shadowRoot, live.controller, tr, { marker: p.frame }));
+      createSquarePicker(this.shadowRoot, live.controller, tr, { marker: p.frame }), createAnnouncer(p.announce, live.controller, tr));
     live.offs.push(attachBoardInput(p.canvas, store, live.controller));
     live.offs.push(listenAll([
       [p.first, 'click', () => live.controller.view(0)],

@@ -5,7 +5,7 @@
 // inside its own box. A change of the fragment updates the board.
 
 import { ATTRIBUTES } from './element/attributes.js';
-import { pickLanguage, browserLanguages } from './strings.js';
+import { pickLanguage, browserLanguages, translator } from './strings.js';
 import './dice-rex-circe.js';
 
 const board = document.createElement('dice-rex-circe');
@@ -24,5 +24,11 @@ function apply() {
 }
 
 apply();
-document.body.append(board);
+// The page's one landmark and heading, for screen readers: the board is its content.
+const main = document.createElement('main');
+const heading = document.createElement('h1');
+heading.className = 'sr-only';
+heading.textContent = translator(document.documentElement.lang)('title');
+main.append(heading, board);
+document.body.append(main);
 window.addEventListener('hashchange', apply);

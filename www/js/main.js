@@ -2,7 +2,7 @@
 // the URL asks for, or a shared game from the link's fragment), wires the
 // views to the store, and draws once per animation frame.
 
-import { t, setLanguage, language, pickLanguage, browserLanguages, errorWithDetail } from './strings.js';
+import { t, setLanguage, language, pickLanguage, browserLanguages, errorWithDetail, appTranslator } from './strings.js';
 import { loadEngine, Match } from './engine.js';
 import { loadPieces } from './board/pieces.js';
 import { loadRuleSetWords } from './rule-sets.js';
@@ -20,6 +20,7 @@ import { createBanner } from './views/banner.js';
 import { createPlayers } from './views/players.js';
 import { createSquarePicker } from './views/square-picker.js';
 import { createRulesHeader } from './views/new-game.js';
+import { createAnnouncer } from './views/announcer.js';
 import { boardView } from './board/view.js';
 import { registerServiceWorker } from './sw-register.js';
 import { current as currentFriendGame } from './remote/storage.js';
@@ -165,6 +166,7 @@ async function boot() {
     createPlayers(document, controller),
     createSquarePicker(document, controller),
     createRulesHeader(document, controller),
+    createAnnouncer(document.getElementById('announce'), controller, appTranslator),
   );
   // The game against a friend (remote/ui.js) is loaded with the board when the app was showing
   // one or the address carries a friend's message, else once the board is up: its button waits.

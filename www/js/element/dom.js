@@ -26,7 +26,8 @@ export function buildParts(root) {
   p.picker = make('div', { className: 'picker', id: 'picker', role: 'dialog', 'aria-labelledby': 'picker-title', hidden: true },
     p.pickerTitle, make('div', { className: 'picker-buttons' },
       make('button', { type: 'button', id: 'picker-none' }), make('button', { type: 'button', id: 'picker-cancel' })));
-  p.canvas = make('canvas', { className: 'board', id: 'board' });
+  p.canvas = make('canvas', { className: 'board', id: 'board', role: 'application' });
+  p.announce = make('p', { className: 'sr-only', id: 'announce', 'aria-live': 'polite' });
   p.promotionTitle = make('p', { className: 'promotion-title' });
   p.promotion = make('div', { className: 'promotion', id: 'promotion', hidden: true },
     p.promotionTitle, make('div', { className: 'promotion-choices', id: 'promotion-choices' }));
@@ -57,7 +58,7 @@ export function buildParts(root) {
   p.actions = make('div', { className: 'actions' }, p.undo, p.reset);
 
   p.frame = make('div', { className: 'frame', part: 'frame', data: { state: 'loading', busy: 'false' } },
-    p.status, p.rulesLine, p.picker, p.wrap, p.dicePanel, p.nav, p.actions);
+    p.status, p.announce, p.rulesLine, p.picker, p.wrap, p.dicePanel, p.nav, p.actions);
   root.append(p.frame);
   return p;
 }

@@ -17,6 +17,7 @@ const CSS = `
 :host([hidden]) { display: none; }
 * { box-sizing: border-box; }
 [hidden] { display: none !important; }
+.sr-only { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0; }
 .frame { width: var(--dice-rex-circe-size, 100%); max-width: 100%; margin: 0 auto; display: flex; flex-direction: column; gap: 6px; }
 .frame[data-controls="none"] .status, .frame[data-controls="none"] .nav,
 .frame[data-controls="none"] .dice-panel, .frame[data-controls="none"] .actions,

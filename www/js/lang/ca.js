@@ -445,6 +445,32 @@ const ca = {
   },
   unknownRulesUrl: (name) => `No hi ha cap joc de regles anomenat «${name}»: comença una partida de Dice Rex Circe. Partida nova mostra la llista de regles.`,
   passNote: 'passa',
+  // El que sent un lector de pantalla (views/announcer.js).
+  srPiece: (color, name) => {
+    const feminine = name === 'torre' || name === 'reina';
+    const word = color === 'white' ? (feminine ? 'blanca' : 'blanc') : (feminine ? 'negra' : 'negre');
+    const article = /^[aeiou]/.test(name) ? 'l’' : (feminine ? 'la ' : 'el ');
+    return `${article}${name} ${word}`;
+  },
+  srMoveOf: (color, words) => `${ca.colorName(color)}: ${words}.`,
+  srMove: (piece, from, to) => `${piece} ${from} a ${to}`,
+  srCapture: (piece, from, captured, square) => `${piece} ${from} captura ${captured} a ${square}`,
+  srPromotes: (name) => `promociona a ${name}`,
+  srReborn: (unit, square) => `${unit} renaix a ${square}`,
+  srVanish: (unit) => `${unit} desapareix`,
+  srRelocate: (unit, square) => `${unit} torna a ${square}`,
+  srRemove: (unit, square) => `es retira ${unit} de ${square}`,
+  srBury: (unit, square) => `s’enterra ${unit} sota ${square}`,
+  srErupt: (unit, square) => `${unit} ressorgeix a ${square}`,
+  srPending: (unit) => `${unit} espera per tornar`,
+  srMate: 'escac i mat',
+  srCheck: 'escac',
+  srEmpty: 'buida',
+  srPicked: 'triada',
+  srTakenBack: 'Jugada desfeta.',
+  srRolled: (color, faces, names) => `${ca.colorName(color)}: ${faces.join(', ')}, és a dir ${names.join(', ')}.`,
+  srForfeited: (faces) => `Cap jugada per a ${faces.join(', ')}: perdut.`,
+  srDie: (face, name, state) => `Dau: ${face}, ${name}, ${state}`,
 };
 
 export default ca;

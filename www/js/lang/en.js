@@ -464,6 +464,27 @@ const en = {
   },
   unknownRulesUrl: (name) => `There is no rule set named “${name}”, so a game of Dice Rex Circe has started. New game lists the rule sets.`,
   passNote: 'pass',
+  // What a screen reader hears (views/announcer.js).
+  srPiece: (color, name) => `the ${color} ${name}`,
+  srMoveOf: (color, words) => `${en.colorName(color)}: ${words}.`,
+  srMove: (piece, from, to) => `${piece} ${from} to ${to}`,
+  srCapture: (piece, from, captured, square) => `${piece} ${from} takes ${captured} ${square}`,
+  srPromotes: (name) => `promotes to ${name}`,
+  srReborn: (unit, square) => `${unit} is reborn on ${square}`,
+  srVanish: (unit) => `${unit} vanishes`,
+  srRelocate: (unit, square) => `${unit} goes back to ${square}`,
+  srRemove: (unit, square) => `${unit} on ${square} is removed`,
+  srBury: (unit, square) => `${unit} is buried under ${square}`,
+  srErupt: (unit, square) => `${unit} erupts on ${square}`,
+  srPending: (unit) => `${unit} waits to come back`,
+  srMate: 'checkmate',
+  srCheck: 'check',
+  srEmpty: 'empty',
+  srPicked: 'picked',
+  srTakenBack: 'Move taken back.',
+  srRolled: (color, faces, names) => `${en.colorName(color)} rolled ${faces.join(', ')}: ${names.join(', ')}.`,
+  srForfeited: (faces) => `No move for ${faces.join(', ')}: forfeited.`,
+  srDie: (face, name, state) => `Die: ${face}, ${name}, ${state}`,
 };
 
 export default en;

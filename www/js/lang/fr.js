@@ -444,6 +444,31 @@ const fr = {
   },
   unknownRulesUrl: (name) => `Aucun jeu de règles ne s’appelle « ${name} » : une partie de Dice Rex Circe commence. Nouvelle partie donne la liste des règles.`,
   passNote: 'passe',
+  // Ce qu’entend un lecteur d’écran (views/announcer.js).
+  srPiece: (color, name) => {
+    const feminine = name === 'tour' || name === 'dame';
+    const word = color === 'white' ? (feminine ? 'blanche' : 'blanc') : (feminine ? 'noire' : 'noir');
+    return `${feminine ? 'la' : 'le'} ${name} ${word}`;
+  },
+  srMoveOf: (color, words) => `${fr.colorName(color)} : ${words}.`,
+  srMove: (piece, from, to) => `${piece} ${from} en ${to}`,
+  srCapture: (piece, from, captured, square) => `${piece} ${from} prend ${captured} en ${square}`,
+  srPromotes: (name) => `promotion en ${name}`,
+  srReborn: (unit, square) => `${unit} renaît en ${square}`,
+  srVanish: (unit) => `${unit} disparaît`,
+  srRelocate: (unit, square) => `${unit} retourne en ${square}`,
+  srRemove: (unit, square) => `on retire ${unit} de ${square}`,
+  srBury: (unit, square) => `on enterre ${unit} sous ${square}`,
+  srErupt: (unit, square) => `${unit} ressurgit en ${square}`,
+  srPending: (unit) => `${unit} attend de revenir`,
+  srMate: 'échec et mat',
+  srCheck: 'échec',
+  srEmpty: 'vide',
+  srPicked: 'choisie',
+  srTakenBack: 'Coup repris.',
+  srRolled: (color, faces, names) => `${fr.colorName(color)} : ${faces.join(', ')}, soit ${names.join(', ')}.`,
+  srForfeited: (faces) => `Aucun coup pour ${faces.join(', ')} : perdu.`,
+  srDie: (face, name, state) => `Dé : ${face}, ${name}, ${state}`,
 };
 
 export default fr;

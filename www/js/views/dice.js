@@ -169,6 +169,14 @@ export function createDiceView(root, controller, tr = appTranslator, focusAfterR
         img.removeAttribute('src');
       }
       el.title = d && !rolling ? `${tr('dieFace', d.value)} (${tr.table('dieState')[d.state]})` : '';
+      // A screen reader reads each die's value, piece and state; an empty die says nothing.
+      if (d && !rolling) {
+        el.setAttribute('role', 'img');
+        el.setAttribute('aria-label', tr('srDie', d.value, tr.table('pieceNames')[tr.table('dieRoles')[d.value]], tr.table('dieState')[d.state]));
+      } else {
+        el.removeAttribute('role');
+        el.removeAttribute('aria-label');
+      }
     }
     if (rolling) note.textContent = tr('rolling');
     else if (passed && state.viewPly === null) {

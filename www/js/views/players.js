@@ -70,6 +70,8 @@ export function createPlayers(root, controller) {
       lines.push(t('capturedReborn', names([...tray.waiting, ...tray.reborn])));
     }
     box.title = lines.join('\n') || t('capturedNone');
+    // The captured units are pictures: one picture to a screen reader, named by the list.
+    box.setAttribute('role', 'img');
     box.setAttribute('aria-label', box.title);
     bar.append(dot, label, box);
   }
