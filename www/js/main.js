@@ -21,6 +21,7 @@ import { createPlayers } from './views/players.js';
 import { createSquarePicker } from './views/square-picker.js';
 import { createRulesHeader } from './views/new-game.js';
 import { createAnnouncer } from './views/announcer.js';
+import { createWelcome } from './views/welcome.js';
 import { boardView } from './board/view.js';
 import { registerServiceWorker } from './sw-register.js';
 import { current as currentFriendGame } from './remote/storage.js';
@@ -37,7 +38,7 @@ function fillStrings(root) {
     el.title = t(el.dataset.tTitle);
     el.setAttribute('aria-label', el.title);
   }
-  for (const a of root.querySelectorAll('#link-rules, #link-rules-more')) a.href = RULES_PAGES[lang];
+  for (const a of root.querySelectorAll('#link-rules, #link-rules-more, #link-rules-welcome')) a.href = RULES_PAGES[lang];
   root.getElementById('set-lang').value = lang;
   root.getElementById('board').setAttribute('aria-label', t('boardLabel'));
   document.title = t('title');
@@ -189,6 +190,9 @@ async function boot() {
 
   // From now on the status line says what the game is doing, whatever the language.
   document.getElementById('status').removeAttribute('data-t');
+  // A first visit: nothing saved and no game in the address (views/welcome.js offers the computer).
+  const firstVisit = persist.loadGame().status === 'none' && !location.search && !location.hash && !friendNow;
+  views.push(createWelcome(document, controller, firstVisit));
   const start = openingGame(persist.originFromUrl(location.search));
   controller.setMatch(start.match, start.origin, start.message);
   // A game against a friend, if the app was showing one, then a link opened (…#drc=…).

@@ -11,13 +11,16 @@ const VERSION = 1;
  * `lang` '' follows the browser; `level` and `computerSide` apply when
  * `opponent` is 'computer'; `pace` is the board's animation ('normal',
  * 'fast', 'off'); `sound` plays sounds for moves, rolls and Circe Mate;
- * `showOdds` and `showAnalysis` open the odds and the analysis.
+ * `showOdds` and `showAnalysis` open the odds and the analysis;
+ * `welcomed` says the first screen's choice (computer or two players) was made.
  */
 export const DEFAULT_SETTINGS = {
   autoRoll: false, physical: false, flipped: false, opponent: 'human', level: 'medium', computerSide: 'black', lang: '',
   pace: 'normal', sound: false,
   // The Odds and Analysis toggles (insight.js).
   showOdds: false, showAnalysis: false,
+  // The first screen's choice was made (views/welcome.js).
+  welcomed: false,
 };
 
 function storage() {

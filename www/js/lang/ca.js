@@ -445,6 +445,12 @@ const ca = {
   },
   unknownRulesUrl: (name) => `No hi ha cap joc de regles anomenat «${name}»: comença una partida de Dice Rex Circe. Partida nova mostra la llista de regles.`,
   passNote: 'passa',
+  // La primera pantalla (views/welcome.js).
+  welcomeTitle: 'Benvinguts a Dice Rex Circe',
+  welcomeText: 'Escacs on les peces capturades renaixen, els reis també, i una jugada de rei tira tres daus de jugades extra.',
+  welcomeRules: 'Com es juga',
+  welcomeComputer: 'Jugar contra l’ordinador',
+  welcomeHuman: 'Dos jugadors aquí',
   // El que sent un lector de pantalla (views/announcer.js).
   srPiece: (color, name) => {
     const feminine = name === 'torre' || name === 'reina';

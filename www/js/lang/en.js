@@ -464,6 +464,12 @@ const en = {
   },
   unknownRulesUrl: (name) => `There is no rule set named “${name}”, so a game of Dice Rex Circe has started. New game lists the rule sets.`,
   passNote: 'pass',
+  // The first screen (views/welcome.js).
+  welcomeTitle: 'Welcome to Dice Rex Circe',
+  welcomeText: 'Chess where captured pieces are reborn, kings too, and a king move rolls three dice of bonus moves.',
+  welcomeRules: 'How to play',
+  welcomeComputer: 'Play the computer',
+  welcomeHuman: 'Two players here',
   // What a screen reader hears (views/announcer.js).
   srPiece: (color, name) => `the ${color} ${name}`,
   srMoveOf: (color, words) => `${en.colorName(color)}: ${words}.`,

@@ -444,6 +444,12 @@ const fr = {
   },
   unknownRulesUrl: (name) => `Aucun jeu de règles ne s’appelle « ${name} » : une partie de Dice Rex Circe commence. Nouvelle partie donne la liste des règles.`,
   passNote: 'passe',
+  // Le premier écran (views/welcome.js).
+  welcomeTitle: 'Bienvenue dans Dice Rex Circe',
+  welcomeText: 'Les échecs où les pièces prises renaissent, rois compris, et où un coup de roi lance trois dés de coups bonus.',
+  welcomeRules: 'Les règles',
+  welcomeComputer: 'Jouer contre l’ordinateur',
+  welcomeHuman: 'À deux sur cet appareil',
   // Ce qu’entend un lecteur d’écran (views/announcer.js).
   srPiece: (color, name) => {
     const feminine = name === 'tour' || name === 'dame';

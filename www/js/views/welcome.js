@@ -1,0 +1,43 @@
+// The first screen's choice: on a first visit (nothing saved, no game in
+// the address), a card above the board offers "Play the computer" and
+// "Two players here", with the rules a click away. Either choice, or a
+// first move, puts it away for good (the `welcomed` setting); it never
+// covers the board.
+
+import { appTranslator } from '../strings.js';
+import { listenAll } from '../listen.js';
+
+/** `first`: whether this is a first visit (main.js decides it before the game opens). */
+export function createWelcome(root, controller, first, tr = appTranslator) {
+  const card = root.querySelector('#welcome');
+  let open = first && !controller.settings.welcomed;
+
+  function close() {
+    open = false;
+    card.hidden = true;
+    controller.setSetting('welcomed', true);
+  }
+
+  const off = listenAll([
+    [root.querySelector('#welcome-computer'), 'click', () => {
+      controller.setSetting('computerSide', 'black');
+      controller.setSetting('opponent', 'computer');
+      close();
+      root.querySelector('#board').focus();
+    }],
+    [root.querySelector('#welcome-human'), 'click', () => {
+      controller.setSetting('opponent', 'human');
+      close();
+      root.querySelector('#board').focus();
+    }],
+  ]);
+
+  function render(state) {
+    // A move played without choosing is a choice too: two players here.
+    if (open && state.snap && state.snap.history.length) close();
+    card.hidden = !open;
+    if (open) card.lang = tr.lang;
+  }
+
+  return { render, destroy: off };
+}
