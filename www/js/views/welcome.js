@@ -2,7 +2,8 @@
 // the address), a card above the board offers "Play the computer" and
 // "Two players here", with the rules a click away. Either choice, or a
 // first move, puts it away for good (the `welcomed` setting); it never
-// covers the board.
+// covers the board: beside it at the top of the side panel on a wide
+// screen, above it on a narrow one (where the side panel comes below).
 
 import { appTranslator } from '../strings.js';
 import { listenAll } from '../listen.js';
@@ -11,6 +12,14 @@ import { listenAll } from '../listen.js';
 export function createWelcome(root, controller, first, tr = appTranslator) {
   const card = root.querySelector('#welcome');
   let open = first && !controller.settings.welcomed;
+  // The same breakpoint as app.css's one-column layout.
+  const narrow = typeof matchMedia === 'function' ? matchMedia('(max-width: 860px)') : null;
+  function place() {
+    if (narrow && narrow.matches) root.querySelector('#status').before(card);
+    else root.querySelector('.side').prepend(card);
+  }
+  place();
+  narrow?.addEventListener('change', place);
 
   function close() {
     open = false;
@@ -39,5 +48,11 @@ export function createWelcome(root, controller, first, tr = appTranslator) {
     if (open) card.lang = tr.lang;
   }
 
-  return { render, destroy: off };
+  return {
+    render,
+    destroy() {
+      off();
+      narrow?.removeEventListener('change', place);
+    },
+  };
 }
