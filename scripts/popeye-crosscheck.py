@@ -11,7 +11,16 @@ preferred, so that rebirths abound), played with the engine's own
 `drc`. For each, Popeye lists every move of the side to move (`~1`); for
 Parrain Circe, every move and reply (`h~1`), since the rebirth comes with
 the reply. Needs Popeye 4.104 (github.com/thomas-maeder/popeye, built with
-`make -f makefile.unx`)."""
+`make -f makefile.unx`).
+
+    scripts/popeye-crosscheck.py --popeye /path/to/py --sequences [RULES...]
+
+writes tests/data/popeye-sequences/RULES.txt instead: on the positions of
+SEQUENCES, where a move leaves state that the next one depends on (a
+burial, a Parrain unit waiting, a rook or king reborn that may castle, a
+double step taken en passant with a rebirth), Popeye lists every line of
+exactly N half-moves (`sstipulation white N:Nhh[#|!#]`), and each line is
+played here, from Popeye's own notation, into the placement it ends in."""
 import argparse, random, re, subprocess, sys
 from pathlib import Path
 
@@ -34,6 +43,63 @@ CONDITIONS = {
     'mars-circe': 'MarsCirce', 'anti-mars-circe': 'AntiMarsCirce',
     'volcanic-circe': 'Circe Volcanic', 'super-circe': 'SuperCirce', 'cage-circe': 'CageCirce',
     'strict-circe': 'Circe Strict',
+    # Not `Circe Equipollents Volcanic`: Popeye 4.104 crashes on a capture
+    # whose rebirth square is off the board.
+    'file-circe,occupied=volcanic': 'Circe File Volcanic',
+}
+
+# Positions where state arises within two half-moves, per rule set (each
+# a half-move count and a FEN; Popeye takes buried units in its input, but
+# not a Parrain unit waiting).
+SEQUENCES = {
+    'volcanic-circe': [
+        # Qxd7 buries the rook under the knight on a8, which then leaves.
+        (2, 'n3k3/3r4/8/8/3Q4/8/8/7K w - - 0 1'),
+        # The knight leaves a8 and the rook erupts; Qxa8 buries it again.
+        (2, 'n3k3/8/8/8/3Q4/8/8/7K b - - 0 1 buried=a8:r'),
+        # f2-f4 lets a pawn erupt on f2; exf3 e.p. buries the pawn taken.
+        (2, '4k3/8/8/8/4p3/8/5P2/4K3 w - - 0 1 buried=f2:P'),
+    ],
+    'file-circe,occupied=volcanic': [
+        (2, '4R3/8/8/4n3/4b3/7k/8/K3Q3 w - - 0 1'),
+        # The bishop, buried first, erupts first; Rxe5 sends the knight
+        # onto e8 above it.
+        (2, '4R3/8/8/4n3/8/7k/8/K3Q3 w - - 0 1 buried=e8:b'),
+        # Qxe5 buries the knight after the bishop; the black queen leaves
+        # e8 and the bishop erupts (VARIANTS 2.25: first in, first out).
+        (2, '4q3/8/8/4n3/8/7k/8/K3Q3 w - - 0 1 buried=e8:b'),
+        (2, '4R3/8/8/8/8/7k/8/K3Q3 w - - 0 1 buried=e8:bn'),
+    ],
+    'parrain-circe': [
+        # The rook taken on d5 reappears after the reply, by its vector.
+        (2, '4k3/8/8/3r4/8/8/3Q4/4K3 w - - 0 1'),
+        (2, '4k3/6p1/8/8/2n5/8/1B6/4K3 w - - 0 1'),
+    ],
+    'circe': [
+        # A rook reborn on its corner castles with the king that never moved.
+        (2, '4k3/8/8/r7/R7/8/8/4K3 b K - 0 1'),
+        (2, '4k3/8/8/8/8/8/R7/r3K3 w k - 0 1'),
+        # A double step taken en passant, the pawn reborn on e2.
+        (2, '4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1'),
+    ],
+    'circe-rex-inclusive': [
+        (2, '4k3/8/8/3b4/8/1R6/8/4K3 b K - 0 1'),
+    ],
+    'pwc-circe': [
+        (2, '4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1'),
+        # The pawn reborn on g1 can neither move nor guard h2 (VARIANTS C9).
+        (2, '8/8/8/5K2/8/8/7P/6k1 b - - 0 1'),
+    ],
+    'equipollents-circe': [
+        (2, '4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1'),
+    ],
+    'antipodean-circe': [
+        (2, '4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1'),
+    ],
+    'diagram-circe': [
+        # The rook that left d7 is reborn there, where it stood at first.
+        (2, '4k3/3r4/8/8/8/8/8/3QK3 b - - 0 1'),
+    ],
 }
 START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
 
@@ -62,7 +128,7 @@ def random_position(rules, rng):
     return fen
 
 
-def popeye_input(rules, fen, stipulation):
+def popeye_input(rules, fen, stipulation, sequence=None):
     fields = fen.split(' ')
     board, side, castling, ep = fields[0], fields[1], fields[2], fields[3]
     extras = dict(f.split('=', 1) for f in fields[6:] if '=' in f)
@@ -92,7 +158,7 @@ def popeye_input(rules, fen, stipulation):
     options = ['noboard']
     # ~1 lists the moves of White, help play h~1 starts with Black;
     # halfduplex swaps the sides.
-    if (side == 'b') == (stipulation == '~1'):
+    if sequence is None and (side == 'b') == (stipulation == '~1'):
         options.append('halfduplex')
     lost = []
     for k, q, king, rook_k, rook_q in (('K', 'Q', 'e1', 'h1', 'a1'), ('k', 'q', 'e8', 'h8', 'a8')):
@@ -109,7 +175,11 @@ def popeye_input(rules, fen, stipulation):
         options.append(f"enpassant {f}{7 if r == 6 else 2}{f}{r}{f}{5 if r == 6 else 4}")
     lines = ['begin']
     lines += [f"pieces {w}" for w in words]
-    lines.append(f"stipulation {stipulation}")
+    if sequence is None:
+        lines.append(f"stipulation {stipulation}")
+    else:
+        colour = 'white' if side == 'w' else 'black'
+        lines.append(f"sstipulation {colour} {sequence}:{sequence}hh[#|!#]")
     if CONDITIONS[rules]:
         lines.append(f"condition {CONDITIONS[rules]}")
     lines.append('option ' + ' '.join(options))
@@ -206,13 +276,157 @@ def popeye_moves(popeye, rules, fen, stipulation):
     return sorted(set(out))
 
 
+def board_of(fen):
+    """The placement of a FEN and its buried units: {square: letter} and
+    {square: [letters in burial order]}."""
+    fields = fen.split(' ')
+    board = {}
+    for r, row in enumerate(fields[0].split('/')):
+        f = 0
+        for c in row:
+            if c.isdigit():
+                f += int(c)
+            else:
+                board['abcdefgh'[f] + str(8 - r)] = c
+                f += 1
+    buried = {}
+    for field in fields[6:]:
+        if field.startswith('buried='):
+            for stack in field[7:].split(','):
+                sq, units = stack.split(':')
+                buried[sq] = list(units)
+    return board, buried
+
+
+def placement(board, buried):
+    """A placement as the engine's FEN writes it: the board field, then
+    ` buried=` with the squares in the order a1, b1, ..., h8."""
+    rows = []
+    for rank in '87654321':
+        row, empty = '', 0
+        for file in 'abcdefgh':
+            c = board.get(file + rank)
+            if c is None:
+                empty += 1
+                continue
+            row += (str(empty) if empty else '') + c
+            empty = 0
+        rows.append(row + (str(empty) if empty else ''))
+    out = '/'.join(rows)
+    stacks = [f"{sq}:{''.join(units)}" for sq, units in
+              sorted(buried.items(), key=lambda kv: (kv[0][1], kv[0][0])) if units]
+    if stacks:
+        out += ' buried=' + ','.join(stacks)
+    return out
+
+
+def unit(colour, letter):
+    role = 'N' if letter == 'S' else letter
+    return role if colour == 'w' else role.lower()
+
+
+def apply_line(rules, fen, moves):
+    """Plays a line of Popeye moves from `fen` on a plain board, as Popeye
+    writes each move and its effects, and returns the placement it ends in."""
+    board, buried = board_of(fen)
+    side = fen.split(' ')[1]
+    volcanic = 'volcanic' in rules
+    for text in moves:
+        rank = '1' if side == 'w' else '8'
+        castle = re.match(r"^(0-0(?:-0)?)((?:\[[^\]]*\])*)$", text)
+        if castle:
+            king_to, rook_from, rook_to = ('g', 'h', 'f') if castle[1] == '0-0' else ('c', 'a', 'd')
+            board[king_to + rank] = board.pop('e' + rank)
+            board[rook_to + rank] = board.pop(rook_from + rank)
+            taken, effects = None, castle[2]
+        else:
+            m = MOVE.match(text)
+            if not m:
+                raise ValueError(text)
+            piece = board.pop(m['from'])
+            taken, effects = None, m['fx']
+            if m['sep'] == '*':
+                taken = board.pop(m['to'][0] + m['from'][1] if m['ep'] else m['to'])
+            board[m['to']] = unit(side, m['promo']) if m['promo'] else piece
+        # A capture's first addition is the captured unit's rebirth when
+        # it is that unit (or a pawn promoted); any other, an eruption.
+        first = taken is not None
+        for fx in re.findall(r"\[([^\]]*)\]", effects):
+            added = re.match(r"^\+([wb])k?([KQRBSP])([a-h][1-8])(?:=([QRBSwb]))?(->v)?$", fx)
+            if added:
+                colour, letter, sq, suffix, bury = added.groups()
+                if suffix in ('w', 'b'):
+                    colour = suffix
+                elif suffix:
+                    letter = suffix
+                u = unit(colour, letter)
+                if bury:
+                    buried.setdefault(sq, []).append(u)
+                else:
+                    if volcanic and not (first and (suffix or u == taken)):
+                        # An eruption: the unit leaves the square's queue.
+                        buried[sq].remove(u)
+                    board[sq] = u
+                first = False
+                continue
+            moved = re.match(r"^([wb])k?([KQRBSP])([a-h][1-8])->([a-h][1-8])(?:=([QRBS]))?$", fx)
+            if not moved:
+                raise ValueError(f"{text}: effect [{fx}]")
+            colour, letter, src, dst, promo = moved.groups()
+            u = board.pop(src)
+            board[dst] = unit(colour, promo) if promo else u
+        side = 'b' if side == 'w' else 'w'
+    return placement(board, {sq: u for sq, u in buried.items() if u})
+
+
+def popeye_sequences(popeye, rules, fen, n):
+    """Every line of exactly `n` half-moves Popeye lists, each as the
+    placement it ends in: the number of lines, and the placements."""
+    text = subprocess.run([popeye], input=popeye_input(rules, fen, None, sequence=n),
+                          capture_output=True, text=True, timeout=600).stdout
+    if 'solution finished' not in text:
+        raise RuntimeError(f"Popeye: {fen}: {text}")
+    count, placements = 0, set()
+    for line in text.splitlines():
+        if not re.match(r"^\s+1\.", line):
+            continue
+        clean = re.sub(r" [+#=!]+(?= |$)", "", line.replace(' ep.', 'ep.'))
+        moves = [t for t in clean.split() if not re.match(r"^\d+\.(\.\.)?$", t)]
+        moves = [re.sub(r"^\d+\.", "", t) for t in moves]
+        if len(moves) != n:
+            raise RuntimeError(f"Popeye: {fen}: not {n} half-moves: {line}")
+        placements.add(apply_line(rules, fen, moves))
+        count += 1
+    return count, sorted(placements)
+
+
+def write_sequences(popeye, names):
+    out_dir = ROOT / 'tests/data/popeye-sequences'
+    out_dir.mkdir(exist_ok=True)
+    for rules in names or list(SEQUENCES):
+        lines = []
+        for n, fen in SEQUENCES[rules]:
+            count, placements = popeye_sequences(popeye, rules, fen, n)
+            lines.append(f"{n}|{fen}|{count}|{';'.join(placements)}")
+        header = (f"# {rules}: every line of exactly N half-moves Popeye 4.104 lists (condition\n"
+                  f"# '{CONDITIONS[rules] or 'none'}', sstipulation white|black N:Nhh[#|!#]), each as the\n"
+                  "# placement it ends in, written by scripts/popeye-crosscheck.py --sequences.\n"
+                  "# N|FEN|number of lines|placements (board, then buried units as the FEN extension)\n")
+        (out_dir / f'{rules}.txt').write_text(header + '\n'.join(lines) + '\n')
+        print(f"{rules}: {len(lines)} positions", file=sys.stderr)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument('--popeye', required=True)
     ap.add_argument('--positions', type=int, default=24)
     ap.add_argument('--seed', type=int, default=1)
+    ap.add_argument('--sequences', action='store_true')
     ap.add_argument('rules', nargs='*')
     args = ap.parse_args()
+    if args.sequences:
+        write_sequences(args.popeye, args.rules)
+        return
     subprocess.run(['cargo', 'build', '--release', '--quiet', '--bin', 'drc'], cwd=ROOT, check=True)
     for rules in args.rules or list(CONDITIONS):
         rng = random.Random(f"{rules}/{args.seed}")

@@ -3,6 +3,9 @@
 //! (tests/data/popeye/RULES.txt, written by scripts/popeye-crosscheck.py).
 //! Each move is compared with its rebirth choice and with the effects
 //! Popeye shows (it shows neither a removed unit nor a Parrain unit waiting).
+//! And every line of a few half-moves from positions where state arises
+//! (tests/data/popeye-sequences/RULES.txt, `--sequences`), compared by the
+//! placements the lines end in and by their number.
 
 use dice_rex_circe::{DiceSource, Game, Move, Rules};
 use std::collections::BTreeSet;
@@ -87,4 +90,91 @@ fn legal_moves_agree_with_popeye() {
         failures.join("\n")
     );
     assert!(positions >= 3, "only {positions} positions");
+}
+
+/// The placement a FEN shows: its board and its buried units (a Parrain
+/// unit waiting is not shown by Popeye, nor here).
+fn placement(fen: &str) -> String {
+    let fields: Vec<&str> = fen.split(' ').collect();
+    let mut out = fields[0].to_string();
+    for f in fields.iter().skip(6).filter(|f| f.starts_with("buried=")) {
+        out.push(' ');
+        out.push_str(f);
+    }
+    out
+}
+
+/// Every line of exactly `n` half-moves from `game`, as the UCI of its
+/// moves, with the placement it ends in.
+fn lines(game: &Game, n: usize, line: &mut Vec<String>, out: &mut Vec<(String, String)>) {
+    if n == 0 {
+        out.push((line.join(" "), placement(&game.fen())));
+        return;
+    }
+    if game.result().is_some() {
+        return;
+    }
+    for m in game.legal_moves() {
+        let mut after = game.clone();
+        after.play(&m).unwrap();
+        line.push(m.to_string());
+        lines(&after, n - 1, line, out);
+        line.pop();
+    }
+}
+
+#[test]
+fn sequences_agree_with_popeye() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/popeye-sequences/");
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
+        .collect();
+    files.sort();
+    let (mut positions, mut checked) = (0, 0);
+    let mut failures = Vec::new();
+    for path in &files {
+        let name = path.file_stem().unwrap().to_str().unwrap();
+        let rules: Rules = name.parse().unwrap_or_else(|e| panic!("{name}: {e}"));
+        let text = std::fs::read_to_string(path).unwrap();
+        for row in text
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.is_empty())
+        {
+            let f: Vec<&str> = row.split('|').collect();
+            let (n, fen, count): (usize, &str, usize) =
+                (f[0].parse().unwrap(), f[1], f[2].parse().unwrap());
+            let popeye: BTreeSet<&str> = f[3].split(';').filter(|s| !s.is_empty()).collect();
+            let game = Game::from_fen(fen, rules, DiceSource::Seeded(1))
+                .unwrap_or_else(|e| panic!("{name} {fen}: {e}"));
+            let mut found = Vec::new();
+            lines(&game, n, &mut Vec::new(), &mut found);
+            let engine: BTreeSet<&str> = found.iter().map(|(_, p)| p.as_str()).collect();
+            let missing: Vec<_> = popeye.difference(&engine).take(5).collect();
+            let extra: Vec<_> = found
+                .iter()
+                .filter(|(_, p)| !popeye.contains(p.as_str()))
+                .take(5)
+                .collect();
+            if !missing.is_empty() || !extra.is_empty() || found.len() != count {
+                failures.push(format!(
+                    "{name} {fen}: {} lines, Popeye {count}\n  Popeye reaches, the engine does not: {missing:?}\n  the engine's lines Popeye does not reach: {extra:?}",
+                    found.len()
+                ));
+            }
+            positions += 1;
+            checked += count;
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {positions} positions differ:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    assert!(
+        checked >= 1000,
+        "only {checked} lines in {positions} positions"
+    );
 }
