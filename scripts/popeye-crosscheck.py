@@ -48,6 +48,9 @@ CONDITIONS = {
     'file-circe,occupied=volcanic': 'Circe File Volcanic',
 }
 
+# A double step taken en passant, with the rule set's rebirth.
+EN_PASSANT = '4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1'
+
 # Positions where state arises within two half-moves, per rule set (each
 # a half-move count and a FEN; Popeye takes buried units in its input, but
 # not a Parrain unit waiting).
@@ -59,6 +62,8 @@ SEQUENCES = {
         (2, 'n3k3/8/8/8/3Q4/8/8/7K b - - 0 1 buried=a8:r'),
         # f2-f4 lets a pawn erupt on f2; exf3 e.p. buries the pawn taken.
         (2, '4k3/8/8/8/4p3/8/5P2/4K3 w - - 0 1 buried=f2:P'),
+        # The knight leaves h1, the rook erupts there and castles.
+        (2, '4k3/8/8/8/8/8/8/R3K2n b Q - 0 1 buried=h1:R'),
     ],
     'file-circe,occupied=volcanic': [
         (2, '4R3/8/8/4n3/4b3/7k/8/K3Q3 w - - 0 1'),
@@ -74,28 +79,38 @@ SEQUENCES = {
         # The rook taken on d5 reappears after the reply, by its vector.
         (2, '4k3/8/8/3r4/8/8/3Q4/4K3 w - - 0 1'),
         (2, '4k3/6p1/8/8/2n5/8/1B6/4K3 w - - 0 1'),
+        # Castling moves the waiting rook by the king's and the rook's steps.
+        (2, 'r3k3/8/8/3r4/8/8/3Q4/4K3 w q - 0 1'),
+        # The pawn taken en passant waits, and comes back after the reply.
+        (2, EN_PASSANT),
     ],
     'circe': [
         # A rook reborn on its corner castles with the king that never moved.
         (2, '4k3/8/8/r7/R7/8/8/4K3 b K - 0 1'),
         (2, '4k3/8/8/8/8/8/R7/r3K3 w k - 0 1'),
         # A double step taken en passant, the pawn reborn on e2.
-        (2, '4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1'),
+        (2, EN_PASSANT),
     ],
     'circe-rex-inclusive': [
         (2, '4k3/8/8/3b4/8/1R6/8/4K3 b K - 0 1'),
     ],
     'pwc-circe': [
-        (2, '4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1'),
+        (2, EN_PASSANT),
         # The pawn reborn on g1 can neither move nor guard h2 (VARIANTS C9).
         (2, '8/8/8/5K2/8/8/7P/6k1 b - - 0 1'),
     ],
     'equipollents-circe': [
-        (2, '4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1'),
+        (2, EN_PASSANT),
     ],
     'antipodean-circe': [
-        (2, '4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1'),
+        (2, EN_PASSANT),
     ],
+    **{rules: [(2, EN_PASSANT)] for rules in (
+        'anticirce', 'anticirce-cheylan', 'antiequipollents-circe', 'mirror-circe',
+        'vertical-mirror-circe', 'symmetrical-circe', 'diametral-circe', 'file-circe',
+        'rank-circe', 'clone-circe', 'chameleon-circe', 'couscous-circe', 'kamikaze-circe',
+        'assassin-circe', 'turncoat-circe', 'double-agents-circe', 'strict-circe',
+        'mars-circe', 'anti-mars-circe', 'super-circe', 'cage-circe')},
     'diagram-circe': [
         # The rook that left d7 is reborn there, where it stood at first.
         (2, '4k3/3r4/8/8/8/8/8/3QK3 b - - 0 1'),
