@@ -313,26 +313,27 @@ def board_of(fen):
     return board, buried
 
 
-def placement(board, buried):
-    """A placement as the engine's FEN writes it: the board field, then
-    ` buried=` with the squares in the order a1, b1, ..., h8."""
-    rows = []
-    for rank in '87654321':
-        row, empty = '', 0
-        for file in 'abcdefgh':
-            c = board.get(file + rank)
-            if c is None:
-                empty += 1
-                continue
-            row += (str(empty) if empty else '') + c
-            empty = 0
-        rows.append(row + (str(empty) if empty else ''))
-    out = '/'.join(rows)
-    stacks = [f"{sq}:{''.join(units)}" for sq, units in
-              sorted(buried.items(), key=lambda kv: (kv[0][1], kv[0][0])) if units]
-    if stacks:
-        out += ' buried=' + ','.join(stacks)
-    return out
+SQUARES = [f + r for r in '12345678' for f in 'abcdefgh']
+
+
+def buried_text(buried):
+    """Buried units as the engine's FEN extension writes them (without
+    `buried=`): the squares in the order a1, b1, ..., h8, each square's
+    units in burial order; '-' for none."""
+    stacks = [f"{sq}:{''.join(buried[sq])}" for sq in SQUARES if buried.get(sq)]
+    return ','.join(stacks) or '-'
+
+
+def change(start, end):
+    """Where a line ends, as its change from where it started: each square
+    whose unit changed, a1, b1, ..., h8, as the square and the unit's
+    letter ('-' for none), then ` buried=` and the buried units when they
+    changed; '=' when nothing did."""
+    (board0, buried0), (board, buried) = start, end
+    out = ''.join(sq + board.get(sq, '-') for sq in SQUARES if board0.get(sq) != board.get(sq))
+    if buried_text(buried0) != buried_text(buried):
+        out += ' buried=' + buried_text(buried)
+    return out.strip() or '='
 
 
 def unit(colour, letter):
@@ -342,7 +343,8 @@ def unit(colour, letter):
 
 def apply_line(rules, fen, moves):
     """Plays a line of Popeye moves from `fen` on a plain board, as Popeye
-    writes each move and its effects, and returns the placement it ends in."""
+    writes each move and its effects, and returns where it ends (`change`)."""
+    start = board_of(fen)
     board, buried = board_of(fen)
     side = fen.split(' ')[1]
     volcanic = 'volcanic' in rules
@@ -391,12 +393,12 @@ def apply_line(rules, fen, moves):
             u = board.pop(src)
             board[dst] = unit(colour, promo) if promo else u
         side = 'b' if side == 'w' else 'w'
-    return placement(board, {sq: u for sq, u in buried.items() if u})
+    return change(start, (board, buried))
 
 
 def popeye_sequences(popeye, rules, fen, n):
-    """Every line of exactly `n` half-moves Popeye lists, each as the
-    placement it ends in: the number of lines, and the placements."""
+    """Every line of exactly `n` half-moves Popeye lists, each as where it
+    ends (`change`): the number of lines, and the distinct ends."""
     text = subprocess.run([popeye], input=popeye_input(rules, fen, None, sequence=n),
                           capture_output=True, text=True, timeout=600).stdout
     if 'solution finished' not in text:
@@ -424,9 +426,10 @@ def write_sequences(popeye, names):
             count, placements = popeye_sequences(popeye, rules, fen, n)
             lines.append(f"{n}|{fen}|{count}|{';'.join(placements)}")
         header = (f"# {rules}: every line of exactly N half-moves Popeye 4.104 lists (condition\n"
-                  f"# '{CONDITIONS[rules] or 'none'}', sstipulation white|black N:Nhh[#|!#]), each as the\n"
-                  "# placement it ends in, written by scripts/popeye-crosscheck.py --sequences.\n"
-                  "# N|FEN|number of lines|placements (board, then buried units as the FEN extension)\n")
+                  f"# '{CONDITIONS[rules] or 'none'}', sstipulation white|black N:Nhh[#|!#]), each as where\n"
+                  "# it ends, written by scripts/popeye-crosscheck.py --sequences.\n"
+                  "# N|FEN|number of lines|where they end: the squares whose unit changed, with the\n"
+                  "# unit's letter or '-', a1 to h8, then buried= and the buried units if they changed\n")
         (out_dir / f'{rules}.txt').write_text(header + '\n'.join(lines) + '\n')
         print(f"{rules}: {len(lines)} positions", file=sys.stderr)
 

@@ -4,8 +4,8 @@
 //! Each move is compared with its rebirth choice and with the effects
 //! Popeye shows (it shows neither a removed unit nor a Parrain unit waiting).
 //! And every line of a few half-moves from positions where state arises
-//! (tests/data/popeye-sequences/RULES.txt, `--sequences`), compared by the
-//! placements the lines end in and by their number.
+//! (tests/data/popeye-sequences/RULES.txt, `--sequences`), compared by
+//! where the lines end and by their number.
 
 use dice_rex_circe::{DiceSource, Game, Move, Rules};
 use std::collections::BTreeSet;
@@ -92,23 +92,60 @@ fn legal_moves_agree_with_popeye() {
     assert!(positions >= 3, "only {positions} positions");
 }
 
-/// The placement a FEN shows: its board and its buried units (a Parrain
-/// unit waiting is not shown by Popeye, nor here).
-fn placement(fen: &str) -> String {
+/// The units of a FEN's board, a1, b1, ..., h8 ('-' for none), and its
+/// buried units as the `buried=` extension writes them ('-' for none). A
+/// Parrain unit waiting is not shown by Popeye, nor here.
+fn placement(fen: &str) -> (Vec<char>, String) {
     let fields: Vec<&str> = fen.split(' ').collect();
-    let mut out = fields[0].to_string();
-    for f in fields.iter().skip(6).filter(|f| f.starts_with("buried=")) {
-        out.push(' ');
-        out.push_str(f);
+    let mut board = vec!['-'; 64];
+    for (r, row) in fields[0].split('/').enumerate() {
+        let mut file = 0;
+        for c in row.chars() {
+            match c.to_digit(10) {
+                Some(n) => file += n as usize,
+                None => {
+                    board[(7 - r) * 8 + file] = c;
+                    file += 1;
+                }
+            }
+        }
     }
-    out
+    let buried = fields
+        .iter()
+        .find_map(|f| f.strip_prefix("buried="))
+        .unwrap_or("-");
+    (board, buried.to_string())
+}
+
+/// Where a line ends, as its change from `start` (the script's `change`):
+/// each square whose unit changed, with the unit's letter or '-', then
+/// ` buried=` and the buried units if they changed; '=' for no change.
+fn change(start: &(Vec<char>, String), fen: &str) -> String {
+    let end = placement(fen);
+    let mut out = String::new();
+    for (i, (&a, &b)) in start.0.iter().zip(&end.0).enumerate() {
+        if a != b {
+            out.push_str(&format!(
+                "{}{}{b}",
+                (b'a' + (i % 8) as u8) as char,
+                i / 8 + 1
+            ));
+        }
+    }
+    if start.1 != end.1 {
+        out.push_str(&format!(" buried={}", end.1));
+    }
+    match out.trim() {
+        "" => "=".to_string(),
+        s => s.to_string(),
+    }
 }
 
 /// Every line of exactly `n` half-moves from `game`, as the UCI of its
-/// moves, with the placement it ends in.
+/// moves, with the FEN it ends in.
 fn lines(game: &Game, n: usize, line: &mut Vec<String>, out: &mut Vec<(String, String)>) {
     if n == 0 {
-        out.push((line.join(" "), placement(&game.fen())));
+        out.push((line.join(" "), game.fen()));
         return;
     }
     if game.result().is_some() {
@@ -150,6 +187,11 @@ fn sequences_agree_with_popeye() {
                 .unwrap_or_else(|e| panic!("{name} {fen}: {e}"));
             let mut found = Vec::new();
             lines(&game, n, &mut Vec::new(), &mut found);
+            let start = placement(fen);
+            let found: Vec<(String, String)> = found
+                .into_iter()
+                .map(|(line, end)| (line, change(&start, &end)))
+                .collect();
             let engine: BTreeSet<&str> = found.iter().map(|(_, p)| p.as_str()).collect();
             let missing: Vec<_> = popeye.difference(&engine).take(5).collect();
             let extra: Vec<_> = found
