@@ -64,6 +64,11 @@ SEQUENCES = {
         (2, '4k3/8/8/8/4p3/8/5P2/4K3 w - - 0 1 buried=f2:P'),
         # The knight leaves h1, the rook erupts there and castles.
         (2, '4k3/8/8/8/8/8/8/R3K2n b Q - 0 1 buried=h1:R'),
+        # Middlegames of seeded random games (tests/data/popeye), units
+        # buried under four to six squares.
+        (2, 'r1bQ1b2/p1pppnpp/1pn2k2/2P5/4P1p1/6P1/P1P3PP/R1B1KBNR w KQ - 0 20 buried=g1:N,c2:P,a8:r,d8:q'),
+        (2, 'B3kbnr/p1pb1ppp/4p3/1p6/3PP3/1Q3N2/PPP2PqP/RNB1K2R b KQk - 1 10 buried=g2:P,d7:p,a8:r,g8:n'),
+        (2, 'r3kbnr/pBp1pppQ/8/P7/8/4P2b/1PqPKP1P/RNB3NR b kq - 0 14 buried=c2:P,h2:P,b7:p,e7:p,h7:p,g8:n'),
     ],
     'file-circe,occupied=volcanic': [
         (2, '4R3/8/8/4n3/4b3/7k/8/K3Q3 w - - 0 1'),
