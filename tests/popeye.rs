@@ -43,45 +43,54 @@ fn engine_moves(game: &Game, stipulation: &str) -> BTreeSet<String> {
     out
 }
 
-#[test]
-fn legal_moves_agree_with_popeye() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/popeye/");
+/// The data rows of every file in `tests/data/DIR/`, each with the name
+/// of its rule set (the file's name) and those rules.
+fn data_rows(dir: &str) -> Vec<(String, Rules, String)> {
+    let dir = format!("{}/tests/data/{dir}/", env!("CARGO_MANIFEST_DIR"));
     let mut files: Vec<_> = std::fs::read_dir(dir)
         .unwrap()
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|e| e == "txt"))
         .collect();
     files.sort();
-    let mut positions = 0;
-    let mut failures = Vec::new();
+    let mut rows = Vec::new();
     for path in &files {
-        let name = path.file_stem().unwrap().to_str().unwrap();
+        let name = path.file_stem().unwrap().to_str().unwrap().to_string();
         let rules: Rules = name.parse().unwrap_or_else(|e| panic!("{name}: {e}"));
         let text = std::fs::read_to_string(path).unwrap();
         for line in text
             .lines()
             .filter(|l| !l.starts_with('#') && !l.is_empty())
         {
-            let mut f = line.split('|');
-            let (stipulation, fen, listed) =
-                (f.next().unwrap(), f.next().unwrap(), f.next().unwrap());
-            let game = Game::from_fen(fen, rules, DiceSource::Seeded(1))
-                .unwrap_or_else(|e| panic!("{name} {fen}: {e}"));
-            let popeye: BTreeSet<String> = listed
-                .split(';')
-                .filter(|s| !s.is_empty())
-                .map(String::from)
-                .collect();
-            let engine = engine_moves(&game, stipulation);
-            if engine != popeye {
-                let missing: Vec<_> = popeye.difference(&engine).take(5).collect();
-                let extra: Vec<_> = engine.difference(&popeye).take(5).collect();
-                failures.push(format!(
-                    "{name} {fen}\n  Popeye lists, the engine does not: {missing:?}\n  the engine lists, Popeye does not: {extra:?}"
-                ));
-            }
-            positions += 1;
+            rows.push((name.clone(), rules, line.to_string()));
         }
+    }
+    rows
+}
+
+#[test]
+fn legal_moves_agree_with_popeye() {
+    let mut positions = 0;
+    let mut failures = Vec::new();
+    for (name, rules, line) in data_rows("popeye") {
+        let mut f = line.split('|');
+        let (stipulation, fen, listed) = (f.next().unwrap(), f.next().unwrap(), f.next().unwrap());
+        let game = Game::from_fen(fen, rules, DiceSource::Seeded(1))
+            .unwrap_or_else(|e| panic!("{name} {fen}: {e}"));
+        let popeye: BTreeSet<String> = listed
+            .split(';')
+            .filter(|s| !s.is_empty())
+            .map(String::from)
+            .collect();
+        let engine = engine_moves(&game, stipulation);
+        if engine != popeye {
+            let missing: Vec<_> = popeye.difference(&engine).take(5).collect();
+            let extra: Vec<_> = engine.difference(&popeye).take(5).collect();
+            failures.push(format!(
+                "{name} {fen}\n  Popeye lists, the engine does not: {missing:?}\n  the engine lists, Popeye does not: {extra:?}"
+            ));
+        }
+        positions += 1;
     }
     assert!(
         failures.is_empty(),
@@ -162,52 +171,37 @@ fn lines(game: &Game, n: usize, line: &mut Vec<String>, out: &mut Vec<(String, S
 
 #[test]
 fn sequences_agree_with_popeye() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/popeye-sequences/");
-    let mut files: Vec<_> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
-        .collect();
-    files.sort();
     let (mut positions, mut checked) = (0, 0);
     let mut failures = Vec::new();
-    for path in &files {
-        let name = path.file_stem().unwrap().to_str().unwrap();
-        let rules: Rules = name.parse().unwrap_or_else(|e| panic!("{name}: {e}"));
-        let text = std::fs::read_to_string(path).unwrap();
-        for row in text
-            .lines()
-            .filter(|l| !l.starts_with('#') && !l.is_empty())
-        {
-            let f: Vec<&str> = row.split('|').collect();
-            let (n, fen, count): (usize, &str, usize) =
-                (f[0].parse().unwrap(), f[1], f[2].parse().unwrap());
-            let popeye: BTreeSet<&str> = f[3].split(';').filter(|s| !s.is_empty()).collect();
-            let game = Game::from_fen(fen, rules, DiceSource::Seeded(1))
-                .unwrap_or_else(|e| panic!("{name} {fen}: {e}"));
-            let mut found = Vec::new();
-            lines(&game, n, &mut Vec::new(), &mut found);
-            let start = placement(fen);
-            let found: Vec<(String, String)> = found
-                .into_iter()
-                .map(|(line, end)| (line, change(&start, &end)))
-                .collect();
-            let engine: BTreeSet<&str> = found.iter().map(|(_, p)| p.as_str()).collect();
-            let missing: Vec<_> = popeye.difference(&engine).take(5).collect();
-            let extra: Vec<_> = found
-                .iter()
-                .filter(|(_, p)| !popeye.contains(p.as_str()))
-                .take(5)
-                .collect();
-            if !missing.is_empty() || !extra.is_empty() || found.len() != count {
-                failures.push(format!(
-                    "{name} {fen}: {} lines, Popeye {count}\n  Popeye reaches, the engine does not: {missing:?}\n  the engine's lines Popeye does not reach: {extra:?}",
-                    found.len()
-                ));
-            }
-            positions += 1;
-            checked += count;
+    for (name, rules, row) in data_rows("popeye-sequences") {
+        let f: Vec<&str> = row.split('|').collect();
+        let (n, fen, count): (usize, &str, usize) =
+            (f[0].parse().unwrap(), f[1], f[2].parse().unwrap());
+        let popeye: BTreeSet<&str> = f[3].split(';').filter(|s| !s.is_empty()).collect();
+        let game = Game::from_fen(fen, rules, DiceSource::Seeded(1))
+            .unwrap_or_else(|e| panic!("{name} {fen}: {e}"));
+        let mut found = Vec::new();
+        lines(&game, n, &mut Vec::new(), &mut found);
+        let start = placement(fen);
+        let found: Vec<(String, String)> = found
+            .into_iter()
+            .map(|(line, end)| (line, change(&start, &end)))
+            .collect();
+        let engine: BTreeSet<&str> = found.iter().map(|(_, p)| p.as_str()).collect();
+        let missing: Vec<_> = popeye.difference(&engine).take(5).collect();
+        let extra: Vec<_> = found
+            .iter()
+            .filter(|(_, p)| !popeye.contains(p.as_str()))
+            .take(5)
+            .collect();
+        if !missing.is_empty() || !extra.is_empty() || found.len() != count {
+            failures.push(format!(
+                "{name} {fen}: {} lines, Popeye {count}\n  Popeye reaches, the engine does not: {missing:?}\n  the engine's lines Popeye does not reach: {extra:?}",
+                found.len()
+            ));
         }
+        positions += 1;
+        checked += count;
     }
     assert!(
         failures.is_empty(),
