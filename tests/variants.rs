@@ -203,6 +203,9 @@ fn a_pawn_on_its_first_rank_that_cannot_move_gives_no_check() {
             Ok(g) => {
                 assert!(!attacks, "{name}");
                 assert!(!g.legal_moves().iter().any(|m| m.from.to_string() == "g1"));
+                // Refused for what it is, not as a move into check.
+                let refusal = g.parse_move("g1g2").unwrap_err().to_string();
+                assert!(refusal.contains("first rank"), "{name}: {refusal}");
             }
             Err(e) => assert!(attacks, "{name}: {e}"),
         }
