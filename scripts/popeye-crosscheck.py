@@ -51,9 +51,9 @@ CONDITIONS = {
 # A double step taken en passant, with the rule set's rebirth.
 EN_PASSANT = '4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1'
 
-# Positions where state arises within two half-moves, per rule set (each
-# a half-move count and a FEN; Popeye takes buried units in its input, but
-# not a Parrain unit waiting).
+# Positions where state arises within two half-moves (four for a side's
+# own castling), per rule set: each a half-move count and a FEN (Popeye
+# takes buried units in its input, but not a Parrain unit waiting).
 SEQUENCES = {
     'volcanic-circe': [
         # Qxd7 buries the rook under the knight on a8, which then leaves.
@@ -110,8 +110,14 @@ SEQUENCES = {
     'antipodean-circe': [
         (2, EN_PASSANT),
     ],
+    'anticirce': [
+        (2, EN_PASSANT),
+        # Rxh5 sends the rook home to h1, from where it castles: four
+        # half-moves, since the side that captured castles.
+        (4, 'k7/8/8/7n/7R/8/8/4K3 w K - 0 1'),
+    ],
     **{rules: [(2, EN_PASSANT)] for rules in (
-        'anticirce', 'anticirce-cheylan', 'antiequipollents-circe', 'mirror-circe',
+        'anticirce-cheylan', 'antiequipollents-circe', 'mirror-circe',
         'vertical-mirror-circe', 'symmetrical-circe', 'diametral-circe', 'file-circe',
         'rank-circe', 'clone-circe', 'chameleon-circe', 'couscous-circe', 'kamikaze-circe',
         'assassin-circe', 'turncoat-circe', 'double-agents-circe', 'strict-circe',
