@@ -52,7 +52,7 @@ CONDITIONS = {
 EN_PASSANT = '4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1'
 
 # Positions where state arises within two half-moves (four for a side's
-# own castling), per rule set: each a half-move count and a FEN (Popeye
+# own castling, or en passant after a rebirth), per rule set: each a half-move count and a FEN (Popeye
 # takes buried units in its input, but not a Parrain unit waiting).
 SEQUENCES = {
     'volcanic-circe': [
@@ -95,6 +95,9 @@ SEQUENCES = {
         (2, '4k3/8/8/8/8/8/R7/r3K3 w k - 0 1'),
         # A double step taken en passant, the pawn reborn on e2.
         (2, EN_PASSANT),
+        # Rxf5 sends the pawn back to f2, whose double step exf3 takes en
+        # passant, and the pawn is reborn on f2 again.
+        (4, '5r1k/8/8/5P2/4p3/8/8/K7 b - - 0 1'),
     ],
     'circe-rex-inclusive': [
         (2, '4k3/8/8/3b4/8/1R6/8/4K3 b K - 0 1'),
