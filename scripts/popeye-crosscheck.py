@@ -46,6 +46,7 @@ CONDITIONS = {
     # Not `Circe Equipollents Volcanic`: Popeye 4.104 crashes on a capture
     # whose rebirth square is off the board.
     'file-circe,occupied=volcanic': 'Circe File Volcanic',
+    'antipodean-circe,occupied=volcanic': 'Circe Antipodes Volcanic',
 }
 
 # A double step taken en passant, with the rule set's rebirth.
@@ -79,6 +80,12 @@ SEQUENCES = {
         # e8 and the bishop erupts (VARIANTS 2.25: first in, first out).
         (2, '4q3/8/8/4n3/8/7k/8/K3Q3 w - - 0 1 buried=e8:b'),
         (2, '4R3/8/8/8/8/7k/8/K3Q3 w - - 0 1 buried=e8:bn'),
+    ],
+    'antipodean-circe,occupied=volcanic': [
+        # Qxe4 buries the bishop under a8 after the knight; the queen
+        # leaves a8 and the knight erupts.
+        (2, 'q3k3/8/8/8/4b3/8/8/2K1Q3 w - - 0 1 buried=a8:n'),
+        (2, 'R7/8/8/7k/8/8/8/2K5 w - - 0 1 buried=a8:nb'),
     ],
     'parrain-circe': [
         # The rook taken on d5 reappears after the reply, by its vector.
