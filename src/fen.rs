@@ -321,7 +321,9 @@ impl Setup {
     }
 }
 
-/// Appends ` pending=…`, ` buried=…` and ` origins=…` for what is there.
+/// Appends ` pending=…`, ` buried=…` and ` origins=…` for what is there;
+/// each square's buried units in the order they were buried, the order
+/// they erupt in (VARIANTS 2.25), which `parse_extensions` reads back.
 fn write_extensions(out: &mut String, extras: &Extras) {
     if let Some((unit, sq)) = extras.pending() {
         out.push_str(&format!(" pending={}{sq}", unit.char()));

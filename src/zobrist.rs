@@ -16,9 +16,9 @@ const fn splitmix(mut x: u64) -> u64 {
 
 /// Key `i`: 12 × 64 piece keys, then 64 castling-rook keys, then 8 en
 /// passant file keys, then 12 × 64 pending-unit keys, 12 × 64 × 4 buried
-/// keys (by depth in the stack, the deeper ones sharing the last) and
-/// 64 × 64 origin keys. Computed when needed rather than stored: a table
-/// would add incompressible data to the wasm module.
+/// keys (by place in the square's burial order, the later ones sharing
+/// the fourth) and 64 × 64 origin keys. Computed when needed rather than
+/// stored: a table would add incompressible data to the wasm module.
 #[inline]
 fn key_at(i: usize) -> u64 {
     splitmix(i as u64 + 1)

@@ -170,3 +170,101 @@ fn an_occupied_rebirth_square_is_named_only_for_refused_captures() {
         );
     }
 }
+
+/// A pawn on its own first rank that cannot move attacks nothing either
+/// (VARIANTS C9), so it neither checks nor guards (Popeye 4.104, PWC):
+/// the king may take it, and a position with the enemy king beside it is
+/// no check. Where such a pawn may step (Cage, Parrain) it attacks.
+#[test]
+fn a_pawn_on_its_first_rank_that_cannot_move_gives_no_check() {
+    let sets = [
+        ("pwc-circe", false),
+        ("antipodean-circe", false),
+        ("symmetrical-circe", false),
+        ("equipollents-circe", false),
+        ("cage-circe", true),
+        ("parrain-circe", true),
+    ];
+    for (name, attacks) in sets {
+        let rules: Rules = name.parse().unwrap();
+        let game = |fen: &str| Game::from_fen(fen, rules, DiceSource::Seeded(1));
+        // The black king may take the pawn on h2 only if the white pawn on
+        // g1 does not guard it.
+        let g = game("8/8/8/5K2/8/8/6kP/6P1 b - - 0 1").unwrap();
+        let moves: Vec<String> = g.legal_moves().iter().map(|m| m.to_string()).collect();
+        assert_eq!(
+            moves.contains(&"g2h2".to_string()),
+            !attacks,
+            "{name}: {moves:?}"
+        );
+        // White to move with the black king beside the pawn: a position
+        // with the side not to move in check only if the pawn attacks.
+        match game("8/8/8/5K2/8/8/7k/6P1 w - - 0 1") {
+            Ok(g) => {
+                assert!(!attacks, "{name}");
+                assert!(!g.legal_moves().iter().any(|m| m.from.to_string() == "g1"));
+                // Refused for what it is, not as a move into check.
+                let refusal = g.parse_move("g1g2").unwrap_err().to_string();
+                assert!(refusal.contains("first rank"), "{name}: {refusal}");
+            }
+            Err(e) => assert!(attacks, "{name}: {e}"),
+        }
+    }
+    // PWC Circe: the pawn taken on h2 is reborn on g1, where it does not
+    // guard h2 (Popeye lists Kxh2).
+    let pwc: Rules = "pwc-circe".parse().unwrap();
+    let mut g =
+        Game::from_fen("8/8/8/5K2/8/8/7P/6k1 b - - 0 1", pwc, DiceSource::Seeded(1)).unwrap();
+    expect_move(&mut g, "g1h2=Pg1", "pwc-circe");
+    assert!(!g.in_check());
+}
+
+/// Plays `ucis` as a series of moves by the side to move in `fen`, as
+/// Popeye's `ser-` stipulations do (the other side passes), checking
+/// each move's effects; returns the FEN after each move.
+fn series(rules: Rules, fen: &str, ucis: &[&str]) -> Vec<String> {
+    let mut fen = fen.to_string();
+    let mut out = Vec::new();
+    for spec in ucis {
+        let mut g = Game::from_fen(&fen, rules, DiceSource::Seeded(1))
+            .unwrap_or_else(|e| panic!("{fen}: {e}"));
+        expect_move(&mut g, spec, &format!("{rules} {fen}"));
+        let mut fields: Vec<String> = g.fen().split(' ').map(String::from).collect();
+        fields[1] = if fields[1] == "w" { "b" } else { "w" }.to_string();
+        fen = fields.join(" ");
+        out.push(g.fen());
+    }
+    out
+}
+
+/// Volcanic Circe buries in a queue: the unit buried first erupts first,
+/// and the FEN lists each square's units in burial order (VARIANTS 2.25;
+/// Popeye 4.104, `exact-ser-zd83` and `exact-ser-ze63`).
+#[test]
+fn volcanic_units_erupt_in_the_order_they_were_buried() {
+    // File Circe: the bishop and then the knight are reborn on e8 under
+    // the white rook; the rook leaves and the bishop erupts.
+    let file: Rules = "file-circe,occupied=volcanic".parse().unwrap();
+    let fens = series(
+        file,
+        "4R3/8/8/4n3/4b3/7k/8/K3Q3 w - - 0 1",
+        &["e1e4=B↓e8", "e4e5=N↓e8", "e8d8=B↑e8"],
+    );
+    assert!(fens[1].ends_with(" buried=e8:bn"), "{}", fens[1]);
+    assert!(fens[2].starts_with("3Rb3/"), "{}", fens[2]);
+    assert!(fens[2].ends_with(" buried=e8:n"), "{}", fens[2]);
+    // Equipollents: both captures send their unit to e7, in either order.
+    let equi: Rules = "equipollents-circe,occupied=volcanic".parse().unwrap();
+    let fen = "7k/4R3/3n4/2B5/4b3/8/8/K3Q3 w - - 0 1";
+    let fens = series(equi, fen, &["e1e4=B↓e7", "c5d6=N↓e7", "e7e6=B↑e7"]);
+    assert!(fens[1].ends_with(" buried=e7:bn"), "{}", fens[1]);
+    let fens = series(equi, fen, &["c5d6=N↓e7", "e1e4=B↓e7", "e7e6=N↑e7"]);
+    assert!(fens[1].ends_with(" buried=e7:nb"), "{}", fens[1]);
+    // The FEN reads the queue back in that order: the knight, listed
+    // first under e7, erupts first.
+    series(
+        equi,
+        "7k/4R3/3B4/8/4Q3/8/8/K7 w - - 0 1 buried=e7:nb",
+        &["e7e6=N↑e7"],
+    );
+}

@@ -107,7 +107,8 @@ fn side_attacks(pos: &Position, a: Attacks, rules: &Rules, color: Color) -> Side
     let mars = rules.movement == Movement::Mars;
     let mut attacks = Bitboard::EMPTY;
     let mut count = 0;
-    for sq in pos.by_color(color) {
+    // A pawn that cannot move attacks nothing (VARIANTS C9).
+    for sq in pos.by_color(color) & !pos.idle_pawns(rules) {
         let role = pos.role_at(sq).unwrap_or(Role::Pawn);
         let att = match role {
             Role::Pawn => pawn_attacks(color, sq),
@@ -270,7 +271,7 @@ fn attackers_of(pos: &Position, a: Attacks, rules: &Rules, sq: Square, by: Color
             .filter(|&s| pos.capture_reach(a, rules, s).contains(sq))
             .count() as u32;
     }
-    pos.attackers(a, sq, by, pos.occupied()).count()
+    pos.attackers(a, rules, sq, by, pos.occupied()).count()
 }
 
 #[cfg(test)]
@@ -332,6 +333,25 @@ mod tests {
         let at = side_attacks(&pos, a, &ortho, Color::White).attacks;
         assert!(at.contains(sq("b5")) && at.contains(sq("e5")) && !at.contains(sq("h5")));
         assert_eq!(attackers_of(&pos, a, &ortho, sq("b8"), Color::White), 1);
+    }
+
+    #[test]
+    fn a_pawn_on_its_first_rank_attacks_only_where_it_can_move() {
+        // The white pawn on g1 cannot move under PWC Circe, so it attacks
+        // neither h2 nor f2 (VARIANTS C9); under Cage Circe it steps and
+        // captures as any pawn.
+        let fen = "8/8/8/5K2/8/8/7k/6P1 b - - 0 1";
+        let a = Attacks::get();
+        let sq = |s: &str| Square::parse(s).unwrap();
+        for (name, attacks) in [("pwc-circe", false), ("cage-circe", true)] {
+            let rules: Rules = name.parse().unwrap();
+            let pos = Setup::parse(fen, &rules).unwrap().position;
+            let at = side_attacks(&pos, a, &rules, Color::White).attacks;
+            assert_eq!(at.contains(sq("h2")), attacks, "{name}: {at:?}");
+            assert_eq!(at.contains(sq("f2")), attacks, "{name}: {at:?}");
+            let on_king = attackers_of(&pos, a, &rules, sq("h2"), Color::White);
+            assert_eq!(on_king, u32::from(attacks), "{name}");
+        }
     }
 
     #[test]

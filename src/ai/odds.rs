@@ -622,7 +622,7 @@ fn mating_faces(pos: &Position, rules: &Rules) -> u8 {
         // the king is lost when it is not reborn, is taken on its rebirth
         // square, or that square stays occupied once the capturer has left.
         let occupied = pos.occupied();
-        let mut attackers = pos.attackers(Attacks::get(), king, pos.side(), occupied);
+        let mut attackers = pos.attackers(Attacks::get(), rules, king, pos.side(), occupied);
         let home = home_square(Piece::new(them, Role::King), king);
         let reborn = rules.reborn == Reborn::Captured && rules.kings == Kings::Inclusive;
         if reborn && home != king {

@@ -148,6 +148,11 @@ impl Game {
                 }
             };
         }
+        if pos.idle_pawns(&self.rules).contains(from) {
+            return format!(
+                "the pawn on {from} cannot move: a pawn on its own first rank stays there in these rules"
+            );
+        }
         if self.rules.check {
             let pseudo = pos.legal_moves(
                 &crate::Rules {

@@ -15,8 +15,9 @@ pub struct Extras {
     /// square it was captured on.
     pending: Option<(Piece, Square)>,
     /// Buried units ordered by square (so that equal positions compare
-    /// equal), each square's stack in the order its units were buried: a
-    /// square's last entry is the top of its stack, the first to erupt.
+    /// equal), each square's units in the order they were buried: a
+    /// square's first entry was buried first and is the first to erupt
+    /// (VARIANTS 2.25: a queue, first in, first out).
     buried: Vec<(Square, Piece)>,
     /// The square each unit stood on in the game's first position,
     /// indexed by the square it stands on now (Diagram Circe).
@@ -48,7 +49,8 @@ impl Extras {
         self.pending = pending;
     }
 
-    /// Every buried unit as (square, unit), bottom of each stack first.
+    /// Every buried unit as (square, unit), each square's units in the
+    /// order they were buried, which is the order they erupt in.
     pub fn buried(&self) -> &[(Square, Piece)] {
         &self.buried
     }
@@ -65,9 +67,10 @@ impl Extras {
         self.buried.insert(at, (sq, piece));
     }
 
-    /// Takes the top unit buried under `sq`.
+    /// Takes the unit buried first under `sq`: it erupts before the
+    /// units buried after it (VARIANTS 2.25; Popeye 4.104).
     pub(crate) fn erupt(&mut self, sq: Square) -> Option<Piece> {
-        let i = self.buried.iter().rposition(|&(s, _)| s == sq)?;
+        let i = self.buried.iter().position(|&(s, _)| s == sq)?;
         Some(self.buried.remove(i).1)
     }
 

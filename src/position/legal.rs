@@ -345,7 +345,7 @@ impl Position {
                 self.capture_reach(a, rules, s).contains(k)
             });
         }
-        self.attackers(a, k, them, self.occupied()).any()
+        self.attackers(a, rules, k, them, self.occupied()).any()
     }
 
     /// [`Position::king_capturable`] by generating the other side's
@@ -371,7 +371,7 @@ impl Position {
         let mut entries = Vec::new();
         if rules.movement == Movement::Orthodox {
             for target in targets {
-                for from in self.attackers(a, target, them, self.occupied()) {
+                for from in self.attackers(a, rules, target, them, self.occupied()) {
                     if let Some(role) = self.role_at(from) {
                         entries.push(PieceMoves {
                             from,

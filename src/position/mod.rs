@@ -20,6 +20,7 @@ pub use movegen::{MoveFilter, PieceMoves, PieceMovesList};
 
 use crate::attacks::{Attacks, king_attacks, knight_attacks, pawn_attacks};
 use crate::bitboard::Bitboard;
+use crate::rules::Rules;
 use crate::square::{Color, Piece, Role, Square};
 
 /// The board: placement, side to move, en passant targets, castling rights,
@@ -213,16 +214,36 @@ impl Position {
     }
 
     /// Every piece of `by` that attacks `sq` with the given occupancy, by
-    /// orthodox movement.
-    pub fn attackers(&self, a: Attacks, sq: Square, by: Color, occupied: Bitboard) -> Bitboard {
+    /// orthodox movement: a pawn that cannot move under `rules` (on its
+    /// own first rank, VARIANTS C9) attacks nothing.
+    pub fn attackers(
+        &self,
+        a: Attacks,
+        rules: &Rules,
+        sq: Square,
+        by: Color,
+        occupied: Bitboard,
+    ) -> Bitboard {
         let them = self.by_color(by);
         let diag = self.by_role(Role::Bishop) | self.by_role(Role::Queen);
         let orth = self.by_role(Role::Rook) | self.by_role(Role::Queen);
+        let pawns = self.by_role(Role::Pawn) & !self.idle_pawns(rules);
         them & ((a.bishop(sq, occupied) & diag)
             | (a.rook(sq, occupied) & orth)
             | (knight_attacks(sq) & self.by_role(Role::Knight))
             | (king_attacks(sq) & self.by_role(Role::King))
-            | (pawn_attacks(by.other(), sq) & self.by_role(Role::Pawn)))
+            | (pawn_attacks(by.other(), sq) & pawns))
+    }
+
+    /// The pawns that neither move nor attack: those on their own first
+    /// rank, where the rules can put one but do not let it move (VARIANTS
+    /// C9; Popeye).
+    pub(crate) fn idle_pawns(&self, rules: &Rules) -> Bitboard {
+        if !rules.first_rank_pawns_idle() {
+            return Bitboard::EMPTY;
+        }
+        self.pieces(Piece::new(Color::White, Role::Pawn)) & Bitboard::rank(0)
+            | self.pieces(Piece::new(Color::Black, Role::Pawn)) & Bitboard::rank(7)
     }
 
     /// The en passant captures the side to move may actually make on a

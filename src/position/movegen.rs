@@ -236,7 +236,7 @@ impl Position {
         let mut double_check = false;
         if legal {
             let Some(k) = king else { return };
-            let checkers = self.attackers(a, k, us.other(), occupied);
+            let checkers = self.attackers(a, rules, k, us.other(), occupied);
             if checkers.any() {
                 double_check = checkers.more_than_one();
                 let c = checkers.first().unwrap_or(k);
@@ -253,14 +253,17 @@ impl Position {
                     if legal {
                         let without_king = occupied.without(k);
                         for dest in to {
-                            if self.attackers(a, dest, us.other(), without_king).any() {
+                            if self
+                                .attackers(a, rules, dest, us.other(), without_king)
+                                .any()
+                            {
                                 to = to.without(dest);
                             }
                         }
                     }
                 }
                 if rules.castling && filter.castling() && check_mask == Bitboard::ALL {
-                    to |= self.castling_destinations(a, k, legal);
+                    to |= self.castling_destinations(a, rules, k, legal);
                 }
                 push(k, Role::King, to);
             }
@@ -276,11 +279,9 @@ impl Position {
         let mask = target & check_mask;
 
         if filter.pawns() {
-            let mut pawns = self.pieces(Piece::new(us, Role::Pawn));
-            if rules.first_rank_pawns() && !rules.first_rank_pawns_move() {
-                // A pawn on its own first rank cannot move (VARIANTS C9).
-                pawns &= !Bitboard::rank(us.last_rank() ^ 7);
-            }
+            // A pawn on its own first rank may not be able to move
+            // (VARIANTS C9).
+            let pawns = self.pieces(Piece::new(us, Role::Pawn)) & !self.idle_pawns(rules);
             let fwd = us.forward();
             let start_rank = Bitboard::rank(us.pawn_rank());
             if filter.allows(Role::Pawn) {
@@ -298,7 +299,7 @@ impl Position {
                     }
                     to &= check_mask & pin_mask(from);
                     for ep in pawn_attacks(us, from) & ep_targets {
-                        if !legal || self.ep_is_legal(a, from, ep) {
+                        if !legal || self.ep_is_legal(a, rules, from, ep) {
                             to |= Bitboard::from_square(ep);
                         }
                     }
@@ -392,7 +393,7 @@ impl Position {
                 }
             }
             if role == Role::King && rules.castling && filter.castling() {
-                to |= self.castling_destinations(a, from, false);
+                to |= self.castling_destinations(a, rules, from, false);
             }
             if role == Role::Pawn && !filter.allows(Role::Pawn) {
                 to &= Bitboard::rank(us.last_rank());
@@ -408,11 +409,15 @@ impl Position {
     /// there), by the rules' movement: from `from`, or under Mars Circe from
     /// its rebirth square, and not at all while that square is taken by
     /// another unit (VARIANTS 2.23: a unit attacks what it could capture
-    /// from its rebirth square). Empty when `from` is empty.
+    /// from its rebirth square). Empty when `from` is empty or holds a
+    /// pawn that cannot move (VARIANTS C9).
     pub(crate) fn capture_reach(&self, a: Attacks, rules: &Rules, from: Square) -> Bitboard {
         let Some(piece) = self.piece_at(from) else {
             return Bitboard::EMPTY;
         };
+        if self.idle_pawns(rules).contains(from) {
+            return Bitboard::EMPTY;
+        }
         if rules.movement != Movement::Mars {
             return self.reach(a, piece, from, self.occupied(), true);
         }
@@ -468,7 +473,7 @@ impl Position {
     }
 
     /// Whether an en passant capture leaves our king safe (rules with check).
-    fn ep_is_legal(&self, a: Attacks, from: Square, target: Square) -> bool {
+    fn ep_is_legal(&self, a: Attacks, rules: &Rules, from: Square, target: Square) -> bool {
         let us = self.side;
         let Some(k) = self.king(us) else { return false };
         let Some(victim) = target.offset(-us.forward()) else {
@@ -476,7 +481,8 @@ impl Position {
         };
         let occupied =
             (self.occupied().without(from).without(victim)) | Bitboard::from_square(target);
-        let attackers = self.attackers(a, k, us.other(), occupied) & !Bitboard::from_square(victim);
+        let attackers =
+            self.attackers(a, rules, k, us.other(), occupied) & !Bitboard::from_square(victim);
         attackers.is_empty()
     }
 
@@ -486,7 +492,13 @@ impl Position {
     /// or land on an attacked square (the caller has checked that it is
     /// not in check). Without check there is no attack condition (VARIANTS
     /// C7); under check with rebirth, `legal.rs` tests the squares.
-    fn castling_destinations(&self, a: Attacks, k: Square, attacks: bool) -> Bitboard {
+    fn castling_destinations(
+        &self,
+        a: Attacks,
+        rules: &Rules,
+        k: Square,
+        attacks: bool,
+    ) -> Bitboard {
         let us = self.side;
         let back = Bitboard::rank(if us == Color::White { 0 } else { 7 });
         let rooks = self.castling & back & self.pieces(Piece::new(us, Role::Rook));
@@ -502,10 +514,10 @@ impl Position {
                 continue;
             }
             let safe = !attacks
-                || [k.offset(step), Some(dest)]
-                    .into_iter()
-                    .flatten()
-                    .all(|s| self.attackers(a, s, us.other(), self.occupied()).is_empty());
+                || [k.offset(step), Some(dest)].into_iter().flatten().all(|s| {
+                    self.attackers(a, rules, s, us.other(), self.occupied())
+                        .is_empty()
+                });
             if safe {
                 out |= Bitboard::from_square(dest);
             }

@@ -344,8 +344,8 @@ impl Position {
                 }
             }
         }
-        // 4. Volcanic: a unit leaving a square lets the top buried unit
-        // erupt, once the capture's own effects are done (as Popeye
+        // 4. Volcanic: a unit leaving a square lets the unit buried there
+        // first erupt, once the capture's own effects are done (as Popeye
         // orders them), if the square is still empty.
         if rules.occupied == Occupied::Volcanic {
             let vacated = [vacated[0], cs.filter(|&s| s != m.to), vacated[2]];

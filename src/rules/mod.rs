@@ -179,6 +179,12 @@ impl Rules {
             || matches!(self.timing, Timing::Parrain)
     }
 
+    /// Whether a pawn on its own first rank is idle: the rules can put one
+    /// there and it cannot move, so it attacks nothing either (VARIANTS C9).
+    pub const fn first_rank_pawns_idle(&self) -> bool {
+        self.first_rank_pawns() && !self.first_rank_pawns_move()
+    }
+
     /// Whether a capture may offer the capturing side a choice (a square,
     /// or the piece a reborn pawn becomes), so that one from/to pair may
     /// stand for several moves.

@@ -144,6 +144,11 @@ fn squares(game: &Game, from: Square, to: Square, promotion: bool) -> Refusal {
         };
         return Refusal::new(reason).piece(role).at(to);
     }
+    if pos.idle_pawns(&game.rules()).contains(from) {
+        // A pawn on its own first rank that cannot move (VARIANTS C9): the
+        // engine's message says so; no move of it is a question of check.
+        return Refusal::new("other").piece(role).at(from);
+    }
     if let Some(other) = pos.piece_at(to).filter(|p| p.color == piece.color) {
         return Refusal {
             target: Some(other.role),

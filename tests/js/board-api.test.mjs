@@ -78,6 +78,17 @@ test('a capture refused for its rebirth square names that square: Anticirce\'s c
   for (const g of [anti, strict, circe]) g.free();
 });
 
+test('a pawn on its first rank that cannot move is refused for that, not for check', () => {
+  // PWC Circe: the pawn on g1 (reborn there) cannot move, so it checks nothing either.
+  const pwc = new Game({ rules: 'pwc-circe', fen: '8/8/8/5K2/8/8/7k/6P1 w - - 0 1' });
+  assert.deepEqual(why(pwc, 'g1g2'), R('other', 'P', 'g1'));
+  assert.match(pwc.whyIllegal('g1g2').message, /first rank/);
+  // Cage Circe: it may step.
+  const cage = new Game({ rules: 'cage-circe', fen: '4k3/8/8/5K2/8/8/8/6P1 w - - 0 1' });
+  assert.equal(why(cage, 'g1g2'), null);
+  for (const g of [pwc, cage]) g.free();
+});
+
 test('after the end every move is refused as game-over', () => {
   const game = new Game();
   game.resign('white');

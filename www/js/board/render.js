@@ -293,7 +293,7 @@ function drawGhosts(ctx, view) {
   }
 }
 
-/** Buried units (Volcanic Circe): a small stack count with the top unit's picture in the square's lower corner. */
+/** Buried units (Volcanic Circe): a badge with the picture of the unit that erupts next (the first buried) in the square's lower corner. */
 function drawBuried(ctx, view) {
   const { size, flipped } = view;
   const s = size / 8;
@@ -303,7 +303,7 @@ function drawBuried(ctx, view) {
     ctx.beginPath();
     ctx.arc(x + s * 0.2, y + s * 0.8, s * 0.18, 0, Math.PI * 2);
     ctx.fill();
-    drawPiece(ctx, b.letters[b.letters.length - 1], x + s * 0.2 - s * 0.15, y + s * 0.8 - s * 0.15, s * 0.3, 0.95);
+    drawPiece(ctx, b.letters[0], x + s * 0.2 - s * 0.15, y + s * 0.8 - s * 0.15, s * 0.3, 0.95);
   }
 }
 
