@@ -273,3 +273,100 @@ test('a Vite build with dice-rex-circe/ai: bestMove returns a legal move, as in 
     await server.close();
   }
 });
+
+// Every mainstream bundler with its own defaults builds the same page
+// (tests/js/examples/bundlers/): the engine, and the element twice, one of
+// them against the computer. esbuild and Rollup emit no assets, so they get
+// the package's inline entries (the `default` condition: the .wasm as
+// bytes, the worker from a blob: URL, which the policy then allows);
+// webpack, Parcel and Vite get the entries that fetch the .wasm as it
+// streams in.
+const BUNDLER_CSP = CSP.replace("worker-src 'self'", "worker-src 'self' blob:");
+
+const BUNDLERS = {
+  async esbuild(dir) {
+    const { build } = await import('esbuild');
+    const result = await build({
+      absWorkingDir: dir, entryPoints: ['main.js'], bundle: true, format: 'esm', outdir: 'dist', logLevel: 'silent',
+    });
+    copyFileSync(join(dir, 'index.html'), join(dir, 'dist/index.html'));
+    return result.warnings.map((w) => w.text);
+  },
+  async rollup(dir) {
+    const { rollup } = await import('rollup');
+    const { nodeResolve } = await import('@rollup/plugin-node-resolve');
+    const warnings = [];
+    const bundle = await rollup({ input: join(dir, 'main.js'), plugins: [nodeResolve()], onwarn: (w) => warnings.push(w.message) });
+    await bundle.write({ dir: join(dir, 'dist'), format: 'es' });
+    await bundle.close();
+    copyFileSync(join(dir, 'index.html'), join(dir, 'dist/index.html'));
+    return warnings;
+  },
+  async webpack(dir) {
+    // No configuration: webpack's own entry (src/index.js) and output (dist/main.js, a classic
+    // script), run in the project as its command line would be.
+    mkdirSync(join(dir, 'src'));
+    copyFileSync(join(dir, 'main.js'), join(dir, 'src/index.js'));
+    const out = execFileSync('node', ['--input-type=module', '-e', `
+      import webpack from ${JSON.stringify(join(ROOT, 'node_modules/webpack/lib/index.js'))};
+      webpack({ mode: 'production' }, (err, stats) => {
+        if (err) throw err;
+        const { errors, warnings } = stats.toJson({ all: false, errors: true, warnings: true });
+        console.log(JSON.stringify({ errors: errors.map((e) => e.message), warnings: warnings.map((w) => w.message) }));
+      });`], { cwd: dir, encoding: 'utf8' });
+    const { errors, warnings } = JSON.parse(out);
+    assert.deepEqual(errors, []);
+    writeFileSync(join(dir, 'dist/index.html'),
+      readFileSync(join(dir, 'index.html'), 'utf8').replace('<script type="module" src="./main.js">', '<script defer src="./main.js">'));
+    return warnings;
+  },
+  async parcel(dir) {
+    const { stderr } = spawnSync('node', [join(ROOT, 'node_modules/parcel/lib/bin.js'), 'build', 'index.html',
+      '--no-cache', '--dist-dir', 'dist', '--log-level', 'warn', '--no-autoinstall'], { cwd: dir, encoding: 'utf8' });
+    return stderr.trim() ? [stderr.trim()] : [];
+  },
+};
+
+/** What the page's engine writes: the position after 1. e4 in a game of seed 1. */
+async function bundlePageOutput() {
+  const { Game } = await import(join(ROOT, 'js/node.js'));
+  const game = new Game({ seed: 1 });
+  game.apply('e4');
+  return game.fen();
+}
+
+for (const [name, build] of Object.entries(BUNDLERS)) {
+  test(`${name} with its defaults: both boards ready, the engine works, the computer moves`, async () => {
+    const meta = name === 'parcel' ? { '@parcel/resolver-default': { packageExports: true } } : {};
+    const dir = project(packed.tarball, name, { meta });
+    for (const f of ['index.html', 'main.js']) copyFileSync(join(EXAMPLES, 'bundlers', f), join(dir, f));
+    const start = performance.now();
+    const warnings = await build(dir);
+    console.log(`${name}: built in ${Math.round(performance.now() - start)} ms`);
+    // webpack's own size hints are all it may say: no "Critical dependency".
+    assert.deepEqual(warnings.filter((w) => !/exceed(s)? the (recommended )?size limit|performance/.test(w)), [], warnings.join('\n'));
+    const dist = join(dir, 'dist');
+    const streams = readdirSync(dist, { recursive: true }).some((f) => String(f).endsWith('.wasm'));
+    assert.equal(streams, name === 'webpack' || name === 'parcel', `${name}: .wasm emitted as an asset: ${streams}`);
+    // Parcel writes an inline import map for its chunks, which the policy must then allow.
+    const csp = name === 'parcel' ? BUNDLER_CSP.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'") : BUNDLER_CSP;
+    const server = await serve(dist, csp);
+    const { page, problems, close } = await openPage(browser);
+    try {
+      await page.goto(`${server.url}/index.html`);
+      await page.waitForFunction(() => [...document.querySelectorAll('dice-rex-circe')].every((el) => el.state === 'ready'),
+        null, { timeout: 20000 }).catch(async (err) => {
+        throw new Error(`${err.message}: ${problems.join('; ')} ${await page.evaluate(() => [...document.querySelectorAll('dice-rex-circe')].map((el) => el.state))}`);
+      });
+      await page.waitForFunction(() => document.querySelector('#out').textContent);
+      assert.equal(await page.evaluate(() => document.querySelector('#out').textContent), await bundlePageOutput());
+      await page.waitForFunction(() => document.querySelector('#versus').game?.moves.length >= 1, null, { timeout: 30000 });
+      const first = await page.evaluate(() => document.querySelector('#versus').game.moves[0]);
+      assert.equal(first.color, 'white');
+      assert.deepEqual(problems, []);
+    } finally {
+      await close();
+      await server.close();
+    }
+  });
+}

@@ -25,9 +25,10 @@ function startWorker() {
     return { worker: new Worker(new URL('./worker.js', import.meta.url), { type: 'module' }), shimUrl: null };
   } catch (err) {
     if (!err || err.name !== 'SecurityError') throw err;
-    // A variable, so that bundlers leave this URL alone (they build the one above).
+    // A variable, so that bundlers leave this URL alone (they build the one
+    // above); webpackIgnore, so that webpack does too, without warning.
     const name = './worker.js';
-    const url = new URL(name, import.meta.url).href;
+    const url = new URL(/* webpackIgnore: true */ name, import.meta.url).href;
     const shim = new Blob([`import ${JSON.stringify(url)};\n`], { type: 'text/javascript' });
     const shimUrl = URL.createObjectURL(shim);
     return { worker: new Worker(shimUrl, { type: 'module' }), shimUrl };
