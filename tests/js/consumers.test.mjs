@@ -5,7 +5,10 @@
 //   exactOptionalPropertyTypes), a page without a bundler (the engine and
 //   the element), Vite production builds (the engine; the element, played in
 //   Chromium against its computer opponent, and with that opponent missing;
-//   dice-rex-circe/ai), each page under a strict Content-Security-Policy.
+//   dice-rex-circe/ai), a page's init(url) that the element follows, the
+//   element imported in Node, arethetypeswrong, and one page built by
+//   esbuild, Rollup, webpack and Parcel with their defaults and played in
+//   Chromium; each page under a strict Content-Security-Policy.
 import { before, after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -56,6 +59,35 @@ test('the tarball ships the entries, both engines, the element with its worker, 
   assert.equal(meta.bugs.url, `${home}/issues`);
   // What the package cites, it ships: "RULES §9" and the rest.
   assert.match(readFileSync(join(ROOT, 'pkg/dice_rex_circe.d.ts'), 'utf8'), /RULES §9/);
+  const cited = new Set();
+  for (const f of files.filter((name) => name.endsWith('.d.ts'))) {
+    const text = readFileSync(join(ROOT, f), 'utf8');
+    for (const m of text.matchAll(/\b((?:docs\/)?[\w-]+\.md)\b/g)) cited.add(m[1]);
+    if (/\bRULES §/.test(text)) cited.add('RULES.md');
+  }
+  assert.ok(cited.has('docs/fair-dice.md'), [...cited].join(' '));
+  for (const doc of cited) assert.ok(files.includes(doc), `the types cite ${doc}, which the package lacks`);
+});
+
+test('arethetypeswrong: every entry has its types under node10, node16 and bundler resolution', () => {
+  // Its default run, in the repository (.attw.json: require() of ES modules is Node 20.19's, as engines says).
+  const { status, stdout } = spawnSync('node', [join(ROOT, 'node_modules/@arethetypeswrong/cli/dist/index.js'), packed.tarball,
+    '--format', 'table-flipped'], { cwd: ROOT, encoding: 'utf8' });
+  assert.equal(status, 0, stdout);
+  for (const entry of ['"dice-rex-circe"', '"dice-rex-circe/ai"', '"dice-rex-circe/element"', '"dice-rex-circe/wasm"', '"dice-rex-circe/ai/wasm"']) {
+    assert.ok(stdout.includes(entry), `${entry} not checked:\n${stdout}`);
+  }
+  assert.doesNotMatch(stdout, /💀|❌|Resolution failed|No types/, stdout);
+});
+
+test('Node and server-side rendering: importing dice-rex-circe/element defines nothing and throws nothing', () => {
+  const dir = project(packed.tarball, 'ssr');
+  const out = execFileSync('node', ['--input-type=module', '-e', `
+    const element = await import('dice-rex-circe/element');
+    const { Game } = await import('dice-rex-circe');
+    console.log(JSON.stringify([Object.keys(element), element.DiceRexCirce === undefined, typeof globalThis.customElements, new Game({ seed: 1 }).turn()]));`],
+  { cwd: dir, encoding: 'utf8' });
+  assert.deepEqual(JSON.parse(out), [['DiceRexCirce'], true, 'undefined', 'white']);
 });
 
 test('Node ESM: the quick start and the README example run from the installed package', () => {
@@ -96,7 +128,7 @@ console.log(game.isLegal(best.move), best.move.color);
   }
 });
 
-test('TypeScript: the declarations compile under Node only, the DOM without esnext, and exactOptionalPropertyTypes', () => {
+test('TypeScript: the declarations compile under Node only, the DOM without esnext, exactOptionalPropertyTypes and moduleResolution node, the .wasm entries typed', () => {
   const dir = project(packed.tarball, 'typescript', { fromRepo: ['@types/node'] });
   for (const f of readdirSync(join(ROOT, 'tests/js/types'))) copyFileSync(join(ROOT, 'tests/js/types', f), join(dir, f));
   const base = {
@@ -107,7 +139,12 @@ test('TypeScript: the declarations compile under Node only, the DOM without esne
     dom: { compilerOptions: { ...base, lib: ['es2022', 'dom'], types: [] }, files: ['api.ts', 'element.ts'] },
     exact: {
       compilerOptions: { ...base, lib: ['es2022', 'dom'], types: [], exactOptionalPropertyTypes: true },
-      files: ['api.ts', 'element.ts', 'exact.ts'],
+      files: ['api.ts', 'element.ts', 'exact.ts', 'wasm.ts'],
+    },
+    // The older resolution, which reads no exports map: typesVersions gives it every entry.
+    node10: {
+      compilerOptions: { ...base, module: 'esnext', moduleResolution: 'node', lib: ['es2022', 'dom'], types: [] },
+      files: ['api.ts', 'element.ts', 'wasm.ts'],
     },
   };
   for (const [name, config] of Object.entries(configs)) {
@@ -144,6 +181,34 @@ test('a page without a bundler: the engine, and the element from one script tag,
     assert.equal(await elementPlacement(page), START);
     await clickMove(page, 'e2', 'e4');
     await computerAnswered(page);
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
+    await server.close();
+  }
+});
+
+test('a page that imports the element and then calls init(url): the element loads the .wasm from that URL', async () => {
+  const dir = project(packed.tarball, 'init-url');
+  mkdirSync(join(dir, 'assets'));
+  copyFileSync(join(dir, 'node_modules/dice-rex-circe/pkg/dice_rex_circe_bg.wasm'), join(dir, 'assets/engine.wasm'));
+  writeFileSync(join(dir, 'index.html'), `<!doctype html>
+<meta charset="utf-8">
+<title>init(url)</title>
+<dice-rex-circe seed="1"></dice-rex-circe>
+<script type="module">
+import init from './node_modules/dice-rex-circe/js/index.js';
+import './node_modules/dice-rex-circe/element/dice-rex-circe.js';
+init('./assets/engine.wasm');
+</script>`);
+  const server = await serve(dir, CSP.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'"));
+  const { page, problems, close } = await openPage(browser);
+  const fetched = [];
+  page.on('request', (r) => { if (r.url().endsWith('.wasm')) fetched.push(new URL(r.url()).pathname); });
+  try {
+    await page.goto(`${server.url}/index.html`);
+    assert.equal(await elementPlacement(page), START);
+    assert.deepEqual(fetched, ['/assets/engine.wasm']);
     assert.deepEqual(problems, []);
   } finally {
     await close();
