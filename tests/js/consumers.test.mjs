@@ -12,7 +12,7 @@
 import { before, after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   EXAMPLES, ROOT, example, expectedOutput, launch, openPage, pack, pageText, project, serve, viteBuild,
@@ -188,7 +188,7 @@ test('a page without a bundler: the engine, and the element from one script tag,
   }
 });
 
-test('a page that imports the element and then calls init(url): the element loads the .wasm from that URL', async () => {
+test('a page that imports the element and then calls init(url): the element loads the .wasm from that URL; new Game() before is not-initialised', async () => {
   const dir = project(packed.tarball, 'init-url');
   mkdirSync(join(dir, 'assets'));
   copyFileSync(join(dir, 'node_modules/dice-rex-circe/pkg/dice_rex_circe_bg.wasm'), join(dir, 'assets/engine.wasm'));
@@ -197,8 +197,9 @@ test('a page that imports the element and then calls init(url): the element load
 <title>init(url)</title>
 <dice-rex-circe seed="1"></dice-rex-circe>
 <script type="module">
-import init from './node_modules/dice-rex-circe/js/index.js';
+import init, { Game } from './node_modules/dice-rex-circe/js/index.js';
 import './node_modules/dice-rex-circe/element/dice-rex-circe.js';
+try { new Game(); } catch (err) { window.early = [err.code, err.message]; }
 init('./assets/engine.wasm');
 </script>`);
   const server = await serve(dir, CSP.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'"));
@@ -209,6 +210,10 @@ init('./assets/engine.wasm');
     await page.goto(`${server.url}/index.html`);
     assert.equal(await elementPlacement(page), START);
     assert.deepEqual(fetched, ['/assets/engine.wasm']);
+    // Before init() had loaded it, new Game() said so, with its code.
+    const [code, message] = await page.evaluate(() => window.early);
+    assert.equal(code, 'not-initialised');
+    assert.match(message, /^new Game\(\) needs the engine, which is not loaded yet: call await init\(\) first/);
     assert.deepEqual(problems, []);
   } finally {
     await close();
@@ -407,11 +412,13 @@ for (const [name, build] of Object.entries(BUNDLERS)) {
     for (const f of ['index.html', 'main.js']) copyFileSync(join(EXAMPLES, 'bundlers', f), join(dir, f));
     const start = performance.now();
     const warnings = await build(dir);
-    console.log(`${name}: built in ${Math.round(performance.now() - start)} ms`);
     // webpack's own size hints are all it may say: no "Critical dependency".
     assert.deepEqual(warnings.filter((w) => !/exceed(s)? the (recommended )?size limit|performance/.test(w)), [], warnings.join('\n'));
     const dist = join(dir, 'dist');
-    const streams = readdirSync(dist, { recursive: true }).some((f) => String(f).endsWith('.wasm'));
+    const built = readdirSync(dist, { recursive: true }).map(String);
+    const bytes = built.reduce((sum, f) => sum + (statSync(join(dist, f)).isFile() ? statSync(join(dist, f)).size : 0), 0);
+    console.log(`${name}: built in ${Math.round(performance.now() - start)} ms, dist/ ${built.length} files, ${bytes} bytes`);
+    const streams = built.some((f) => f.endsWith('.wasm'));
     assert.equal(streams, name === 'webpack' || name === 'parcel', `${name}: .wasm emitted as an asset: ${streams}`);
     // Parcel writes an inline import map for its chunks, which the policy must then allow.
     const csp = name === 'parcel' ? BUNDLER_CSP.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'") : BUNDLER_CSP;
@@ -428,6 +435,7 @@ for (const [name, build] of Object.entries(BUNDLERS)) {
       await page.waitForFunction(() => document.querySelector('#versus').game?.moves.length >= 1, null, { timeout: 30000 });
       const first = await page.evaluate(() => document.querySelector('#versus').game.moves[0]);
       assert.equal(first.color, 'white');
+      await page.screenshot({ path: join(SHOTS, `${name}-computer-moved.png`), fullPage: true });
       assert.deepEqual(problems, []);
     } finally {
       await close();
