@@ -39,13 +39,17 @@ after(async () => {
   await browser?.close();
 });
 
-test('the tarball ships the entries, both engines, the element with its worker, their types and RULES.md, and no sources', () => {
+test('the tarball ships the entries (inline ones too), both engines, the element with its worker, their types, every doc they cite, and no sources', () => {
   const { files } = packed;
   for (const f of ['js/index.js', 'js/index.d.ts', 'js/node.js', 'js/api.js', 'js/ai.js', 'js/ai.d.ts', 'js/ai-node.js',
     'js/element.d.ts', 'pkg/dice_rex_circe.js', 'pkg/dice_rex_circe.d.ts', 'pkg/dice_rex_circe_bg.wasm',
     'pkg-ai/dice_rex_circe_ai.js', 'pkg-ai/dice_rex_circe_ai.d.ts', 'pkg-ai/dice_rex_circe_ai_bg.wasm',
     'element/dice-rex-circe.js', 'element/ai/client.js', 'element/ai/worker.js',
-    'package.json', 'README.md', 'LICENSE', 'RULES.md']) {
+    // The entries for bundlers that emit no assets, the element's Node entry, the .wasm entries' types.
+    'js/index-inline.js', 'js/ai-inline.js', 'js/inline/engine-wasm.js', 'js/inline/ai-wasm.js',
+    'element/inline/dice-rex-circe.js', 'element/inline/ai/client.js', 'element/inline/ai/worker-source.js',
+    'js/element-node.js', 'js/wasm.d.ts',
+    'package.json', 'README.md', 'LICENSE', 'RULES.md', 'VARIANTS.md', 'docs/fair-dice.md']) {
     assert.ok(files.includes(f), `the package lacks ${f}`);
   }
   for (const dir of ['pkg/snippets/', 'pkg-ai/snippets/']) {
