@@ -2,7 +2,7 @@
 # Installs what the build and the tests need, skipping what is already there.
 #   scripts/setup.sh            Rust only (native engine and tests)
 #   scripts/setup.sh wasm       + wasm32 target, wasm-bindgen-cli, wasm-pack, npm packages
-#   scripts/setup.sh browser    + the above, and Debian's chromium and chromium-driver
+#   scripts/setup.sh browser    + the above, Debian's chromium and chromium-driver, and firefox-esr
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -41,14 +41,20 @@ install_crate wasm-pack "$WASM_PACK_VERSION" wasm-pack
 
 if [ ! -d node_modules ] || [ package.json -nt node_modules/.package-lock.json ]; then
     say "installing npm packages"
-    npm install --no-audit --no-fund --loglevel=error
+    # puppeteer-core downloads no browser; the variable says so to any package that would.
+    PUPPETEER_SKIP_DOWNLOAD=1 npm install --no-audit --no-fund --loglevel=error
 fi
 
 [ "$want" = wasm ] && exit 0
 
-if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
-    say "installing Debian's chromium and chromium-driver"
+# The browsers of the end-to-end tests: Chromium (playwright-core) and
+# Firefox (puppeteer-core over WebDriver BiDi, tests/e2e/firefox.mjs).
+browsers=()
+command -v chromium >/dev/null && command -v chromedriver >/dev/null || browsers+=(chromium chromium-driver)
+command -v firefox-esr >/dev/null || browsers+=(firefox-esr)
+if [ ${#browsers[@]} -gt 0 ]; then
+    say "installing Debian's ${browsers[*]}"
     export DEBIAN_FRONTEND=noninteractive
     apt-get update -qq
-    apt-get install -y -qq chromium chromium-driver >/dev/null
+    apt-get install -y -qq "${browsers[@]}" >/dev/null
 fi

@@ -3,14 +3,20 @@
 use crate::square::Square;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not};
 
+/// A set of squares: bit `i` stands for the square with index `i` (a1 = 0,
+/// h8 = 63). Iterating yields the squares from a1 upwards.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Debug)]
 pub struct Bitboard(pub u64);
 
 impl Bitboard {
+    /// No square.
     pub const EMPTY: Bitboard = Bitboard(0);
+    /// All 64 squares.
     pub const ALL: Bitboard = Bitboard(!0);
+    /// The 32 dark squares (a1 is dark, RULES §3).
     pub const DARK: Bitboard = Bitboard(0xAA55_AA55_AA55_AA55);
 
+    /// The set of one square.
     pub const fn from_square(sq: Square) -> Bitboard {
         Bitboard(1 << sq.index())
     }
@@ -25,18 +31,22 @@ impl Bitboard {
         Bitboard(0x0101_0101_0101_0101 << file)
     }
 
+    /// Whether the square is in the set.
     pub const fn contains(self, sq: Square) -> bool {
         self.0 & (1 << sq.index()) != 0
     }
 
+    /// Whether the set has no square.
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
 
+    /// Whether the set has at least one square.
     pub const fn any(self) -> bool {
         self.0 != 0
     }
 
+    /// How many squares the set has.
     pub const fn count(self) -> u32 {
         self.0.count_ones()
     }
@@ -55,17 +65,21 @@ impl Bitboard {
         }
     }
 
+    /// The set with `sq` added.
     #[must_use]
     pub const fn with(self, sq: Square) -> Bitboard {
         Bitboard(self.0 | 1 << sq.index())
     }
 
+    /// The set with `sq` taken out.
     #[must_use]
     pub const fn without(self, sq: Square) -> Bitboard {
         Bitboard(self.0 & !(1 << sq.index()))
     }
 
-    /// Every square moved one rank toward the opponent of White (up) or Black (down).
+    /// Every square moved `delta` indices: a pawn's step forward is
+    /// [`crate::Color::forward`] (8 up for White, -8 down for Black).
+    /// Squares moved off the board are dropped.
     #[must_use]
     pub const fn shift(self, delta: i8) -> Bitboard {
         if delta >= 0 {

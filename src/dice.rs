@@ -1,6 +1,8 @@
-//! Dice (RULES §5, VARIANTS §3): the dice of a turn, and the sources of
-//! rolls. How many dice a roll has and what they allow is the rule set's
-//! [`crate::DiceRule`].
+//! Dice (RULES §5, VARIANTS §3): the dice of a turn, the sources of rolls,
+//! and the distinct outcomes of one roll with their weights
+//! ([`roll_outcomes`]), which the game, the search, the odds and the
+//! analysis all read. How many dice a roll has and what they allow is the
+//! rule set's [`crate::DiceRule`].
 
 use crate::square::Role;
 use std::fmt;
@@ -19,7 +21,12 @@ pub struct Dice {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DiceError {
     /// A roll has exactly this many dice.
-    Count { expected: usize, found: usize },
+    Count {
+        /// How many dice the roll has.
+        expected: usize,
+        /// How many were given.
+        found: usize,
+    },
     /// A face outside 1–6 (as text, so that any input can be named).
     Face(String),
     /// One-die dice chess rolls only faces that can move (VARIANTS C7).
@@ -108,18 +115,22 @@ impl Dice {
         self.len == 2 && self.faces[0] == self.faces[1]
     }
 
+    /// How many dice the set holds (0 to 3).
     pub fn len(&self) -> usize {
         self.len as usize
     }
 
+    /// The faces, ascending.
     pub fn as_slice(&self) -> &[u8] {
         &self.faces[..self.len as usize]
     }
 
+    /// Whether no die is left.
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
 
+    /// Whether one of the dice shows `face`.
     pub fn contains(&self, face: u8) -> bool {
         self.as_slice().contains(&face)
     }

@@ -1,6 +1,7 @@
 //! What a move did beyond moving its piece: the effects of the capture
 //! hook (rebirths, vanishings, relocated capturers, removed occupants,
-//! burials and eruptions, deferred rebirths) as one value that SAN, the
+//! burials and eruptions, deferred rebirths), and the rebirth square a
+//! Mars or Anti-Mars move really left from, as one value that SAN, the
 //! record, the JavaScript `Move` and the board's animation read, so that
 //! none of them needs to know the rule set.
 
@@ -46,6 +47,9 @@ impl EffectKind {
         }
     }
 
+    /// Every kind, in the order of its number in the packed form (`kind as
+    /// u32`), which the JavaScript `Move` unpacks (src/wasm/output.rs,
+    /// js/unpack.js).
     pub const ALL: [EffectKind; 8] = [
         EffectKind::Rebirth,
         EffectKind::Vanish,
@@ -63,10 +67,17 @@ impl EffectKind {
 /// promotion on rebirth), and its squares.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Effect {
+    /// What happened.
     pub kind: EffectKind,
+    /// The unit it happened to, as it was before the move.
     pub piece: Piece,
+    /// The unit as it ends up (the same as `piece` unless it changed type
+    /// or colour).
     pub became: Piece,
+    /// The square the unit left or was taken on, if any (see [`EffectKind`]
+    /// for each kind's squares).
     pub from: Option<Square>,
+    /// The square the unit arrives on, if any.
     pub to: Option<Square>,
     /// The piece a reborn pawn promoted to on its last rank (VARIANTS C5).
     pub promotion: Option<Role>,
@@ -145,10 +156,12 @@ impl Effects {
         self.list[..self.len as usize].iter().map(|&w| unpack(w))
     }
 
+    /// How many effects the move had.
     pub fn len(&self) -> usize {
         self.len as usize
     }
 
+    /// Whether the move had no effect beyond moving its piece.
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }

@@ -36,11 +36,26 @@ pub struct GameId(pub [u8; 16]);
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FairError {
     /// Text that is not the expected number of hexadecimal digits.
-    Hex { what: &'static str, digits: usize },
+    Hex {
+        /// What the text was meant to be: "the game id", "White's anchor"…
+        what: &'static str,
+        /// How many digits it must have.
+        digits: usize,
+    },
     /// A secret that does not hash to the side's commitment.
-    Mismatch { color: Color, index: u32 },
+    Mismatch {
+        /// The side whose secret it was.
+        color: Color,
+        /// The secret's number on its chain.
+        index: u32,
+    },
     /// A reveal for another roll than the one due.
-    Index { expected: u32, found: u32 },
+    Index {
+        /// The number of the secret the roll due takes.
+        expected: u32,
+        /// The number that was revealed.
+        found: u32,
+    },
     /// A side revealed twice for the same roll.
     Twice(Color),
     /// No roll from the chains is due now.
@@ -259,6 +274,8 @@ pub struct RollFaces {
 }
 
 impl RollFaces {
+    /// The faces of the roll of turn `turn` in game `game`, from the two
+    /// sides' secrets for it.
     pub fn new(game: &GameId, turn: u32, white: &Secret, black: &Secret) -> RollFaces {
         let mut prefix = Sha256::new();
         prefix.update(PROTOCOL.as_bytes());

@@ -29,22 +29,35 @@ pub enum DiceField {
 /// A validated position with its counters, as a FEN describes it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Setup {
+    /// The board: placement, side to move, castling and en passant rights,
+    /// and the state some rule sets add (FEN extensions).
     pub position: Position,
+    /// The seventh field: a free move, a roll to make, or the dice left to
+    /// use.
     pub dice: DiceField,
     /// Turns since the last pawn move or capture (RULES §8).
     pub halfmoves: u32,
+    /// The number of the current full move: 1 at the start, one more after
+    /// each Black turn.
     pub fullmoves: u32,
 }
 
 /// The FEN field a [`FenError`] is about.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum FenField {
+    /// Field 1: the pieces, rank 8 first.
     Placement,
+    /// Field 2: `w` or `b`.
     Side,
+    /// Field 3: `KQkq`, a subset, or `-`.
     Castling,
+    /// Field 4: the en passant target square, or `-`.
     EnPassant,
+    /// Field 5: the turns since the last pawn move or capture.
     Halfmove,
+    /// Field 6: the full move number.
     Fullmove,
+    /// Field 7: the dice (RULES §9).
     Dice,
     /// A `key=value` extension field.
     Extension,
@@ -71,7 +84,12 @@ pub enum FenError {
     /// Fewer than six space-separated fields, or too many.
     FieldCount(usize),
     /// A field that is malformed or inconsistent with the rest.
-    Field { field: FenField, reason: String },
+    Field {
+        /// The field that was wrong.
+        field: FenField,
+        /// What was wrong with it, in English.
+        reason: String,
+    },
 }
 
 impl fmt::Display for FenError {
@@ -518,13 +536,13 @@ fn validate_kings(pos: &Position, rules: &Rules) -> Result<(), FenError> {
     }
 }
 
-/// No pawn on its own last rank; none on its first rank either, except
-/// where the rules can put a reborn pawn there (VARIANTS C9).
 /// Whether both kings are on the board (a game not over by a capture).
 fn kings_on(pos: &Position) -> bool {
     Color::ALL.into_iter().all(|c| pos.king(c).is_some())
 }
 
+/// No pawn on its own last rank; none on its first rank either, except
+/// where the rules can put a reborn pawn there (VARIANTS C9).
 fn validate_pawns(pos: &Position, rules: &Rules) -> Result<(), FenError> {
     for color in Color::ALL {
         let pawns = pos.pieces(Piece::new(color, Role::Pawn));

@@ -6,6 +6,7 @@ use std::fmt;
 /// How a move differs from a plain displacement.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum MoveKind {
+    /// Any other move: a step, a slide, a capture, a promotion.
     Normal,
     /// A pawn's two-square first step: it leaves an en passant target.
     DoubleStep,
@@ -21,7 +22,10 @@ pub enum MoveKind {
 /// `d4d7/a3`, `d4c5/d1n`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Choice {
+    /// The rebirth square: the one the capturer picks under Super and Cage
+    /// Circe, else the one the rules give (`d1` in `d4c5/d1n`).
     pub square: Square,
+    /// The piece a pawn reborn on its last rank becomes (VARIANTS C5).
     pub promotion: Option<Role>,
 }
 
@@ -40,11 +44,20 @@ impl fmt::Display for Choice {
 /// reported when it is played.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Move {
+    /// The square of the moving piece (under Mars movement it may leave
+    /// from its rebirth square instead: the move's
+    /// [`crate::EffectKind::Via`] effect says so).
     pub from: Square,
+    /// The square the piece arrives on.
     pub to: Square,
+    /// The moving piece's role, before any promotion.
     pub role: Role,
+    /// The role a pawn promotes to on its last rank.
     pub promotion: Option<Role>,
+    /// The role of the captured piece, if the move captures.
     pub capture: Option<Role>,
+    /// Whether it is a pawn's double step, an en passant capture or
+    /// castling.
     pub kind: MoveKind,
     /// The capturer's choice for the rebirth, where the rules offer one.
     pub choice: Option<Choice>,
@@ -81,9 +94,13 @@ impl fmt::Display for Move {
 /// A move in UCI notation, not yet matched against a position.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Uci {
+    /// The square of the moving piece.
     pub from: Square,
+    /// The square it arrives on.
     pub to: Square,
+    /// The promotion, written as the fifth letter (`e7e8q`).
     pub promotion: Option<Role>,
+    /// The rebirth's choice, written after a slash (`d4d7/a3`).
     pub choice: Option<Choice>,
 }
 
@@ -138,6 +155,8 @@ impl Uci {
         })
     }
 
+    /// Whether `m` is the move this text names: same squares, promotion and
+    /// choice.
     pub fn matches(&self, m: &Move) -> bool {
         self.from == m.from
             && self.to == m.to

@@ -13,11 +13,13 @@ use std::fmt;
 /// Why a record could not be read: where, and what was wrong.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecordError {
-    /// 1-based line and column of the offending text.
+    /// 1-based line of the offending text.
     pub line: usize,
+    /// 1-based column of the offending text.
     pub column: usize,
     /// The offending token (empty at the end of the text).
     pub token: String,
+    /// What was wrong, in English.
     pub reason: String,
 }
 
@@ -556,7 +558,7 @@ impl Game {
         read(text)
     }
 
-    /// Writes the game record (see [`write`]).
+    /// Writes the game record (see [`write()`]).
     pub fn to_record(&self) -> String {
         write(self)
     }

@@ -187,12 +187,20 @@ pub fn write_effects(s: &mut String, effects: &Effects) {
 /// A SAN move read from text, not yet matched against a position.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct San {
+    /// The moving piece's role (a pawn when no piece letter is written).
     pub role: Role,
+    /// The departure file (0 = a) written to tell moves apart, if any.
     pub from_file: Option<u8>,
+    /// The departure rank (0 = rank 1) written to tell moves apart, if any.
     pub from_rank: Option<u8>,
+    /// Whether an `x` was written.
     pub capture: bool,
+    /// The destination square (a1 for castling, which names none).
     pub to: Square,
+    /// The promotion piece (`e8=Q` or `e8Q`).
     pub promotion: Option<Role>,
+    /// `Some(true)` for `O-O`, `Some(false)` for `O-O-O`, `None` for any
+    /// other move.
     pub castle: Option<bool>,
     /// The effects written in parentheses, normalised (see
     /// [`San::normalize_effects`]).

@@ -5,11 +5,14 @@ use std::fmt;
 /// A side. White moves first (RULES §1).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Color {
+    /// White, who moves first.
     White,
+    /// Black.
     Black,
 }
 
 impl Color {
+    /// Both sides, White first.
     pub const ALL: [Color; 2] = [Color::White, Color::Black];
 
     /// The opponent.
@@ -21,6 +24,7 @@ impl Color {
         }
     }
 
+    /// 0 for White, 1 for Black: the index of a per-side array.
     pub const fn index(self) -> usize {
         self as usize
     }
@@ -87,15 +91,22 @@ impl std::str::FromStr for Color {
 /// moves it (RULES §5: 1 pawn, 2 knight, 3 bishop, 4 rook, 5 queen, 6 king).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub enum Role {
+    /// Moved by a 1.
     Pawn = 0,
+    /// Moved by a 2.
     Knight = 1,
+    /// Moved by a 3.
     Bishop = 2,
+    /// Moved by a 4.
     Rook = 3,
+    /// Moved by a 5.
     Queen = 4,
+    /// Moved by a 6.
     King = 5,
 }
 
 impl Role {
+    /// Every role, in die order (pawn = 1 … king = 6).
     pub const ALL: [Role; 6] = [
         Role::Pawn,
         Role::Knight,
@@ -108,6 +119,8 @@ impl Role {
     /// The roles a pawn may promote to, strongest first (RULES §7).
     pub const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
 
+    /// 0 for a pawn … 5 for a king: the die face minus one, and the index
+    /// of a per-role array.
     pub const fn index(self) -> usize {
         self as usize
     }
@@ -176,11 +189,14 @@ impl Role {
 /// A coloured piece.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Piece {
+    /// Whose piece it is.
     pub color: Color,
+    /// What kind of piece it is.
     pub role: Role,
 }
 
 impl Piece {
+    /// The piece of this colour and role.
     pub const fn new(color: Color, role: Role) -> Piece {
         Piece { color, role }
     }
@@ -243,6 +259,8 @@ impl Square {
         }
     }
 
+    /// 0 for a1 … 63 for h8: the bit of the square in a
+    /// [`crate::Bitboard`].
     pub const fn index(self) -> usize {
         self.0 as usize
     }
@@ -289,10 +307,12 @@ impl Square {
         }
     }
 
+    /// The file's letter, `a` to `h`.
     pub const fn file_char(self) -> char {
         (b'a' + self.file()) as char
     }
 
+    /// The rank's digit, `1` to `8`.
     pub const fn rank_char(self) -> char {
         (b'1' + self.rank()) as char
     }

@@ -1,9 +1,18 @@
 //! The JavaScript API (README, "JavaScript API"): the `Game` class that
-//! wasm-bindgen exports. This module only converts: arguments are checked
-//! in [`input`], results are packed in [`output`], every rule is the
-//! engine's. Every method returns a `Result`, so an engine error becomes a
-//! thrown `Error` with the engine's message and a `code` (README,
-//! "Errors"), and the engine leaves the game unchanged after any error.
+//! wasm-bindgen exports, and the TypeScript declarations of what it takes
+//! and returns, written here by hand (tests/ts_unions.rs checks the facet
+//! unions and the effect kinds against the engine's enums; the rule-set
+//! names and result codes come from the engine's tables). Arguments are
+//! checked in `input`, results are packed in `output`, and `app` answers
+//! what a board asks beyond playing: why a move is refused, sorted into a
+//! kind the player can read, and a diagram's options; `ai`, in the AI
+//! build only (`--features ai`), adds the computer opponent. Whether a
+//! move is legal, and what it does, is always the engine's answer.
+//!
+//! Every method that can fail returns a `Result`, so an engine error
+//! becomes a thrown `Error` with the engine's message and a `code`
+//! (README, "Errors"), and the engine leaves the game unchanged after any
+//! error.
 
 #[cfg(feature = "ai")]
 mod ai;
@@ -388,6 +397,8 @@ impl JsGame {
         self.game.turn().name().to_string()
     }
 
+    /// What the side to move must do now: 'move', 'roll', 'bonus' or
+    /// 'over' (RULES §5).
     #[wasm_bindgen(unchecked_return_type = "Phase")]
     pub fn phase(&self) -> String {
         self.game.phase().name().to_string()

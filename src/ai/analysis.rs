@@ -44,8 +44,11 @@ const LINE_MAX: usize = 6;
 /// One move of a line or of a table row, as played.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Step {
+    /// The move.
     pub mv: Move,
+    /// The move in SAN with its Circe annotations.
     pub san: String,
+    /// The side that plays it.
     pub color: Color,
     /// The die the move used (bonus moves).
     pub die: Option<u8>,
@@ -56,8 +59,12 @@ pub struct Step {
 /// and its score for the side that rolls.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RollChoice {
+    /// The faces, ascending.
     pub dice: Dice,
+    /// How many ordered rolls give these faces.
     pub weight: u32,
+    /// How many ordered rolls there are (216 for three dice, 36 for two;
+    /// for one die, the faces that can move).
     pub total: u32,
     /// The moves the roll is best played with (empty for a pass).
     pub moves: Vec<Step>,
@@ -73,6 +80,7 @@ pub struct RollChoice {
 pub struct Analysis {
     /// The side to move, whose view `score` and `win_probability` take.
     pub side: Color,
+    /// What the side to move must do now.
     pub phase: Phase,
     /// The expected result for the side to move, from -[`WIN`] (a certain
     /// loss) to [`WIN`] (a certain win); beyond ±[`WIN`] a forced mate.
@@ -103,10 +111,16 @@ pub struct Analysis {
 /// before the first).
 #[derive(Clone, Debug, PartialEq)]
 pub struct AnalysisProgress {
+    /// The share of the budget spent, 0 to 1 (by nodes or by time,
+    /// whichever is further).
     pub done: f64,
+    /// Nodes searched so far.
     pub nodes: u64,
+    /// The horizon of the best move found so far, in turns.
     pub depth: u32,
+    /// The best move found so far.
     pub best: Option<Move>,
+    /// Its score, as [`Choice::score`].
     pub score: Option<i32>,
 }
 

@@ -18,6 +18,8 @@ use crate::square::{Color, Piece, Role, Square};
 /// matches (`drc selfplay`), see the README.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Weights {
+    /// The value of a piece of each role, pawn to king, in centipawns (the
+    /// king's is 0).
     pub material: [i32; 6],
     /// Fraction (in 1/16) of a piece's value lost when it is mortal and
     /// attacked, for the side that has just moved (the side to move can
@@ -37,8 +39,9 @@ pub struct Weights {
     pub hold_enemy_home: i32,
     /// Each square our king can move to (king moves earn dice).
     pub king_mobility: i32,
-    /// Per rank of pawn advance, and extra on the last two ranks.
+    /// Per rank of pawn advance...
     pub pawn_advance: i32,
+    /// ... and extra per rank for a pawn on its sixth and seventh ranks.
     pub pawn_near_promotion: i32,
     /// Each square our pieces attack.
     pub mobility: i32,

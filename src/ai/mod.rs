@@ -1,5 +1,8 @@
 //! The computer opponent: expectimax search over turns and dice, with an
-//! evaluation that understands Circe (see `eval.rs` and `search.rs`).
+//! evaluation that understands Circe (see `eval.rs` and `search.rs`); and
+//! what is built on it: the exact odds of the dice ([`odds`]), the
+//! analysis of a position ([`analysis`]), and matches between players
+//! ([`selfplay`]).
 //!
 //! ```
 //! use dice_rex_circe::{Game, DiceSource, Rules};
@@ -33,11 +36,15 @@ use std::fmt;
 /// optional wall-clock cap in milliseconds.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Limits {
+    /// The most nodes the search may visit: the same budget gives the same
+    /// move.
     pub nodes: u64,
+    /// The most milliseconds it may take, if capped.
     pub time_ms: Option<f64>,
 }
 
 impl Limits {
+    /// A node budget alone, with no time cap: reproducible.
     pub const fn nodes(nodes: u64) -> Limits {
         Limits {
             nodes,
@@ -58,14 +65,20 @@ impl Limits {
 /// reproducible, each with a wall-clock cap.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Level {
+    /// 300 nodes, at most half a second.
     Easy,
+    /// 1,500 nodes, at most 1.5 seconds.
     Medium,
+    /// 300,000 nodes, at most 4 seconds.
     Hard,
 }
 
 impl Level {
+    /// Every level, weakest first.
     pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
 
+    /// The level's name: `easy`, `medium` or `hard` (the command line,
+    /// JavaScript).
     pub const fn name(self) -> &'static str {
         match self {
             Level::Easy => "easy",
@@ -74,10 +87,12 @@ impl Level {
         }
     }
 
+    /// The level with this name.
     pub fn from_name(name: &str) -> Option<Level> {
         Level::ALL.into_iter().find(|l| l.name() == name)
     }
 
+    /// The level's node budget and time cap.
     pub const fn limits(self) -> Limits {
         match self {
             Level::Easy => Limits {
@@ -102,9 +117,13 @@ impl Level {
 /// deepest horizon (in turns) completed.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Choice {
+    /// The move to play.
     pub mv: Move,
+    /// Its score, from the side to move's view.
     pub score: i32,
+    /// Nodes the search visited.
     pub nodes: u64,
+    /// The deepest horizon completed, in turns.
     pub depth: u32,
 }
 
@@ -177,8 +196,11 @@ pub struct SearchProgress {
     pub depth: u32,
     /// Root moves searched at this horizon, of `moves`.
     pub searched: usize,
+    /// How many root moves there are.
     pub moves: usize,
+    /// Nodes visited so far.
     pub nodes: u64,
+    /// The best choice of the deepest horizon completed so far.
     pub best: Choice,
 }
 

@@ -48,15 +48,19 @@ use std::fmt;
 /// faces of one die; 1 where nothing is left to chance).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Chance {
+    /// How many of the equally likely rolls give it.
     pub count: u32,
+    /// How many equally likely rolls there are.
     pub total: u32,
 }
 
 impl Chance {
+    /// A chance of none of `total` rolls.
     pub const fn never(total: u32) -> Chance {
         Chance { count: 0, total }
     }
 
+    /// A chance of all `total` rolls.
     pub const fn certain(total: u32) -> Chance {
         Chance {
             count: total,
@@ -92,9 +96,15 @@ impl fmt::Display for Chance {
 /// whether it allows no move at all.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RollOutcome {
+    /// The faces, ascending.
     pub dice: Dice,
+    /// How many ordered rolls give these faces (of three dice: 6 for three
+    /// different faces, 3 for a pair, 1 for a triple).
     pub weight: u32,
+    /// Whether some order of play with these dice wins this turn.
     pub win: bool,
+    /// Whether no die allows a move: the roll is forfeited (a pass in dice
+    /// chess).
     pub pass: bool,
 }
 
@@ -103,14 +113,18 @@ pub struct RollOutcome {
 /// dice chess), and each distinct outcome.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RollOdds {
+    /// The chance that the roll allows a win this turn.
     pub win: Chance,
+    /// The chance that it allows no move at all.
     pub pass: Chance,
+    /// Every distinct outcome, with its weight.
     pub outcomes: Vec<RollOutcome>,
 }
 
 /// The odds of one legal move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MoveOdds {
+    /// The move.
     pub mv: Move,
     /// Its chance of winning within this turn: certain for a move that
     /// wins at once; for a king free move under three dice, the chance
@@ -134,6 +148,7 @@ pub struct Odds {
     /// The side to move, whom the chances are for (the dangers are the
     /// opponent's).
     pub side: Color,
+    /// What the side to move must do now.
     pub phase: Phase,
     /// In the roll phase: the odds of the roll about to be made.
     pub roll: Option<RollOdds>,
@@ -146,8 +161,11 @@ pub struct Odds {
 /// moves (which is what a player looks at before moving a king).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Danger {
+    /// No move gets a danger.
     None,
+    /// King moves only (the default).
     KingMoves,
+    /// Every move.
     AllMoves,
 }
 

@@ -3,7 +3,10 @@
 //! probabilities), and the bonus moves in any order (max), then the
 //! opponent's turn (negamax). Values are expected results, not
 //! centipawns, so that a chance node's average weighs a Circe Mate by its
-//! probability (see [`Search::eval`]).
+//! probability (see [`Search::eval`]). In dice chess the roll comes
+//! first: a chance node over its outcomes (the 21 of two dice, the faces
+//! of one die that can move), each worth the best move it allows or a
+//! pass; without dice a turn is one move.
 //!
 //! Bonus sequences are where the tree explodes (10^5–10^6 leaves after a
 //! king move), so they are searched selectively, as measured with `drc
@@ -38,6 +41,7 @@ const EVAL_MAX: f64 = (WIN - 1) as f64;
 /// The search's knobs.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Params {
+    /// The evaluation's weights.
     pub weights: Weights,
     /// Candidates for the first bonus move on turns before the horizon.
     pub bonus_width: usize,

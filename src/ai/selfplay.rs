@@ -15,9 +15,12 @@ use std::hash::{Hash, Hasher};
 /// How one game ended for player A.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum GameScore {
+    /// A won.
     Win,
+    /// A draw, or a game that reached the turn limit.
     #[default]
     Draw,
+    /// A lost.
     Loss,
 }
 
@@ -38,9 +41,13 @@ pub enum Colours {
 /// free move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MatchSetup {
+    /// The rule set both players play.
     pub rules: Rules,
+    /// The dice seed of the match's first game.
     pub seed: u64,
+    /// The turns after which an unfinished game is scored a draw.
     pub max_turns: usize,
+    /// Who has White.
     pub colours: Colours,
     /// The first `opening` turns of each game (counting both sides'
     /// turns) start with a free move drawn at random from the legal ones,
@@ -68,9 +75,14 @@ impl MatchSetup {
 /// White and Black named "A" and "B".
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct GameReport {
+    /// How the game ended for A.
     pub score: GameScore,
+    /// A hash of the game's moves: equal games have equal hashes.
     pub moves_hash: u64,
+    /// How many turns the game had.
     pub turns: usize,
+    /// The game record (README, "Game records"), with White and Black named
+    /// "A" and "B".
     pub record: String,
 }
 
@@ -161,12 +173,16 @@ fn opening_turn(game: &Game) -> usize {
 /// A match result from player A's side.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
+    /// Games A won.
     pub wins: u32,
+    /// Games drawn (including those that reached the turn limit).
     pub draws: u32,
+    /// Games A lost.
     pub losses: u32,
 }
 
 impl Tally {
+    /// Counts one more game.
     pub fn add(&mut self, s: GameScore) {
         match s {
             GameScore::Win => self.wins += 1,
@@ -175,6 +191,7 @@ impl Tally {
         }
     }
 
+    /// How many games were counted.
     pub fn games(&self) -> u32 {
         self.wins + self.draws + self.losses
     }
@@ -238,9 +255,13 @@ impl fmt::Display for Tally {
 /// the order of the games.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct MatchReport {
+    /// Wins, draws and losses from A's side.
     pub tally: Tally,
+    /// How many games differed in their moves.
     pub distinct: usize,
+    /// The games' mean length, in turns.
     pub mean_turns: f64,
+    /// Each game's report, in the order of the games.
     pub games: Vec<GameReport>,
 }
 

@@ -1,9 +1,23 @@
-//! The capture hook: from a whole move to its effects. Which unit is
-//! reborn (the captured one, the capturer, both), as what (itself, a
-//! clone, a chameleon, a turncoat) and where (the geometries of
-//! `geometry.rs`); the Circe family varies only here. `Position::play`
-//! applies what this module decides, and the occupancy rule (vanish,
-//! strict, assassin, volcanic) on the board as it is after the move.
+//! The parts of the capture hook that depend on the capture alone. For
+//! one capture ([`Capture`]: who took what, from where to where): whether
+//! the captured unit takes part in rebirth (`is_reborn`: a king only where
+//! kings are included), what it is reborn as (`reborn_unit`,
+//! `placed_unit`: itself, a clone, a chameleon, a turncoat), where it goes
+//! (the geometries of `geometry.rs`) and where an Anticirce or Kamikaze
+//! capturer goes (`capturer_square`).
+//!
+//! The rest of the Circe family's behaviour is elsewhere.
+//! `Position::try_play` (position/play.rs) decides who is reborn (the
+//! captured unit, the capturer, both, Hydra's second unit), when (Parrain:
+//! after the next move), the Super and Cage Circe choices, and the
+//! occupancy rule (vanish, strict, assassin, volcanic) on the board as it
+//! is after the move. position/legal.rs lists the choices a capture offers
+//! and the rebirth square known before a capture
+//! (`static_rebirth_square`); the facets' predicates in rules/mod.rs
+//! (`geometry_depends_on_capture`, `rebirth_square_varies`…) say which
+//! rule sets need what; ai/eval.rs judges which units a capture would
+//! remove; and the explanation of a refused move (`whyIllegal`) reads the
+//! facets too.
 
 mod geometry;
 

@@ -9,8 +9,11 @@ use crate::rules::RulesError;
 use crate::san::SanSyntaxError;
 use std::fmt;
 
+/// Why an action on a [`crate::Game`] was refused; its `Display` text is
+/// the message a player reads, and [`GameError::code`] its kind.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GameError {
+    /// A FEN that cannot be read or describes an impossible position.
     Fen(FenError),
     /// A rule set the engine cannot play.
     Rules(RulesError),
@@ -18,20 +21,28 @@ pub enum GameError {
     Syntax(SanSyntaxError),
     /// A well-formed move that is not legal now.
     Illegal {
+        /// The move as it was given.
         text: String,
+        /// Why it is not legal, in English ("the king on e1 cannot move to
+        /// e3").
         reason: String,
     },
     /// A SAN move that fits several legal moves.
     Ambiguous {
+        /// The move as it was given.
         text: String,
         /// What to add, e.g. "name the file or rank it comes from".
         hint: String,
     },
     /// The action does not fit the phase.
     Phase {
+        /// What was asked, in words: "move", "roll the dice", "resign"…
         action: &'static str,
+        /// The phase the game is in.
         phase: Phase,
     },
+    /// Dice that are not a roll the rules allow, or a random source that
+    /// failed.
     Dice(DiceError),
     /// A commitment or a reveal of shared dice (crate::fair).
     Fair(FairError),

@@ -26,15 +26,20 @@ use crate::zobrist;
 /// needs.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct PlayedMove {
+    /// The move itself.
     pub mv: Move,
+    /// The side that played it.
     pub color: Color,
     /// Where the captured piece stood (differs from `to` for en passant).
     pub capture_square: Option<Square>,
     /// Where the captured piece was reborn; `None` if it vanished.
     pub rebirth: Option<Square>,
+    /// The move removed the opponent's king for good (Circe Mate, or a king
+    /// captured where kings are not reborn): it ends the game.
     pub circe_mate: bool,
     /// The die the move used (bonus moves only).
     pub die: Option<u8>,
+    /// The move in SAN with its Circe annotations (`Bxc6(Bc8)`, `Kxd6#`).
     pub san: String,
     /// Everything the move caused (rebirths, vanishings, relocations…).
     pub effects: Effects,
@@ -45,9 +50,15 @@ pub struct PlayedMove {
 /// pass, with no moves and the roll forfeited).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Turn {
+    /// The side whose turn it is.
     pub color: Color,
+    /// Its moves in order: the free move and the bonus moves, or the one
+    /// dice-chess move.
     pub moves: Vec<PlayedMove>,
+    /// The dice rolled (three after a king free move; two or one before a
+    /// dice-chess move), ascending; `None` when there was no roll.
     pub roll: Option<Dice>,
+    /// The dice that had no legal move when the turn ended (RULES §5.4).
     pub forfeited: Dice,
 }
 
@@ -163,10 +174,12 @@ impl Game {
         game
     }
 
+    /// The rule set the game is played under.
     pub fn rules(&self) -> Rules {
         self.rules
     }
 
+    /// Where the game's rolls come from.
     pub fn dice_source(&self) -> DiceSource {
         self.source
     }
@@ -181,10 +194,15 @@ impl Game {
         &self.initial
     }
 
+    /// The board now: placement, side to move, castling and en passant
+    /// rights, and the state some rule sets add.
     pub fn position(&self) -> &Position {
         &self.setup.position
     }
 
+    /// The position now as FEN: with the dice field (RULES §9) under rules
+    /// with dice, and the extensions the position needs (README,
+    /// "Positions").
     pub fn fen(&self) -> String {
         self.setup.to_fen(&self.rules)
     }
@@ -194,6 +212,7 @@ impl Game {
         self.setup.position.side()
     }
 
+    /// What the side to move must do now.
     pub fn phase(&self) -> Phase {
         if self.result.is_some() {
             return Phase::Over;
@@ -215,6 +234,7 @@ impl Game {
         }
     }
 
+    /// The result, once the game is over.
     pub fn result(&self) -> Option<Outcome> {
         self.result
     }

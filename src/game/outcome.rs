@@ -19,6 +19,7 @@ pub enum Phase {
 }
 
 impl Phase {
+    /// The phase's name in JavaScript: `move`, `roll`, `bonus` or `over`.
     pub const fn name(self) -> &'static str {
         match self {
             Phase::Move => "move",
@@ -45,14 +46,19 @@ macro_rules! reasons {
         }
 
         impl Reason {
+            /// Every reason, in the order declared.
             pub const ALL: &'static [Reason] = &[$(Reason::$variant,)+];
 
+            /// The reason's code (`circe-mate`, `fifty-turns`…): in the
+            /// record's `Termination` tag, in JavaScript, and in the app's
+            /// translations.
             pub const fn code(self) -> &'static str {
                 match self {
                     $(Reason::$variant => $code,)+
                 }
             }
 
+            /// The reason with this code, if any.
             pub fn from_code(code: &str) -> Option<Reason> {
                 Reason::ALL.iter().copied().find(|r| r.code() == code)
             }
@@ -83,7 +89,9 @@ reasons! {
     /// Bare kings (every rule set where a lone king cannot win), or the
     /// orthodox dead positions.
     InsufficientMaterial = "insufficient-material",
+    /// A player resigned.
     Resignation = "resignation",
+    /// The players agreed to a draw.
     Agreement = "agreement",
     /// A player withheld the secret of a roll past the time the players
     /// agreed on, and the other claimed the game (docs/fair-dice.md).
@@ -93,7 +101,9 @@ reasons! {
 /// A finished game: the winner (`None` for a draw) and why.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Outcome {
+    /// The side that won; `None` for a draw.
     pub winner: Option<Color>,
+    /// How the game ended.
     pub reason: Reason,
 }
 

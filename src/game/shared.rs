@@ -18,6 +18,7 @@ pub struct SharedRoll {
     pub index: u32,
     /// White's secret and Black's.
     pub secrets: [Secret; 2],
+    /// The faces the secrets gave.
     pub dice: Dice,
 }
 
@@ -26,6 +27,7 @@ pub struct SharedRoll {
 /// secrets revealed for the roll due now.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SharedDice {
+    /// The game's id, which every roll is bound to.
     pub game: GameId,
     /// White's anchor and Black's.
     pub anchors: [Secret; 2],
@@ -80,8 +82,12 @@ impl SharedDice {
 /// which sides have revealed theirs.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct RollDue {
+    /// The turn the roll is for (0 for the game's first).
     pub turn: u32,
+    /// The secrets' number on both chains.
     pub index: u32,
+    /// Whether White and Black (in that order) have revealed their secret
+    /// for it.
     pub revealed: [bool; 2],
 }
 

@@ -5,6 +5,10 @@
 
 use crate::square::{Piece, Square};
 
+/// The state Parrain, Volcanic and Diagram Circe add to the board: the unit
+/// waiting to reappear, the units buried under others, and each unit's
+/// first square. Written in the FEN's extension fields (`pending=`,
+/// `buried=`, `origins=`).
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Extras {
     /// The captured unit that reappears after the next move, and the

@@ -7,6 +7,12 @@
 //! mover's king cannot be captured, or where kings are reborn, cannot be
 //! captured without rebirth: legality by playing the move and testing, as
 //! problem chess (Popeye) decides it.
+//!
+//! It also answers what the board and the evaluation ask before any
+//! capture: where a piece would be reborn if captured now
+//! (`rebirth_if_captured`, `static_rebirth_square`), which occupied square
+//! alone would refuse a capture (`occupied_rebirth`), and whether a die's
+//! face can move at all (`face_can_move`, VARIANTS C7).
 
 use super::{MoveFilter, PieceMoves, PieceMovesList, Position};
 use crate::attacks::Attacks;

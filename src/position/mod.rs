@@ -5,8 +5,9 @@
 //! making a move with its capture effects in `play.rs`, legality under
 //! check with rebirth in `legal.rs`.
 //!
-//! A `Position` is only ever built by [`crate::fen`] (which validates) or by
-//! playing moves, so the generator can trust it.
+//! A `Position` is only ever the starting array, one built by
+//! [`crate::fen`] (which validates), or one reached by playing moves, so
+//! the generator can trust it.
 
 mod extras;
 mod legal;
@@ -21,6 +22,10 @@ use crate::attacks::{Attacks, king_attacks, knight_attacks, pawn_attacks};
 use crate::bitboard::Bitboard;
 use crate::square::{Color, Piece, Role, Square};
 
+/// The board: placement, side to move, en passant targets, castling rights,
+/// and the state some rule sets add ([`Extras`]). Only the starting array,
+/// a FEN that [`crate::Setup::parse`] validated and playing moves make
+/// one, so the move generator can trust it.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Position {
     by_color: [Bitboard; 2],
@@ -82,6 +87,7 @@ impl Position {
         pos
     }
 
+    /// The side to move.
     pub const fn side(&self) -> Color {
         self.side
     }
@@ -90,6 +96,8 @@ impl Position {
         self.side = side;
     }
 
+    /// The en passant targets: squares passed over by double steps that may
+    /// still be captured on the next free move (RULES §6).
     pub const fn ep_targets(&self) -> Bitboard {
         self.ep
     }
@@ -134,18 +142,22 @@ impl Position {
         self.extras = extras.filter(|e| !e.is_empty()).map(Box::new);
     }
 
+    /// Every occupied square.
     pub fn occupied(&self) -> Bitboard {
         self.by_color[0] | self.by_color[1]
     }
 
+    /// The squares of `color`'s pieces.
     pub fn by_color(&self, color: Color) -> Bitboard {
         self.by_color[color.index()]
     }
 
+    /// The squares of the pieces of this role, of either colour.
     pub fn by_role(&self, role: Role) -> Bitboard {
         self.by_role[role.index()]
     }
 
+    /// The squares of this piece (colour and role).
     pub fn pieces(&self, piece: Piece) -> Bitboard {
         self.by_color(piece.color) & self.by_role(piece.role)
     }
@@ -155,6 +167,7 @@ impl Position {
         self.pieces(Piece::new(color, Role::King)).first()
     }
 
+    /// The colour of the piece on `sq`, if any.
     pub fn color_at(&self, sq: Square) -> Option<Color> {
         if self.by_color[0].contains(sq) {
             Some(Color::White)
@@ -165,12 +178,14 @@ impl Position {
         }
     }
 
+    /// The role of the piece on `sq`, if any.
     pub fn role_at(&self, sq: Square) -> Option<Role> {
         Role::ALL
             .into_iter()
             .find(|r| self.by_role[r.index()].contains(sq))
     }
 
+    /// The piece on `sq`, if any.
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
         Some(Piece::new(self.color_at(sq)?, self.role_at(sq)?))
     }

@@ -99,6 +99,7 @@ impl MoveFilter {
         }
     }
 
+    /// Whether the filter lets a piece of this role move.
     pub const fn allows(self, role: Role) -> bool {
         self.roles & (1 << role as u8) != 0
     }
@@ -108,6 +109,7 @@ impl MoveFilter {
         self.allows(Role::Pawn) || self.promotions != 0
     }
 
+    /// Whether castling is allowed (it moves the king and a rook).
     pub const fn castling(self) -> bool {
         self.castling
     }
@@ -141,8 +143,12 @@ impl MoveFilter {
 /// counting moves needs no list at all.
 #[derive(Clone, Copy, Debug)]
 pub struct PieceMoves {
+    /// The piece's square.
     pub from: Square,
+    /// The piece's role.
     pub role: Role,
+    /// The squares it may move to (a king's castling is its move to the g-
+    /// or c-file).
     pub to: Bitboard,
 }
 
@@ -153,6 +159,7 @@ pub struct PieceMovesList {
 }
 
 impl PieceMovesList {
+    /// An empty list.
     pub fn new() -> PieceMovesList {
         PieceMovesList {
             items: [PieceMoves {
@@ -164,10 +171,12 @@ impl PieceMovesList {
         }
     }
 
+    /// The pieces' destinations, one entry per piece that has any.
     pub fn as_slice(&self) -> &[PieceMoves] {
         &self.items[..self.len]
     }
 
+    /// Whether no piece has a destination.
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }

@@ -1,8 +1,11 @@
 //! Making a move: the move itself, then everything its capture causes
-//! under the rule set (VARIANTS.md §0 "One rebirth, step by step"): the
-//! capture hook of `crate::capture` decides which unit goes where, and the
-//! occupancy rule (vanish, strict, assassin, volcanic) is applied here on
-//! the board as it stands once the move is complete.
+//! under the rule set (VARIANTS.md §0 "One rebirth, step by step").
+//! `crate::capture` answers what depends on the capture alone (the unit as
+//! it is reborn, its square, the capturer's square); this module decides
+//! the rest: who is reborn (the captured unit, the capturer, both, Hydra's
+//! two), when (Parrain's unit waits for the next move), whether a choice
+//! fits (Super, Cage), and the occupancy rule (vanish, strict, assassin,
+//! volcanic) on the board as it stands once the move is complete.
 
 use super::Position;
 use crate::bitboard::Bitboard;

@@ -59,6 +59,7 @@ pub enum Reborn {
 }
 
 impl Reborn {
+    /// Every value, in declaration order.
     pub const ALL: &'static [Reborn] = &[
         Reborn::None,
         Reborn::Captured,
@@ -67,6 +68,7 @@ impl Reborn {
         Reborn::Both,
     ];
 
+    /// The value's name in text and in JavaScript.
     pub const fn name(self) -> &'static str {
         match self {
             Reborn::None => "none",
@@ -77,10 +79,12 @@ impl Reborn {
         }
     }
 
+    /// The value with this name.
     pub fn from_name(text: &str) -> Option<Reborn> {
         Reborn::ALL.iter().copied().find(|v| v.name() == text)
     }
 
+    /// The names of every value, for error messages.
     pub fn names() -> String {
         Reborn::ALL
             .iter()
@@ -171,7 +175,12 @@ facet! {
 facet! {
     /// Whether kings take part in rebirth (VARIANTS 2.2).
     Kings {
+        /// Rex Exclusive: a captured king is not reborn (and under
+        /// Anticirce and Mars a king moves and captures as in chess).
         Exclusive = "exclusive",
+        /// Rex Inclusive: kings are reborn like other units (2.2), and move
+        /// as other units do under Anticirce and Mars. Dice Rex Circe's
+        /// kings.
         Inclusive = "inclusive",
     }
 }
@@ -179,6 +188,7 @@ facet! {
 facet! {
     /// How units move (VARIANTS 2.23, 2.24).
     Movement {
+        /// Every move is made from the unit's own square, as in chess.
         Orthodox = "orthodox",
         /// Captures are made from the unit's rebirth square.
         Mars = "mars",

@@ -37,7 +37,9 @@ pub struct Rules {
     /// Whether a move may not leave one's own king capturable. Without
     /// check, kings can be captured (RULES §2).
     pub check: bool,
+    /// Whether castling is allowed (Dice Rex Circe has none, RULES §2).
     pub castling: bool,
+    /// When dice are rolled and what they allow.
     pub dice: DiceRule,
 }
 

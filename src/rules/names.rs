@@ -13,11 +13,16 @@ use super::facets::{
 /// its facets.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct NamedRules {
+    /// The name in text, the command line and JavaScript: `dice-rex-circe`,
+    /// `anticirce`.
     pub name: &'static str,
+    /// The name players read: `Dice Rex Circe`, `Platzwechsel Circe`.
     pub display: &'static str,
+    /// One line saying what makes it different.
     pub description: &'static str,
     /// The seed texts (shared/seeds) the rule set comes from.
     pub seeds: &'static str,
+    /// The facets, the rule set itself.
     pub rules: Rules,
 }
 

@@ -13,6 +13,7 @@ use std::fmt;
 pub struct RulesConflict {
     /// The facets in conflict, as `name=value`.
     pub facets: Vec<String>,
+    /// Why they cannot, in English.
     pub reason: &'static str,
 }
 
@@ -33,7 +34,12 @@ pub enum RulesError {
     /// A name that is not in the table.
     Unknown(String),
     /// A facet that does not exist, or a value it does not take.
-    Facet { facet: String, reason: String },
+    Facet {
+        /// The facet's name as written (the whole part when it has no `=`).
+        facet: String,
+        /// What was wrong with it, in English.
+        reason: String,
+    },
     /// A combination the engine cannot play.
     Conflict(RulesConflict),
 }

@@ -106,55 +106,58 @@ export async function openPage(browser, { viewport = { width: 1200, height: 820 
 }
 
 /**
- * `browserTest(name, body, options)` for a test file whose browser is
- * `getBrowser()`: runs `body(page, context)` on a fresh page and asserts
- * that nothing was logged as an error or a warning.
- */
-/**
  * For a test file of the app: starts the server and a browser before its
  * tests and stops them after. `app.url` is the app's address once started.
+ * `browser` chooses another browser than Chromium, as in hostSuite.
  */
-export function appSuite() {
+export function appSuite(browser = { launch, open: openPage }) {
   const app = { url: null, server: null, browser: null };
   before(async () => {
     ({ server: app.server, url: app.url } = await startServer());
-    app.browser = await launch();
+    app.browser = await browser.launch();
   });
   after(async () => {
     await app.browser?.close();
     if (app.server) await stopServer(app.server);
   });
-  return { app, browserTest: browserTests(() => app.browser) };
+  return { app, browserTest: browserTests(() => app.browser, browser.open) };
 }
 
 /**
  * For a test file that embeds the app in other sites' pages: the app's
  * server, a second server of another origin serving `pages` (path → HTML,
  * filled in by the tests), and a browser, started before the tests and
- * stopped after.
+ * stopped after. `browser` chooses another browser than Chromium:
+ * { launch, open } as tests/e2e/firefox.mjs gives them.
  */
-export function hostSuite(pages) {
+export function hostSuite(pages, browser = { launch, open: openPage }) {
   const suite = { app: null, host: null, browser: null };
   before(async () => {
     suite.app = await startServer();
     suite.host = await startHostServer(pages);
-    suite.browser = await launch();
+    suite.browser = await browser.launch();
   });
   after(async () => {
     await suite.browser?.close();
     if (suite.app) await stopServer(suite.app.server);
     if (suite.host) await stopServer(suite.host.server);
   });
-  return { suite, browserTest: browserTests(() => suite.browser) };
+  return { suite, browserTest: browserTests(() => suite.browser, browser.open) };
 }
 
 /** How long one browser test may take; scripts/test-e2e.sh bounds a whole file only against hangs. */
 export const TEST_TIMEOUT = 180000;
 
-export function browserTests(getBrowser) {
+/**
+ * `browserTest(name, body, options)` for a test file whose browser is
+ * `getBrowser()`: runs `body(page, context)` on a fresh page and asserts
+ * that nothing was logged as an error or a warning. `open(browser,
+ * options)` makes the page ({ context, page, problems }, as openPage).
+ */
+export function browserTests(getBrowser, open = openPage) {
   return function browserTest(name, body, options) {
     test(name, { timeout: TEST_TIMEOUT }, async () => {
-      const { context, page, problems } = await openPage(getBrowser(), options);
+      const { context, page, problems } = await open(getBrowser(), options);
       try {
         await body(page, context);
         assert.deepEqual(problems, [], 'console errors or warnings');

@@ -1,8 +1,10 @@
 // Playing a friend (www/js/remote/): two pages with separate storage in one
 // Chromium, over loopback with no ICE servers. A game with king moves and
 // rolls through WebRTC, the same by links only, a page closed mid-game that
-// reconnects by a new invitation, refused messages, and `drc verify` on
-// the record the game made.
+// reconnects by a new invitation, refused messages, `drc verify` on the
+// record the game made, and browsers without WebRTC (removed by an init
+// script, or refusing to make an offer): links only, said in words, and a
+// game by links to its mate.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -418,4 +420,152 @@ test('a tampered secret and an illegal move are refused with a notice, and the g
     const end = await agree(a, b);
     assert.match(end.record, /Ke2 \{roll [1-6]-[1-6]-[1-6]\}\s\{reveal 0 [0-9a-f]{64} [0-9a-f]{64}\}/);
   });
+});
+
+/**
+ * Removes WebRTC from every page of `player`'s context before the app's
+ * modules run, as in a browser built without it (WebKitGTK as Debian
+ * builds it) or with a privacy setting that removes it.
+ */
+async function withoutWebRTC(player) {
+  await player.context.addInitScript(() => {
+    delete window.RTCPeerConnection;
+    delete window.webkitRTCPeerConnection;
+  });
+}
+
+const NO_WEBRTC = 'This browser cannot connect directly to your friend’s: you play by links, each move a link to send (a messenger or an e-mail will do).';
+
+/** Waits until `page` shows no refusal: neither in the dialog nor in the friend panel. */
+async function noRefusal(page) {
+  for (const sel of ['#fr-error', '#friend-error']) {
+    await until(() => page.locator(sel).isHidden(), (v) => v, { what: `${sel} to stay hidden` });
+  }
+}
+
+test('a browser without WebRTC: the dialog says so and offers links only, and a game of chess plays by links to its mate', { timeout: TEST_TIMEOUT }, async () => {
+  await twoPlayers(async (a, b) => {
+    await withoutWebRTC(a);
+    await withoutWebRTC(b);
+    await gotoApp(a.page, url);
+    assert.equal(await a.page.evaluate(() => typeof window.RTCPeerConnection), 'undefined');
+    await a.page.click('#btn-friend');
+    await a.page.waitForSelector('#dlg-friend[open]');
+    await expectText(a.page, '#fr-direct', NO_WEBRTC);
+    await expectText(a.page, '#fr-about', /^Send your friend the link, the text or the QR code; after each move the app gives you a link to send the same way\./);
+    // No direct connection to choose or to configure.
+    for (const sel of ['#fr-links-only', '#fr-ice', '#fr-ice-hint']) {
+      await until(() => a.page.locator(sel).isHidden(), (v) => v, { what: `${sel} to be hidden` });
+    }
+    // Orthodox chess, so that a mate comes in four moves (the fool's mate).
+    await a.page.selectOption('#fr-rules', 'orthodox');
+    await a.page.click('#fr-go');
+    const link = await until(() => a.page.inputValue('#fr-out-text'), (v) => v.includes('#drc='), { what: 'the invitation link', timeout: 15000 });
+    assert.equal((await decode(link)).offer, null, 'an invitation for links only');
+    await expectText(a.page, '#fr-direct', NO_WEBRTC);
+    await noRefusal(a.page);
+    await shot(a.page, 'friend-links-only-invitation');
+
+    // The friend's browser has no WebRTC either: its dialog says so, and its answer is for links.
+    const answer = await joinBy(b.page, link);
+    await expectText(b.page, '#fr-direct', NO_WEBRTC);
+    await expectText(b.page, '#fr-about', /you play Black\. .* Moves travel as links\.$/);
+    assert.equal((await decode(answer)).answer, null);
+    await noRefusal(b.page);
+    await shot(b.page, 'friend-links-only-answer-phone');
+    await b.page.click('#fr-cancel');
+    await openLink(a.page, answer);
+    for (const p of [a.page, b.page]) await expectText(p, '#friend-state', 'Not connected: send your moves as links.');
+
+    // 1. f3 e5 2. g4 Qh4#: each move a link opened by the other player.
+    for (const [mover, waiting, uci] of [[a, b, 'f2f3'], [b, a, 'e7e5'], [a, b, 'g2g4'], [b, a, 'd8h4']]) {
+      await typeMove(mover.page, uci);
+      await byLink(mover, waiting);
+    }
+    const end = await agree(a, b);
+    assert.deepEqual(end.result, { winner: 'black', reason: 'checkmate' });
+    assert.match(end.record, /1\. f3 e5 2\. g4 Qh4#/);
+    for (const p of [a.page, b.page]) {
+      await expectText(p, '#friend-state', 'The game is over.');
+      await noRefusal(p);
+    }
+    await shot(b.page, 'friend-links-only-mate-phone');
+  });
+});
+
+test('the friend dialog without WebRTC in English and French, on a desktop and on a phone', { timeout: TEST_TIMEOUT }, async () => {
+  const sizes = { '': { viewport: { width: 1280, height: 800 } }, '-phone': { viewport: { width: 390, height: 844 }, hasTouch: true, deviceScaleFactor: 2 } };
+  const notes = { en: NO_WEBRTC, fr: 'Ce navigateur ne peut pas se connecter directement à celui de votre ami : vous jouez par liens, chaque coup est un lien à envoyer (une messagerie ou un courriel suffit).' };
+  for (const [lang, note] of Object.entries(notes)) {
+    for (const [suffix, options] of Object.entries(sizes)) {
+      const p = await openPage(browser, options);
+      try {
+        await withoutWebRTC(p);
+        await gotoApp(p.page, `${url}?lang=${lang}`);
+        await p.page.click('#btn-friend');
+        await p.page.waitForSelector('#dlg-friend[open]');
+        await expectText(p.page, '#fr-direct', note);
+        await until(() => p.page.locator('#fr-links-only').isHidden(), (v) => v, { what: 'no links-only choice' });
+        await shot(p.page, `friend-links-only-dialog-${lang}${suffix}`);
+        assert.deepEqual(p.problems, []);
+      } finally {
+        await p.context.close();
+      }
+    }
+  }
+});
+
+test('a friend without WebRTC answers an invitation that offered a direct connection: the inviter goes to links at once and says so', { timeout: TEST_TIMEOUT }, async () => {
+  await twoPlayers(async (a, b) => {
+    await withoutWebRTC(b);
+    await gotoApp(a.page, url);
+    const link = await invite(a.page);
+    assert.match((await decode(link)).offer, /^v=0/, 'the inviter offers a direct connection');
+    const answer = await joinBy(b.page, link);
+    await expectText(b.page, '#fr-direct', NO_WEBRTC);
+    await expectText(b.page, '#fr-about', /Moves travel as links\.$/);
+    assert.equal((await decode(answer)).answer, null);
+    await b.page.click('#fr-cancel');
+    // The inviter takes the answer: links at once, not "Connecting…" until a timer runs out.
+    await a.page.fill('#fr-in-text', answer);
+    await a.page.click('#fr-go');
+    await expectText(a.page, '#toast-text', 'Your friend’s browser cannot connect directly to this one: the game goes on by links, each move a link to send.', { timeout: 5000 });
+    await expectAttribute(a.page, '#friend-panel', 'data-connection', 'links', { timeout: 5000 });
+    await expectText(a.page, '#friend-state', 'Not connected: send your moves as links.', { timeout: 5000 });
+    await shot(a.page, 'friend-guest-without-webrtc');
+    // Moves go both ways by links.
+    for (const [mover, waiting, uci] of [[a, b, 'e2e4'], [b, a, 'e7e5'], [a, b, 'g1f3'], [b, a, 'b8c6']]) {
+      await typeMove(mover.page, uci);
+      await byLink(mover, waiting);
+    }
+    const now = await agree(a, b);
+    assert.match(now.record, /1\. e4 e5 2\. Nf3 Nc6/);
+    for (const p of [a.page, b.page]) await noRefusal(p);
+  });
+});
+
+test('a browser whose WebRTC refuses to make an offer: the invitation is for links, said in words, with no refusal', { timeout: TEST_TIMEOUT }, async () => {
+  const p = await openPage(browser);
+  try {
+    // As a policy or a setting that keeps RTCPeerConnection but forbids it.
+    await p.context.addInitScript(() => {
+      window.RTCPeerConnection = class {
+        constructor() { throw new DOMException('WebRTC is disabled', 'NotAllowedError'); }
+      };
+    });
+    await gotoApp(p.page, url);
+    await p.page.click('#btn-friend');
+    await p.page.waitForSelector('#dlg-friend[open]');
+    // The browser seems able to connect: the choice is offered.
+    assert.equal(await p.page.isVisible('#fr-links-only'), true);
+    await p.page.click('#fr-go');
+    const link = await until(() => p.page.inputValue('#fr-out-text'), (v) => v.includes('#drc='), { what: 'the invitation link', timeout: 15000 });
+    assert.equal((await decode(link)).offer, null);
+    await expectText(p.page, '#fr-direct', 'This browser would not prepare a direct connection: the invitation is for links, each move a link to send.');
+    await expectText(p.page, '#fr-go', 'Open');
+    await noRefusal(p.page);
+    assert.deepEqual(p.problems, []);
+  } finally {
+    await p.context.close();
+  }
 });

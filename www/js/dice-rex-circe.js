@@ -154,6 +154,7 @@ export class DiceRexCirce extends HTMLElement {
       'lang', { get: () => this.#tr.lang },
     );
     live.controller = createController(store, NO_PERSIST, {
+      Match,
       emit: (type, detail) => this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true })),
       canMove: () => this.#canMove(),
       tr,

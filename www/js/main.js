@@ -129,6 +129,7 @@ async function boot() {
     loadRuleSetWords(language()),
   ]);
   controller = createController(store, persist, {
+    Match,
     // The game's events go to the page as drc:move, drc:roll and drc:end, and to the sounds when they are on
     // (their module is loaded with the first one).
     emit(type, detail) {

@@ -10,46 +10,121 @@ function codedError(code, message) {
   return Object.assign(new Error(message), { code });
 }
 
+const why = (err) => (err && err.message ? err.message : String(err));
+
 /**
- * Starts the worker. The `new Worker(new URL('./worker.js', import.meta.url))`
- * form is the one bundlers (Vite, webpack) recognise: they build the worker
- * with its imports and its .wasm. A page of another origin (a wiki page
- * embedding the board from the app's site) may not start a worker from this
- * module's origin (the browser throws a SecurityError), but it may start one
- * of its own, from a blob: URL, that imports this origin's worker (the files
- * are served with CORS); the worker's own imports and its .wasm then resolve
- * against this origin as usual.
+ * The worker's address, beside this module (a variable, so that bundlers
+ * leave this URL alone: they build the one in `spawn`; webpackIgnore, so
+ * that webpack does too, instead of warning "Critical dependency").
  */
-function startWorker() {
+function workerUrl() {
+  const name = './worker.js';
+  return new URL(/* webpackIgnore: true */ name, import.meta.url).href;
+}
+
+/**
+ * The two ways to start the worker, in the order to try them: 'module'
+ * (from the worker's own address) first when that address has the page's
+ * origin, else 'blob' first. A page of another origin (a wiki page that
+ * embeds the board from the app's site) may not start a worker from this
+ * module's origin: Chromium and WebKit throw a SecurityError at once,
+ * Firefox fires an error event on the worker later. It may start one of
+ * its own, from a blob: URL, that imports this origin's worker (the files
+ * are served with CORS); the worker's own imports and its .wasm then
+ * resolve against this origin as usual.
+ */
+export function workerPaths(url, pageOrigin) {
+  let origin = null;
   try {
+    origin = new URL(url).origin;
+  } catch { /* not an absolute address: taken as another origin */ }
+  const same = origin !== null && origin !== 'null' && origin === pageOrigin;
+  return same ? ['module', 'blob'] : ['blob', 'module'];
+}
+
+/**
+ * Starts a worker by `path` ('module' or 'blob'): { worker, shimUrl }. The
+ * `new Worker(new URL('./worker.js', import.meta.url))` form is the one
+ * bundlers (Vite, webpack) recognise: they build the worker with its
+ * imports and its .wasm.
+ */
+function spawn(path) {
+  if (path === 'module') {
     return { worker: new Worker(new URL('./worker.js', import.meta.url), { type: 'module' }), shimUrl: null };
-  } catch (err) {
-    if (!err || err.name !== 'SecurityError') throw err;
-    // A variable, so that bundlers leave this URL alone (they build the one
-    // above); webpackIgnore, so that webpack does too, without warning.
-    const name = './worker.js';
-    const url = new URL(/* webpackIgnore: true */ name, import.meta.url).href;
-    const shim = new Blob([`import ${JSON.stringify(url)};\n`], { type: 'text/javascript' });
-    const shimUrl = URL.createObjectURL(shim);
+  }
+  const shim = new Blob([`import ${JSON.stringify(workerUrl())};\n`], { type: 'text/javascript' });
+  const shimUrl = URL.createObjectURL(shim);
+  try {
     return { worker: new Worker(shimUrl, { type: 'module' }), shimUrl };
+  } catch (err) {
+    URL.revokeObjectURL(shimUrl);
+    throw err;
   }
 }
 
-/** One worker and its requests: { request, stop, busy }. */
+/**
+ * One worker and its requests: { request, stop, busy }. The worker starts
+ * by the first way of `workerPaths`; when it cannot start (a throw) or
+ * fails before it has answered anything (its first error event), it starts
+ * once by the other way, and the requests already sent go to that one.
+ * Only when both ways fail do the requests fail, with 'load-failed'. The
+ * way tried last is tried first from then on.
+ */
 export function createClient() {
   let worker = null;
   let shimUrl = null;
   let nextId = 1;
+  /** The ways to start the worker, best first (settled on first use). */
+  let order = null;
   const pending = new Map();
 
-  function start() {
+  /** Ends the current worker, leaving the requests waiting. */
+  function retire() {
+    if (worker) {
+      worker.onmessage = null;
+      worker.onerror = null;
+      worker.terminate();
+    }
+    worker = null;
+    if (shimUrl) URL.revokeObjectURL(shimUrl);
+    shimUrl = null;
+  }
+
+  /**
+   * The first way failed with `first`: starts the worker the other way and
+   * sends it the requests waiting, in order. Throws the 'load-failed'
+   * error, naming both failures, when it cannot start either.
+   */
+  function fallBack(first) {
+    retire();
+    order = [order[1], order[0]];
     try {
-      ({ worker, shimUrl } = startWorker());
+      launch(order[0], false);
+    } catch (err) {
+      throw codedError('load-failed', `the computer opponent could not start: ${why(first)}; then: ${why(err)}`);
+    }
+    for (const [id, p] of pending) worker.postMessage({ ...p.message, id });
+  }
+
+  function start() {
+    order ??= workerPaths(workerUrl(), globalThis.location?.origin ?? null);
+    try {
+      launch(order[0], true);
     } catch (err) {
       worker = null;
-      throw codedError('load-failed', `the computer opponent could not start: ${err && err.message ? err.message : err}`);
+      fallBack(err);
     }
-    worker.onmessage = (event) => {
+  }
+
+  /** Starts a worker by `path`; `retry` lets a failure before its first answer try the other way. */
+  function launch(path, retry) {
+    const started = spawn(path);
+    const w = started.worker;
+    worker = w;
+    shimUrl = started.shimUrl;
+    let heard = false;
+    w.onmessage = (event) => {
+      heard = true;
       const { id, error, code, progress, ...answer } = event.data;
       const p = pending.get(id);
       if (!p) return;
@@ -62,18 +137,25 @@ export function createClient() {
       else p.resolve(answer);
     };
     // The worker's script (or a module it imports) could not be loaded or run.
-    worker.onerror = (event) => {
+    w.onerror = (event) => {
       event.preventDefault();
-      stop(codedError('load-failed', `the computer opponent could not be loaded${event.message ? `: ${event.message}` : ''}`));
+      if (w !== worker) return;
+      const failed = codedError('load-failed', `the computer opponent could not be loaded${event.message ? `: ${event.message}` : ''}`);
+      if (!retry || heard) {
+        stop(failed);
+        return;
+      }
+      try {
+        fallBack(failed);
+      } catch (err) {
+        stop(err);
+      }
     };
   }
 
   /** Stops every request under way (the worker is ended; the next request starts a new one). */
   function stop(reason = codedError('stopped', 'stopped')) {
-    if (worker) worker.terminate();
-    worker = null;
-    if (shimUrl) URL.revokeObjectURL(shimUrl);
-    shimUrl = null;
+    retire();
     for (const p of pending.values()) p.reject(reason);
     pending.clear();
   }
@@ -87,7 +169,7 @@ export function createClient() {
       return new Promise((resolve, reject) => {
         if (!worker) start();
         const id = nextId++;
-        pending.set(id, { resolve, reject, onProgress });
+        pending.set(id, { resolve, reject, onProgress, message });
         worker.postMessage({ ...message, id });
       });
     },

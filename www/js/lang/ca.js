@@ -284,6 +284,9 @@ const ca = {
   friend: {
     title: 'Jugar amb un amic en un altre dispositiu',
     about: 'Envieu al vostre amic l’enllaç, el text o el codi QR. No hi intervé cap servidor nostre: els navegadors es connecten directament, i feu cada tirada entre tots dos, de manera que ningú no la pot esbiaixar ni preveure.',
+    aboutLinks: 'Envieu al vostre amic l’enllaç, el text o el codi QR; després de cada jugada, l’aplicació us dona un enllaç per enviar de la mateixa manera. No hi intervé cap servidor nostre, i feu cada tirada entre tots dos, de manera que ningú no la pot esbiaixar ni preveure.',
+    noWebRTC: 'Aquest navegador no es pot connectar directament amb el del vostre amic: jugueu per enllaços, cada jugada és un enllaç per enviar (n’hi ha prou amb una missatgeria o un correu).',
+    offerFailed: 'Aquest navegador no ha volgut preparar una connexió directa: la invitació és per jugar per enllaços, cada jugada és un enllaç per enviar.',
     rules: 'Regles',
     color: 'Jugueu amb',
     playAs: (c) => (c === 'white' ? 'les blanques' : 'les negres'),
@@ -323,6 +326,7 @@ const ca = {
     offered: (what, c) => `Les ${c === 'white' ? 'blanques' : 'negres'} ${what === 'draw' ? 'proposen taules' : 'demanen desfer l’última jugada'}.`,
     takenElsewhere: 'L’enllaç l’ha pres la pestanya on hi ha oberta aquesta partida.',
     noDirect: 'No s’ha pogut establir cap connexió directa: envieu les jugades com a enllaços, o creeu una invitació nova.',
+    friendNoDirect: 'El navegador del vostre amic no es pot connectar directament amb aquest: la partida continua per enllaços, cada jugada és un enllaç per enviar.',
     resignTitle: (me) => `Abandoneu la partida? Jugueu amb les ${me === 'white' ? 'blanques' : 'negres'}: el vostre amic guanya.`,
     drawTitle: 'Proposeu taules al vostre amic?',
     offer: 'Proposa',

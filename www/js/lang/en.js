@@ -303,6 +303,9 @@ const en = {
   friend: {
     title: 'Play a friend on another device',
     about: 'Send your friend the link, the text or the QR code. No server of ours is involved: your browsers connect directly, and both of you make every roll together, so that neither can bias or foresee it.',
+    aboutLinks: 'Send your friend the link, the text or the QR code; after each move the app gives you a link to send the same way. No server of ours is involved, and both of you make every roll together, so that neither can bias or foresee it.',
+    noWebRTC: 'This browser cannot connect directly to your friend’s: you play by links, each move a link to send (a messenger or an e-mail will do).',
+    offerFailed: 'This browser would not prepare a direct connection: the invitation is for links, each move a link to send.',
     rules: 'Rules',
     color: 'You play',
     playAs: (c) => (c === 'white' ? 'White' : 'Black'),
@@ -342,6 +345,7 @@ const en = {
     offered: (what, c) => `${c === 'white' ? 'White' : 'Black'} ${what === 'draw' ? 'offers a draw' : 'asks to take back the last move'}.`,
     takenElsewhere: 'The link was taken by the tab where this game is open.',
     noDirect: 'No direct connection was made: send your moves as links, or make a new invitation.',
+    friendNoDirect: 'Your friend’s browser cannot connect directly to this one: the game goes on by links, each move a link to send.',
     resignTitle: (me) => `Resign this game? You play ${me === 'white' ? 'White' : 'Black'}: your friend wins.`,
     drawTitle: 'Offer your friend a draw?',
     offer: 'Offer',

@@ -283,6 +283,9 @@ const fr = {
   friend: {
     title: 'Jouer avec un ami sur un autre appareil',
     about: 'Envoyez à votre ami le lien, le texte ou le code QR. Aucun serveur à nous n’intervient : vos navigateurs se connectent directement, et vous faites chaque lancer ensemble, si bien qu’aucun de vous ne peut le fausser ni le prévoir.',
+    aboutLinks: 'Envoyez à votre ami le lien, le texte ou le code QR ; après chaque coup, l’application vous donne un lien à envoyer de la même façon. Aucun serveur à nous n’intervient, et vous faites chaque lancer ensemble, si bien qu’aucun de vous ne peut le fausser ni le prévoir.',
+    noWebRTC: 'Ce navigateur ne peut pas se connecter directement à celui de votre ami : vous jouez par liens, chaque coup est un lien à envoyer (une messagerie ou un courriel suffit).',
+    offerFailed: 'Ce navigateur n’a pas voulu préparer de connexion directe : l’invitation est pour jouer par liens, chaque coup est un lien à envoyer.',
     rules: 'Règles',
     color: 'Vous jouez',
     playAs: (c) => (c === 'white' ? 'les Blancs' : 'les Noirs'),
@@ -322,6 +325,7 @@ const fr = {
     offered: (what, c) => `Les ${c === 'white' ? 'Blancs' : 'Noirs'} ${what === 'draw' ? 'proposent la nulle' : 'demandent à reprendre le dernier coup'}.`,
     takenElsewhere: 'Le lien a été pris par l’onglet où cette partie est ouverte.',
     noDirect: 'Aucune connexion directe n’a pu être établie : envoyez vos coups par liens, ou créez une nouvelle invitation.',
+    friendNoDirect: 'Le navigateur de votre ami ne peut pas se connecter directement à celui-ci : la partie continue par liens, chaque coup est un lien à envoyer.',
     resignTitle: (me) => `Abandonner la partie ? Vous jouez les ${me === 'white' ? 'Blancs' : 'Noirs'} : votre ami gagne.`,
     drawTitle: 'Proposer la nulle à votre ami ?',
     offer: 'Proposer',

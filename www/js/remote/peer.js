@@ -9,6 +9,15 @@
 /** The default ICE servers: one well-known public STUN server, named on screen. */
 export const DEFAULT_STUN = 'stun:stun.l.google.com:19302';
 
+/**
+ * Whether this browser can connect directly to another: some have no
+ * WebRTC at all (WebKitGTK as Debian builds it; privacy settings that
+ * remove it). Without it, a friend is played by links only.
+ */
+export function canConnectDirectly() {
+  return typeof globalThis.RTCPeerConnection === 'function';
+}
+
 /** How long ICE gathering may take before the offer goes with what it has. */
 const GATHER_MS = 8000;
 

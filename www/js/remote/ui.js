@@ -13,7 +13,7 @@ import { listen, listenAll } from '../listen.js';
 import { Session, ChannelSync } from './session.js';
 import { checkPacket, MAX_PACKET_CHARS, RemoteError, TIMEOUTS } from './messages.js';
 import { encode, decode, linkTo, hasPacket } from './codec.js';
-import { Peer, DEFAULT_STUN } from './peer.js';
+import { Peer, DEFAULT_STUN, canConnectDirectly } from './peer.js';
 import { drawQr } from './qr.js';
 import * as storage from './storage.js';
 
@@ -220,7 +220,12 @@ export function createFriend(root, controller, store) {
         save();
         if (out.error) notice(out.error);
         controller.changed();
-        if (packet.answer && peer && !peer.open) {
+        if (!packet.answer && peer && !peer.open) {
+          // The invitation offered a direct connection and the friend's browser could not take it
+          // (it has no WebRTC, or would not answer): nothing will connect, so links at once.
+          closePeer();
+          store.update((st) => { st.message = tx('friendNoDirect'); });
+        } else if (packet.answer && peer && !peer.open) {
           const p = peer;
           await p.accept(packet.answer);
           // No direct path (strict firewalls, or an answer to an older invitation): say so, and links go on.
@@ -265,7 +270,7 @@ export function createFriend(root, controller, store) {
     }
     show(s);
     let answer = null;
-    if (invite.offer) {
+    if (invite.offer && canConnectDirectly()) {
       try {
         answer = await newPeer().answer(invite.offer);
       } catch {
@@ -294,19 +299,21 @@ export function createFriend(root, controller, store) {
     }
     storage.saveServers($('#fr-ice').value.split(/\s+/).filter(Boolean));
     let offer = null;
-    if (!$('#fr-links-only').checked) {
+    if (canConnectDirectly() && !$('#fr-links-only').checked) {
       try {
         offer = await newPeer().offer();
-      } catch (err) {
+      } catch {
+        // The browser has WebRTC but would not make an offer (a policy, a setting): links, said in words.
         closePeer();
-        showDialogError(err);
+        showDirectNote(tx('offerFailed'));
       }
     }
     const code = await encode(s.invitePacket(offer));
     showOut(tx('inviteLabel'), linkTo(location.href, code));
     $('#fr-in').hidden = false;
     dialogMode = 'invite';
-    $('#fr-go').textContent = tx('connect');
+    // Without an offer, the friend's answer is only opened: nothing will connect.
+    $('#fr-go').textContent = offer ? tx('connect') : tx('apply');
     render();
   }
 
@@ -316,6 +323,22 @@ export function createFriend(root, controller, store) {
     $('#fr-out-text').value = link;
     drawQr($('#fr-qr'), link);
     $('#fr-setup').hidden = true;
+  }
+
+  /** Says in the dialog why the game goes by links only (`text`), or nothing (null). */
+  function showDirectNote(text) {
+    const note = $('#fr-direct');
+    note.hidden = !text;
+    note.textContent = text || '';
+  }
+
+  /** The setup offers a direct connection only where the browser can make one; else it says so. */
+  function setupDirect() {
+    const direct = canConnectDirectly();
+    for (const id of ['#fr-ice', '#fr-links-only']) $(id).closest('label').hidden = !direct;
+    $('#fr-ice-hint').hidden = !direct;
+    showDirectNote(direct ? null : tx('noWebRTC'));
+    return direct;
   }
 
   function showDialogError(err) {
@@ -335,9 +358,10 @@ export function createFriend(root, controller, store) {
     $('#fr-cancel').textContent = tx('cancel');
     const setup = dialogMode === 'setup';
     $('#fr-setup').hidden = !setup;
+    showDirectNote(null);
     if (setup) {
       $('#fr-title').textContent = tx('title');
-      $('#fr-about').textContent = tx('about');
+      $('#fr-about').textContent = setupDirect() ? tx('about') : tx('aboutLinks');
       $('#fr-go').textContent = tx('create');
       $('#fr-ice').value = servers().join('\n');
     } else if (dialogMode === 'reconnect-host') {
@@ -346,12 +370,15 @@ export function createFriend(root, controller, store) {
       $('#fr-go').textContent = tx('create');
       $('#fr-setup').hidden = false;
       for (const id of ['#fr-rules', '#fr-color', '#fr-timeout']) $(id).closest('label').hidden = true;
+      setupDirect();
       $('#fr-ice').value = servers().join('\n');
     } else {
       const inv = pendingInvite;
       const set = Game.ruleSets().find((r) => r.name === inv.rules);
       $('#fr-title').textContent = dialogMode === 'reconnect' ? tx('reconnectTitle') : tx('joinTitle');
-      $('#fr-about').textContent = tx('joinAbout', set ? ruleSetText(set, appTranslator).name : inv.rules, other(inv.host), tx('timeouts')[inv.timeout], !!inv.offer);
+      const direct = canConnectDirectly();
+      $('#fr-about').textContent = tx('joinAbout', set ? ruleSetText(set, appTranslator).name : inv.rules, other(inv.host), tx('timeouts')[inv.timeout], !!inv.offer && direct);
+      if (!direct) showDirectNote(tx('noWebRTC'));
       $('#fr-go').textContent = dialogMode === 'reconnect' ? tx('reconnect') : tx('join');
     }
     if (!dlg.open) dlg.showModal();

@@ -1,0 +1,97 @@
+// The controller's part for the computer opponent and the hint
+// (controller.js puts the parts together): whether it is thinking, why it
+// could not move, the hint arrow, a draw offered to it.
+// Each member works on the game in `ctx` (controller/context.js) and
+// updates the state once.
+
+import { hint as askHint, DRAW_ACCEPT_BELOW } from '../opponents.js';
+import { errorText } from '../strings.js';
+
+/** The controller's members for computer, over `ctx`. */
+export function computerActions(ctx) {
+  const { store, s, tr } = ctx;
+  return {
+    /** The computer opponent's hooks: whether it is thinking, and why it could not move. */
+    thinking(on) { store.update((st) => { st.thinking = on; }); },
+
+    computerFailed(err) {
+      if (ctx.onComputerFailed) ctx.onComputerFailed(err);
+      else store.update((st) => { st.message = tr('computerFailed', errorText(err, tr)); });
+    },
+
+    /**
+     * Runs `fn` once the board has shown the last step (its animation has
+     * ended) and the pace's pause has passed: the computer's turn goes
+     * step by step. Returns the timer, for clearTimeout.
+     */
+    afterStep(fn) {
+      const wait = Math.max(0, ctx.busyUntil + ctx.pace().pause - performance.now());
+      return setTimeout(fn, wait);
+    },
+
+    /** Whether the hint can be asked now (the player's move or bonus move, in a live game). */
+    canHint() {
+      const snap = s.snap;
+      // No computer's help against a friend.
+      return !!snap && !snap.result && s.viewPly === null && (snap.phase === 'move' || snap.phase === 'bonus')
+        && snap.turn !== ctx.computerColor() && !ctx.match.remote;
+    },
+
+    /**
+     * Asks the computer for a move for the side to act and shows it as an
+     * arrow, with its name in the status line: always the hard level's
+     * choice (about a tenth of a second), whatever level it plays at.
+     */
+    hint() {
+      if (!ctx.api.canHint()) return;
+      const record = ctx.match.record();
+      ctx.notify('info', tr('hintThinking'));
+      askHint(record, 'hard').then(
+        (answer) => {
+          if (!ctx.match || ctx.match.record() !== record) return;
+          store.update((st) => {
+            st.hintMove = { from: answer.uci.slice(0, 2), to: answer.uci.slice(2, 4), san: answer.san };
+            st.notice = { kind: 'hint', text: tr('hintShows', answer.san) };
+          });
+        },
+        (err) => ctx.api.computerFailed(err),
+      );
+    },
+
+    /** Whether a draw can be offered now: in a live game; against the computer, on the player's move. */
+    canOfferDraw() {
+      const snap = s.snap;
+      if (!snap || snap.result || ctx.stash || s.offer) return false;
+      const computer = ctx.computerColor();
+      return !computer || (snap.turn !== computer && (snap.phase === 'move' || snap.phase === 'bonus'));
+    },
+
+    /**
+     * The player offers the computer a draw: it accepts when its own
+     * evaluation of the position (its level's search) says it stands
+     * worse, and says so in the status line either way.
+     */
+    offerDraw() {
+      if (!ctx.api.canOfferDraw() || !ctx.computerColor()) return;
+      const record = ctx.match.record();
+      store.update((st) => { st.offer = 'thinking'; st.notice = { kind: 'info', text: tr('drawConsidering') }; });
+      askHint(record, s.settings.level).then(
+        (answer) => {
+          store.update((st) => { st.offer = null; });
+          if (!ctx.match || ctx.match.record() !== record || ctx.stash) return;
+          // The score is the side to move's, the player's: the computer's is its opposite.
+          if (-answer.score < DRAW_ACCEPT_BELOW) {
+            ctx.api.agreeDraw();
+            ctx.notify('info', tr('drawAccepted'));
+          } else {
+            ctx.notify('info', tr('drawDeclined'));
+          }
+        },
+        (err) => {
+          store.update((st) => { st.offer = null; });
+          ctx.api.computerFailed(err);
+        },
+      );
+    },
+  };
+}

@@ -1,0 +1,164 @@
+// The state a controller's parts share (controller.js): the game played
+// (`match`, a Match of engine.js), the game set aside while the analysis
+// board is open, the computer opponents, when the last animation ends,
+// and the helpers every part uses to change the state. The engine comes in
+// as `Match`, so that the parts run in Node with a stand-in.
+
+import { opponentFor } from '../opponents.js';
+
+const COLORS = ['white', 'black'];
+
+/**
+ * The pace of the board: how long a move's animation lasts (a factor of
+ * anim.js's), the dice tumble, and the pause after each step before the
+ * computer takes its next one (a step of about 0.4 s at 'normal').
+ */
+export const PACES = {
+  normal: { anim: 1, roll: 400, pause: 180 },
+  fast: { anim: 0.4, roll: 160, pause: 40 },
+  off: { anim: 0, roll: 0, pause: 0 },
+};
+
+/**
+ * The parts' shared context. `api` is the controller once composed; the
+ * options are createController's, with `Match` the engine's game class.
+ */
+export function createContext(store, persist, {
+  Match, emit = () => {}, canMove = () => true, tr, onComputerFailed = null,
+}) {
+  const s = store.state;
+  const ctx = {
+    store, s, persist, emit, canMove, tr, onComputerFailed, Match,
+    api: null,
+    match: null,
+    rollFirst: false,
+    rebirthCache: new Map(),
+    opponents: null,
+    /** The game set aside while the analysis board is open: { match, origin, rollFirst }. */
+    stash: null,
+    /** When the animation of the last move or roll ends (performance.now() time). */
+    busyUntil: 0,
+  };
+
+  ctx.refresh = (change) => {
+    store.update((st) => {
+      st.snap = ctx.match.snapshot();
+      ctx.rebirthCache = new Map();
+      st.hintMove = null;
+      st.notice = null;
+      if (change) change(st);
+    });
+  };
+
+  ctx.save = () => {
+    // A game against a friend keeps its own journal (remote/storage.js).
+    if (!ctx.stash && !ctx.match.remote) persist.saveGame(ctx.match.record(), s.origin);
+  };
+
+  ctx.pace = () => {
+    return PACES[s.settings.pace] || PACES.normal;
+  };
+
+  /** The computer's colour in this game, or null when people play both sides (the analysis board, a friend). */
+  ctx.computerColor = () => {
+    return s.settings.opponent === 'computer' && !ctx.stash && !(ctx.match && ctx.match.remote) ? s.settings.computerSide : null;
+  };
+
+  /** The computer opponent setting, as opponents.js takes it: level null means people play both sides. */
+  ctx.opponentSetting = () => {
+    const st = s.settings;
+    return { level: st.opponent === 'human' || ctx.stash ? null : st.level, side: st.computerSide };
+  };
+
+  /** Destroys the opponent objects (setting changed, new game, or the board is going away). */
+  ctx.dropOpponents = () => {
+    if (ctx.opponents) {
+      for (const c of COLORS) ctx.opponents[c]?.destroy();
+    }
+    ctx.opponents = null;
+  };
+
+  ctx.opponentOf = (color) => {
+    const setting = ctx.opponentSetting();
+    const key = JSON.stringify(setting);
+    if (ctx.opponents && ctx.opponents.key !== key) ctx.dropOpponents();
+    ctx.opponents ||= { key, white: undefined, black: undefined };
+    if (ctx.opponents[color] === undefined) ctx.opponents[color] = opponentFor(setting, color);
+    return ctx.opponents[color];
+  };
+
+  /** After every change of the game: save, roll when automatic, let a computer opponent act. */
+  ctx.settle = () => {
+    ctx.save();
+    const snap = s.snap;
+    if (snap.result) return;
+    // Against a friend, both sides are people (remote/ui.js).
+    const opponent = ctx.match.remote ? null : ctx.opponentOf(snap.turn);
+    if (snap.phase === 'roll' && !opponent && s.settings.autoRoll && !s.settings.physical && !ctx.stash) {
+      ctx.api.roll();
+      return;
+    }
+    if (!opponent) return;
+    try {
+      opponent.act(snap, ctx.api);
+    } catch (err) {
+      ctx.api.computerFailed(err);
+    }
+  };
+
+  ctx.clearPick = (st) => {
+    st.selected = null;
+    st.drag = null;
+    st.promotion = null;
+    st.picker = null;
+    st.error = null;
+  };
+
+  /** The board as a game (re)starts: nothing picked, the live position, no animation, the banner free to show. */
+  ctx.clearBoard = (st) => {
+    ctx.clearPick(st);
+    st.viewPly = null;
+    st.viewBoard = null;
+    st.anim = null;
+    st.rolling = null;
+    st.bannerDismissed = false;
+  };
+
+  /**
+   * After a roll: when it passed the turn (dice chess, no allowed move),
+   * remembers whether the side that passed was in check, for the pass's
+   * explanation (the dice panel).
+   */
+  ctx.notePass = (st, color, check) => {
+    const turns = st.snap.turns;
+    const last = turns[turns.length - 1];
+    st.passCheck = last && last.color === color && last.roll && !last.moves.length && last.forfeited.length
+      ? { turn: turns.length - 1, check: !!check } : null;
+  };
+
+  /** Runs a change that may end the game, and reports the end. */
+  ctx.ending = (change) => {
+    const before = s.snap && s.snap.result;
+    change();
+    if (!before && s.snap.result) emit('end', s.snap.result);
+  };
+
+  /** Shows `text` in the status line until the next change ('refusal', 'hint', 'info'). */
+  ctx.notify = (kind, text) => {
+    store.update((st) => { st.notice = { kind, text }; });
+  };
+
+  /** The record's names for the two sides: the loaded record's, else who plays them now. */
+  ctx.playerNames = () => {
+    const given = s.origin.players;
+    if (given) return given;
+    const computer = ctx.computerColor();
+    const name = (color) => {
+      if (!computer) return tr(color === 'white' ? 'player1' : 'player2');
+      return color === computer ? tr('computerName', s.settings.level) : tr('you');
+    };
+    return { white: name('white'), black: name('black') };
+  };
+
+  return ctx;
+}

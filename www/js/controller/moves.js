@@ -1,0 +1,187 @@
+// The controller's part for moves and dice (controller.js puts the parts
+// together): what a piece may do, picking it, the promotion and rebirth
+// choices, playing a move or a typed one, why one is refused, and rolls.
+// Each member works on the game in `ctx` (controller/context.js) and
+// updates the state once.
+
+import { moveAnimation } from '../board/anim.js';
+import { errorText } from '../strings.js';
+import { refusalText, squareRefusal } from '../refusal.js';
+
+/** The controller's members for moves, over `ctx`. */
+export function movesActions(ctx) {
+  const { store, s, emit, canMove, tr } = ctx;
+  return {
+    /** Moves that start on `square` now (empty when viewing the past, animating the dice, on the computer's turn, or read-only). */
+    movesFrom(square) {
+      if (!s.snap || s.viewPly !== null || s.rolling || !canMove() || s.snap.turn === ctx.computerColor()) return [];
+      return s.snap.legalMoves.filter((m) => m.from === square);
+    },
+
+    select(square) {
+      store.update((st) => {
+        ctx.clearPick(st);
+        st.selected = ctx.api.movesFrom(square).length ? square : null;
+        st.notice = null;
+      });
+    },
+
+    deselect() {
+      store.update((st) => {
+        ctx.clearPick(st);
+        if (st.notice && st.notice.kind === 'refusal') st.notice = null;
+      });
+    },
+
+    /** Says in the status line why the picked piece cannot go to `to`; the piece stays picked. */
+    refuse(from, to) {
+      if (!ctx.match || s.snap.result) return;
+      const refusal = ctx.match.whyIllegal(from + to);
+      if (refusal) ctx.notify('refusal', refusalText(refusal, { from, to }, tr));
+    },
+
+    /** Says why the piece on `square` cannot be picked now, if it is one of the mover's (or the board is not the player's now). */
+    explain(square) {
+      if (!ctx.match || !canMove()) return;
+      const text = squareRefusal(square, {
+        snap: s.snap, viewing: s.viewPly !== null, computer: ctx.computerColor(), why: (uci) => ctx.match.whyIllegal(uci),
+      }, tr);
+      if (text) ctx.notify('refusal', text);
+    },
+
+    /** Plays from→to, opening the promotion chooser when several pieces are possible. True if it moved or asked. */
+    tryMove(from, to) {
+      const moves = ctx.api.movesFrom(from).filter((m) => m.to === to);
+      if (!moves.length) return false;
+      ctx.api.choose(moves);
+      return true;
+    },
+
+    /**
+     * Plays the one move of `moves` (the moves of one piece between the
+     * same squares), or asks which: first the moving pawn's promotion
+     * (the promotion chooser), then where the captured unit is reborn
+     * (Super and Cage Circe: the square picker, with "no rebirth" when
+     * the rules allow it), then what a reborn pawn becomes (the chooser,
+     * titled for the captured unit). Each answer calls choose() again
+     * with the moves that remain.
+     */
+    choose(moves) {
+      if (moves.length === 1) {
+        store.update((st) => { st.picker = null; });
+        ctx.api.play(moves[0].uci);
+        return;
+      }
+      const { from, to } = moves[0];
+      const promotions = new Set(moves.map((m) => m.promotion));
+      if (promotions.size > 1) {
+        const options = ['Q', 'R', 'B', 'N'].filter((r) => promotions.has(r))
+          .map((role) => ({ role, moves: moves.filter((m) => m.promotion === role) }));
+        store.update((st) => {
+          st.drag = null;
+          st.picker = null;
+          st.promotion = { from, to, kind: 'mover', options };
+        });
+        return;
+      }
+      const squares = [...new Set(moves.map((m) => (m.choice ? m.choice.slice(0, 2) : null)))];
+      if (squares.length > 1) {
+        store.update((st) => {
+          st.drag = null;
+          st.promotion = null;
+          st.picker = {
+            from, to, moves, captured: moves[0].captured, squares: squares.filter(Boolean), none: squares.includes(null),
+          };
+        });
+        return;
+      }
+      const options = ['Q', 'R', 'B', 'N'].map((role) => ({
+        role, moves: moves.filter((m) => m.choice && m.choice.slice(2).toUpperCase() === role),
+      })).filter((o) => o.moves.length);
+      store.update((st) => {
+        st.drag = null;
+        st.picker = null;
+        st.promotion = { from, to, kind: 'reborn', captured: moves[0].captured, square: squares[0], options };
+      });
+    },
+
+    /** The square picker's answer: the captured unit goes to `square` (null: no rebirth). False if that is no choice. */
+    pick(square) {
+      const p = s.picker;
+      if (!p) return false;
+      const moves = p.moves.filter((m) => (m.choice ? m.choice.slice(0, 2) : null) === square);
+      if (!moves.length) return false;
+      ctx.api.choose(moves);
+      return true;
+    },
+
+    /** Plays a move given as UCI or SAN; throws when the engine refuses it. */
+    play(text) {
+      const color = s.snap.turn;
+      let move;
+      ctx.ending(() => {
+        move = ctx.match.apply(text);
+        const now = performance.now();
+        const scale = ctx.pace().anim;
+        const anim = scale > 0 ? moveAnimation(move, color, now, scale) : null;
+        ctx.busyUntil = anim ? anim.end : now;
+        ctx.refresh((st) => {
+          ctx.clearPick(st);
+          // The dice have stopped tumbling by now, even if no frame was drawn since.
+          if (st.rolling && now >= st.rolling.end) st.rolling = null;
+          st.anim = anim;
+          st.lastAnimation = moveAnimation(move, color, now).items.map(({ kind, from, to }) => ({ kind, from, to }));
+          st.message = null;
+          st.hint = null;
+          // A move is played in the game: looking back ends.
+          st.viewPly = null;
+          st.viewBoard = null;
+        });
+        emit('move', { ...move, color });
+      });
+      ctx.settle();
+      return move;
+    },
+
+    /** Why the typed `text` cannot be played, as one sentence in the player's language. */
+    typedRefusal(text, err) {
+      let refusal = null;
+      try {
+        refusal = err.code === 'illegal-move' || err.code === 'ambiguous-move' || err.code === 'wrong-phase'
+          || err.code === 'game-over' ? ctx.match.whyIllegal(text) : null;
+      } catch { /* not a move: said below by the error's code */ }
+      return tr('typedRefused', text, refusal ? refusalText(refusal, null, tr) : errorText(err, tr));
+    },
+
+    roll() {
+      // Against a friend the dice come from both players' secrets (remote/ui.js).
+      if (!s.snap || s.snap.phase !== 'roll' || s.viewPly !== null || ctx.match.remote) return;
+      const color = s.snap.turn;
+      const check = s.snap.inCheck;
+      const dice = ctx.match.roll();
+      const now = performance.now();
+      const ms = ctx.pace().roll;
+      ctx.busyUntil = now + ms;
+      ctx.refresh((st) => {
+        st.rolling = ms > 0 ? { start: now, end: now + ms } : null;
+        ctx.notePass(st, color, check);
+      });
+      emit('roll', { dice, color });
+      ctx.settle();
+    },
+
+    /** Physical dice: throws when the values are refused. */
+    rollWith(dice) {
+      const color = s.snap.turn;
+      const check = s.snap.inCheck;
+      ctx.match.rollWith(dice);
+      ctx.busyUntil = performance.now();
+      ctx.refresh((st) => {
+        st.error = null;
+        ctx.notePass(st, color, check);
+      });
+      emit('roll', { dice: [...dice].sort((a, b) => a - b), color });
+      ctx.settle();
+    },
+  };
+}
