@@ -5,12 +5,13 @@
 // A search blocks its thread: in a page, run it in a worker (the
 // <dice-rex-circe> element does, with element/ai/worker.js). `init` and
 // `initSync` are the main entry's, for this .wasm.
-import load, { initSync as loadSync, Game } from '../pkg-ai/dice_rex_circe_ai.js';
-import { finishGame, loaders } from './api.js';
+import load, { initSync as loadSync, Game as RawGame } from '../pkg-ai/dice_rex_circe_ai.js';
+import { finishGame, guardGame, loaders } from './api.js';
 
-finishGame(Game);
+finishGame(RawGame);
 
-const { init, initSync } = loaders(load, loadSync, 'the computer opponent');
+const { init, initSync, loaded } = loaders(load, loadSync, 'the computer opponent');
+const Game = guardGame(RawGame, loaded);
 
 export default init;
 export { initSync, Game };

@@ -18,21 +18,53 @@ function loadFailed(cause, what) {
   return codedError('load-failed', `${what} could not be loaded: ${why}`, cause);
 }
 
+/** The bytes written in base64 `text` (the inline entries' .wasm). */
+export function decodeBase64(text) {
+  if (typeof Uint8Array.fromBase64 === 'function') return Uint8Array.fromBase64(text);
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/** The glues (their `load` functions) whose .wasm is loaded. */
+const loadedGlues = new WeakSet();
+
+/** The next task: what a page's modules run at once (its own `init(url)`) runs before it. */
+const nextTask = () => new Promise((resolve) => { setTimeout(resolve, 0); });
+
 /**
  * The entry's `init(input?)` and `initSync(input)` for a glue's loaders
  * (`load`, `loadSync`): they take the input itself (a URL, a Response,
- * bytes or a compiled WebAssembly.Module; by default `init` fetches the
- * .wasm next to the glue), do nothing once loaded, and fail with
- * 'load-failed', naming `what` could not be loaded.
+ * bytes or a compiled WebAssembly.Module), do nothing once loaded, and
+ * fail with 'load-failed', naming `what` could not be loaded. Without an
+ * input, `init` loads `defaultInput()` (by default the glue's own choice:
+ * the .wasm next to it), one task later, and joins any load started in
+ * the meantime: a page that imports the element and then calls
+ * `init(url)` has its URL honoured, though the element asked first.
+ * `loaded()` says whether the .wasm is loaded.
  */
-export function loaders(load, loadSync, what) {
+export function loaders(load, loadSync, what, defaultInput = () => undefined) {
+  let started = null;
+  function begin(input) {
+    const attempt = load(input === undefined ? undefined : { module_or_path: input }).then(() => {
+      loadedGlues.add(load);
+    }, (err) => {
+      if (started === attempt) started = null;
+      throw loadFailed(err, what);
+    });
+    started = attempt;
+    return attempt;
+  }
   return {
     async init(input) {
-      try {
-        await load(input === undefined ? undefined : { module_or_path: input });
-      } catch (err) {
-        throw loadFailed(err, what);
+      if (input !== undefined) {
+        await (loadedGlues.has(load) ? undefined : begin(input));
+        return;
       }
+      await nextTask();
+      if (loadedGlues.has(load)) return;
+      await (started ?? begin(defaultInput()));
     },
     initSync(input) {
       try {
@@ -40,8 +72,40 @@ export function loaders(load, loadSync, what) {
       } catch (err) {
         throw loadFailed(err, what);
       }
+      loadedGlues.add(load);
     },
+    loaded: () => loadedGlues.has(load),
   };
+}
+
+/**
+ * `Game` as the entry exports it: the same class, whose constructor and
+ * static methods fail with 'not-initialised' (instead of a TypeError from
+ * inside the glue) until `loaded()`.
+ */
+export function guardGame(Game, loaded) {
+  const notLoaded = (call) => codedError('not-initialised',
+    `${call} needs the engine, which is not loaded yet: call await init() first (in a browser or a bundle; the Node entry loads it at import)`);
+  const guarded = new Map();
+  return new Proxy(Game, {
+    construct(target, args, newTarget) {
+      if (!loaded()) throw notLoaded('new Game()');
+      return Reflect.construct(target, args, newTarget);
+    },
+    get(target, key) {
+      const value = Reflect.get(target, key);
+      if (typeof value !== 'function' || typeof key !== 'string' || key.startsWith('__')) return value;
+      if (!guarded.has(key)) {
+        guarded.set(key, {
+          [key](...args) {
+            if (!loaded()) throw notLoaded(`Game.${key}()`);
+            return value.apply(target, args);
+          },
+        }[key]);
+      }
+      return guarded.get(key);
+    },
+  });
 }
 
 const SQUARE = /^[a-h][1-8]$/;

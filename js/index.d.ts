@@ -43,10 +43,14 @@ export type SyncInitInput = ArrayBuffer | ArrayBufferView | WasmModule;
 export type InitInput = string | Ambient<'URL'> | Ambient<'Response'> | SyncInitInput;
 
 /**
- * Loads the engine (browsers, bundlers, workers). Without `input`, fetches
- * the .wasm that ships with the package. Calling it again does nothing.
- * In Node the package loads itself on import and this does nothing.
- * Rejects with an EngineError whose code is 'load-failed'.
+ * Loads the engine (browsers, bundlers, workers). Without `input`, loads
+ * the .wasm that ships with the package (fetched from beside the glue, or,
+ * in an esbuild or Rollup bundle, compiled from the bytes the bundle
+ * carries), one task later, so that a page's own `init(url)` made in the
+ * meantime is the one loaded. Calling it again does nothing. In Node the
+ * package loads itself on import and this does nothing. Rejects with an
+ * EngineError whose code is 'load-failed'. Until it has loaded, `new Game()`
+ * and Game's static methods throw 'not-initialised'.
  */
 export default function init(input?: InitInput | Promise<InitInput>): Promise<void>;
 

@@ -1,14 +1,17 @@
-// The package's entry for browsers and bundlers. `init()` fetches and
-// compiles the .wasm (next to the glue, found through import.meta.url, which
-// bundlers such as Vite rewrite); `initSync(bytes)` compiles given bytes.
+// The package's entry for browsers and for bundlers that emit assets
+// (webpack, Vite, Parcel: the `webpack`, `browser`+`production` and
+// `browser`+`development` conditions). `init()` fetches and compiles the
+// .wasm as it streams in (next to the glue, found through import.meta.url,
+// which those bundlers rewrite); `initSync(bytes)` compiles given bytes.
 // Either fails with an Error whose code is 'load-failed'; calling them again
-// once loaded does nothing.
-import load, { initSync as loadSync, Game } from '../pkg/dice_rex_circe.js';
-import { finishGame, loaders } from './api.js';
+// once loaded does nothing. `Game` fails with 'not-initialised' until then.
+import load, { initSync as loadSync, Game as RawGame } from '../pkg/dice_rex_circe.js';
+import { finishGame, guardGame, loaders } from './api.js';
 
-finishGame(Game);
+finishGame(RawGame);
 
-const { init, initSync } = loaders(load, loadSync, 'the engine');
+const { init, initSync, loaded } = loaders(load, loadSync, 'the engine');
+const Game = guardGame(RawGame, loaded);
 
 export default init;
 export { initSync, Game };

@@ -4,8 +4,13 @@
 # opponent's worker included) into element/, pointing their engine imports
 # at the package's own entries: js/index.js for the engine, js/ai.js
 # (`dice-rex-circe/ai`) for the computer opponent's worker.
+# For bundlers that emit no assets (esbuild, Rollup: the package's
+# `default` condition) it also writes the .wasm files as base64 modules
+# (js/inline/), and element/inline/: the same modules, whose engine is
+# js/index-inline.js and whose computer opponent's worker is one bundled
+# script (element/inline/ai/worker-source.js) started from a blob: URL.
 # Run by `npm pack` (prepack) after `npm run build` and `npm run build:ai`;
-# element/ is ignored by git.
+# element/ and js/inline/ are ignored by git.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,10 +18,11 @@ for f in pkg/dice_rex_circe_bg.wasm pkg-ai/dice_rex_circe_ai_bg.wasm; do
     [ -f "$f" ] || { echo "$f is missing: run npm run build and npm run build:ai first" >&2; exit 1; }
 done
 
-rm -rf element
+rm -rf element js/inline
 node --input-type=module - <<'JS'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, normalize } from 'node:path';
+import { dirname, join, normalize, resolve } from 'node:path';
+import { build } from 'esbuild';
 
 const from = 'www/js';
 // The modules an element module reaches: static and dynamic imports, and
@@ -58,4 +64,67 @@ for (const file of [...seen].sort()) {
   writeFileSync(join('element', file), text);
 }
 console.error(`element/: ${seen.size} modules`);
+
+// The .wasm files as modules, for the inline entries.
+mkdirSync('js/inline', { recursive: true });
+const HEADER = '// Written by scripts/build-element.sh: the .wasm of';
+for (const [name, wasm] of [['engine-wasm.js', 'pkg/dice_rex_circe_bg.wasm'], ['ai-wasm.js', 'pkg-ai/dice_rex_circe_ai_bg.wasm']]) {
+  const b64 = readFileSync(wasm).toString('base64');
+  writeFileSync(join('js/inline', name), `${HEADER} ${wasm}, in base64.\nexport default '${b64}';\n`);
+}
+
+// element/inline/: the element for bundlers that emit no assets.
+const INLINE = {
+  'engine.js': ["from '../js/index.js'", "from '../../js/index-inline.js'"],
+  'ai/client.js': [
+    "new Worker(new URL('./worker.js', import.meta.url), { type: 'module' })",
+    "new Worker(inlineWorkerUrl(), { type: 'module' })",
+  ],
+};
+for (const file of [...seen].sort()) {
+  if (file === 'ai/worker.js') continue; // bundled into ai/worker-source.js
+  let text = readFileSync(join('element', file), 'utf8');
+  if (INLINE[file]) {
+    const [from, to] = INLINE[file];
+    if (!text.includes(from)) throw new Error(`element/${file} no longer has ${from}`);
+    text = text.replace(from, to);
+  }
+  if (file === 'ai/client.js') text = `import { inlineWorkerUrl } from './worker-source.js';\n${text}`;
+  mkdirSync(join('element/inline', dirname(file)), { recursive: true });
+  writeFileSync(join('element/inline', file), text);
+}
+const GLOBAL = '__diceRexCirceAiWasm';
+const built = await build({
+  entryPoints: ['element/ai/worker.js'],
+  bundle: true,
+  format: 'esm',
+  minify: true,
+  write: false,
+  logLevel: 'warning',
+  plugins: [{
+    name: 'inline-ai',
+    setup(b) {
+      // The worker's engine is the inline entry, whose bytes the page puts before the worker's code.
+      b.onResolve({ filter: /\/js\/ai\.js$/ }, () => ({ path: resolve('js/ai-inline.js') }));
+      b.onResolve({ filter: /\/inline\/ai-wasm\.js$/ }, () => ({ path: 'ai-wasm', namespace: 'inline-ai' }));
+      b.onLoad({ filter: /.*/, namespace: 'inline-ai' }, () => ({ contents: `export default globalThis.${GLOBAL};` }));
+    },
+  }],
+});
+const code = built.outputFiles[0].text;
+writeFileSync('element/inline/ai/worker-source.js', `// Written by scripts/build-element.sh: the computer opponent's worker
+// (element/ai/worker.js with the AI engine, js/ai-inline.js, bundled),
+// started from a blob: URL, the AI .wasm's bytes put before its code.
+import wasm from '../../../js/inline/ai-wasm.js';
+
+const CODE = ${JSON.stringify(code)};
+let url = null;
+
+/** The blob: URL of the worker's script, made once per page. */
+export function inlineWorkerUrl() {
+  url ??= URL.createObjectURL(new Blob([\`globalThis.${GLOBAL} = '\${wasm}';\\n\`, CODE], { type: 'text/javascript' }));
+  return url;
+}
+`);
+console.error(`element/inline/: ${seen.size} modules, the worker ${code.length} bytes`);
 JS

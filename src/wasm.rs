@@ -61,7 +61,7 @@ export type ErrorCode =
   | 'illegal-move' | 'bad-move' | 'ambiguous-move' | 'wrong-phase' | 'game-over'
   | 'bad-fen' | 'bad-record' | 'bad-dice' | 'bad-option' | 'unknown-rules'
   | 'bad-square' | 'bad-argument' | 'random-source' | 'freed' | 'load-failed'
-  | 'bad-reveal';
+  | 'bad-reveal' | 'not-initialised';
 /** An Error thrown by the engine: `code` says what kind of refusal it is,
  * and a record that cannot be read also gives the `line` and `column`
  * (1-based) where reading failed. */

@@ -139,3 +139,36 @@ test('a .wasm that cannot be compiled or fetched: init and initSync give load-fa
   assert.equal(asyncCode, 'load-failed');
   assert.match(asyncMessage, /^the computer opponent could not be loaded: /);
 });
+
+test('Game before init(): not-initialised, with a readable message, from every browser entry; then it works', () => {
+  // A fresh Node process that imports the browser entries, which load nothing until init().
+  const script = `
+    import { readFileSync } from 'node:fs';
+    import { Game, initSync } from './js/index.js';
+    import { Game as InlineGame } from './js/index-inline.js';
+    import initAi, { Game as AiGame } from './js/ai.js';
+    const seen = [];
+    for (const make of [() => new Game(), () => Game.fromRecord('1. e4'), () => Game.ruleSets(), () => new InlineGame(), () => new AiGame()]) {
+      try { make(); seen.push('no error'); } catch (e) { seen.push([e.code, e.message]); }
+    }
+    initSync(readFileSync('pkg/dice_rex_circe_bg.wasm'));
+    const game = new Game({ seed: 1 });
+    seen.push(game instanceof Game, Game.ruleSets().length > 1);
+    await initAi(readFileSync('pkg-ai/dice_rex_circe_ai_bg.wasm'));
+    seen.push(new AiGame({ seed: 1 }).bestMove({ level: 'easy' }).move.color);
+    console.log(JSON.stringify(seen));`;
+  const out = JSON.parse(execFileSync('node', ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' }));
+  const [errors, rest] = [out.slice(0, 5), out.slice(5)];
+  for (const [i, call] of ['new Game()', 'Game.fromRecord()', 'Game.ruleSets()', 'new Game()', 'new Game()'].entries()) {
+    assert.equal(errors[i][0], 'not-initialised', JSON.stringify(errors[i]));
+    assert.equal(errors[i][1].startsWith(`${call} needs the engine, which is not loaded yet: call await init() first`), true, errors[i][1]);
+  }
+  assert.deepEqual(rest, [true, true, 'white']);
+});
+
+test('unknown-rules, as the README says: an unknown name, an unknown facet or value, facets that do not go together', () => {
+  refuses(() => new Game({ rules: 'chess' }), 'unknown-rules', /unknown rule set 'chess' \(expected one of: dice-rex-circe, orthodox, /);
+  refuses(() => new Game({ rules: 'anticirce,reborn=nope' }), 'unknown-rules', /rule facet 'reborn'/);
+  refuses(() => new Game({ rules: 'anticirce,check=yes,dice=three-after-king-move' }), 'unknown-rules', /cannot be played together/);
+  assert.ok(Game.ruleSets().length > 2);
+});

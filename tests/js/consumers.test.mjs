@@ -5,11 +5,14 @@
 //   exactOptionalPropertyTypes), a page without a bundler (the engine and
 //   the element), Vite production builds (the engine; the element, played in
 //   Chromium against its computer opponent, and with that opponent missing;
-//   dice-rex-circe/ai), each page under a strict Content-Security-Policy.
+//   dice-rex-circe/ai), a page's init(url) that the element follows, the
+//   element imported in Node, arethetypeswrong, and one page built by
+//   esbuild, Rollup, webpack and Parcel with their defaults and played in
+//   Chromium; each page under a strict Content-Security-Policy.
 import { before, after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   EXAMPLES, ROOT, example, expectedOutput, launch, openPage, pack, pageText, project, serve, viteBuild,
@@ -36,13 +39,17 @@ after(async () => {
   await browser?.close();
 });
 
-test('the tarball ships the entries, both engines, the element with its worker, their types and RULES.md, and no sources', () => {
+test('the tarball ships the entries (inline ones too), both engines, the element with its worker, their types, every doc they cite, and no sources', () => {
   const { files } = packed;
   for (const f of ['js/index.js', 'js/index.d.ts', 'js/node.js', 'js/api.js', 'js/ai.js', 'js/ai.d.ts', 'js/ai-node.js',
     'js/element.d.ts', 'pkg/dice_rex_circe.js', 'pkg/dice_rex_circe.d.ts', 'pkg/dice_rex_circe_bg.wasm',
     'pkg-ai/dice_rex_circe_ai.js', 'pkg-ai/dice_rex_circe_ai.d.ts', 'pkg-ai/dice_rex_circe_ai_bg.wasm',
     'element/dice-rex-circe.js', 'element/ai/client.js', 'element/ai/worker.js',
-    'package.json', 'README.md', 'LICENSE', 'RULES.md']) {
+    // The entries for bundlers that emit no assets, the element's Node entry, the .wasm entries' types.
+    'js/index-inline.js', 'js/ai-inline.js', 'js/inline/engine-wasm.js', 'js/inline/ai-wasm.js',
+    'element/inline/dice-rex-circe.js', 'element/inline/ai/client.js', 'element/inline/ai/worker-source.js',
+    'js/element-node.js', 'js/wasm.d.ts',
+    'package.json', 'README.md', 'LICENSE', 'RULES.md', 'VARIANTS.md', 'docs/fair-dice.md']) {
     assert.ok(files.includes(f), `the package lacks ${f}`);
   }
   for (const dir of ['pkg/snippets/', 'pkg-ai/snippets/']) {
@@ -56,6 +63,35 @@ test('the tarball ships the entries, both engines, the element with its worker, 
   assert.equal(meta.bugs.url, `${home}/issues`);
   // What the package cites, it ships: "RULES §9" and the rest.
   assert.match(readFileSync(join(ROOT, 'pkg/dice_rex_circe.d.ts'), 'utf8'), /RULES §9/);
+  const cited = new Set();
+  for (const f of files.filter((name) => name.endsWith('.d.ts'))) {
+    const text = readFileSync(join(ROOT, f), 'utf8');
+    for (const m of text.matchAll(/\b((?:docs\/)?[\w-]+\.md)\b/g)) cited.add(m[1]);
+    if (/\bRULES §/.test(text)) cited.add('RULES.md');
+  }
+  assert.ok(cited.has('docs/fair-dice.md'), [...cited].join(' '));
+  for (const doc of cited) assert.ok(files.includes(doc), `the types cite ${doc}, which the package lacks`);
+});
+
+test('arethetypeswrong: every entry has its types under node10, node16 and bundler resolution', () => {
+  // Its default run, in the repository (.attw.json: require() of ES modules is Node 20.19's, as engines says).
+  const { status, stdout } = spawnSync('node', [join(ROOT, 'node_modules/@arethetypeswrong/cli/dist/index.js'), packed.tarball,
+    '--format', 'table-flipped'], { cwd: ROOT, encoding: 'utf8' });
+  assert.equal(status, 0, stdout);
+  for (const entry of ['"dice-rex-circe"', '"dice-rex-circe/ai"', '"dice-rex-circe/element"', '"dice-rex-circe/wasm"', '"dice-rex-circe/ai/wasm"']) {
+    assert.ok(stdout.includes(entry), `${entry} not checked:\n${stdout}`);
+  }
+  assert.doesNotMatch(stdout, /💀|❌|Resolution failed|No types/, stdout);
+});
+
+test('Node and server-side rendering: importing dice-rex-circe/element defines nothing and throws nothing', () => {
+  const dir = project(packed.tarball, 'ssr');
+  const out = execFileSync('node', ['--input-type=module', '-e', `
+    const element = await import('dice-rex-circe/element');
+    const { Game } = await import('dice-rex-circe');
+    console.log(JSON.stringify([Object.keys(element), element.DiceRexCirce === undefined, typeof globalThis.customElements, new Game({ seed: 1 }).turn()]));`],
+  { cwd: dir, encoding: 'utf8' });
+  assert.deepEqual(JSON.parse(out), [['DiceRexCirce'], true, 'undefined', 'white']);
 });
 
 test('Node ESM: the quick start and the README example run from the installed package', () => {
@@ -96,7 +132,7 @@ console.log(game.isLegal(best.move), best.move.color);
   }
 });
 
-test('TypeScript: the declarations compile under Node only, the DOM without esnext, and exactOptionalPropertyTypes', () => {
+test('TypeScript: the declarations compile under Node only, the DOM without esnext, exactOptionalPropertyTypes and moduleResolution node, the .wasm entries typed', () => {
   const dir = project(packed.tarball, 'typescript', { fromRepo: ['@types/node'] });
   for (const f of readdirSync(join(ROOT, 'tests/js/types'))) copyFileSync(join(ROOT, 'tests/js/types', f), join(dir, f));
   const base = {
@@ -107,7 +143,12 @@ test('TypeScript: the declarations compile under Node only, the DOM without esne
     dom: { compilerOptions: { ...base, lib: ['es2022', 'dom'], types: [] }, files: ['api.ts', 'element.ts'] },
     exact: {
       compilerOptions: { ...base, lib: ['es2022', 'dom'], types: [], exactOptionalPropertyTypes: true },
-      files: ['api.ts', 'element.ts', 'exact.ts'],
+      files: ['api.ts', 'element.ts', 'exact.ts', 'wasm.ts'],
+    },
+    // The older resolution, which reads no exports map: typesVersions gives it every entry.
+    node10: {
+      compilerOptions: { ...base, module: 'esnext', moduleResolution: 'node', lib: ['es2022', 'dom'], types: [] },
+      files: ['api.ts', 'element.ts', 'wasm.ts'],
     },
   };
   for (const [name, config] of Object.entries(configs)) {
@@ -144,6 +185,39 @@ test('a page without a bundler: the engine, and the element from one script tag,
     assert.equal(await elementPlacement(page), START);
     await clickMove(page, 'e2', 'e4');
     await computerAnswered(page);
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
+    await server.close();
+  }
+});
+
+test('a page that imports the element and then calls init(url): the element loads the .wasm from that URL; new Game() before is not-initialised', async () => {
+  const dir = project(packed.tarball, 'init-url');
+  mkdirSync(join(dir, 'assets'));
+  copyFileSync(join(dir, 'node_modules/dice-rex-circe/pkg/dice_rex_circe_bg.wasm'), join(dir, 'assets/engine.wasm'));
+  writeFileSync(join(dir, 'index.html'), `<!doctype html>
+<meta charset="utf-8">
+<title>init(url)</title>
+<dice-rex-circe seed="1"></dice-rex-circe>
+<script type="module">
+import init, { Game } from './node_modules/dice-rex-circe/js/index.js';
+import './node_modules/dice-rex-circe/element/dice-rex-circe.js';
+try { new Game(); } catch (err) { window.early = [err.code, err.message]; }
+init('./assets/engine.wasm');
+</script>`);
+  const server = await serve(dir, CSP.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'"));
+  const { page, problems, close } = await openPage(browser);
+  const fetched = [];
+  page.on('request', (r) => { if (r.url().endsWith('.wasm')) fetched.push(new URL(r.url()).pathname); });
+  try {
+    await page.goto(`${server.url}/index.html`);
+    assert.equal(await elementPlacement(page), START);
+    assert.deepEqual(fetched, ['/assets/engine.wasm']);
+    // Before init() had loaded it, new Game() said so, with its code.
+    const [code, message] = await page.evaluate(() => window.early);
+    assert.equal(code, 'not-initialised');
+    assert.match(message, /^new Game\(\) needs the engine, which is not loaded yet: call await init\(\) first/);
     assert.deepEqual(problems, []);
   } finally {
     await close();
@@ -273,3 +347,103 @@ test('a Vite build with dice-rex-circe/ai: bestMove returns a legal move, as in 
     await server.close();
   }
 });
+
+// Every mainstream bundler with its own defaults builds the same page
+// (tests/js/examples/bundlers/): the engine, and the element twice, one of
+// them against the computer. esbuild and Rollup emit no assets, so they get
+// the package's inline entries (the `default` condition: the .wasm as
+// bytes, the worker from a blob: URL, which the policy then allows);
+// webpack, Parcel and Vite get the entries that fetch the .wasm as it
+// streams in.
+const BUNDLER_CSP = CSP.replace("worker-src 'self'", "worker-src 'self' blob:");
+
+const BUNDLERS = {
+  async esbuild(dir) {
+    const { build } = await import('esbuild');
+    const result = await build({
+      absWorkingDir: dir, entryPoints: ['main.js'], bundle: true, format: 'esm', outdir: 'dist', logLevel: 'silent',
+    });
+    copyFileSync(join(dir, 'index.html'), join(dir, 'dist/index.html'));
+    return result.warnings.map((w) => w.text);
+  },
+  async rollup(dir) {
+    const { rollup } = await import('rollup');
+    const { nodeResolve } = await import('@rollup/plugin-node-resolve');
+    const warnings = [];
+    const bundle = await rollup({ input: join(dir, 'main.js'), plugins: [nodeResolve()], onwarn: (w) => warnings.push(w.message) });
+    await bundle.write({ dir: join(dir, 'dist'), format: 'es' });
+    await bundle.close();
+    copyFileSync(join(dir, 'index.html'), join(dir, 'dist/index.html'));
+    return warnings;
+  },
+  async webpack(dir) {
+    // No configuration: webpack's own entry (src/index.js) and output (dist/main.js, a classic
+    // script), run in the project as its command line would be.
+    mkdirSync(join(dir, 'src'));
+    copyFileSync(join(dir, 'main.js'), join(dir, 'src/index.js'));
+    const out = execFileSync('node', ['--input-type=module', '-e', `
+      import webpack from ${JSON.stringify(join(ROOT, 'node_modules/webpack/lib/index.js'))};
+      webpack({ mode: 'production' }, (err, stats) => {
+        if (err) throw err;
+        const { errors, warnings } = stats.toJson({ all: false, errors: true, warnings: true });
+        console.log(JSON.stringify({ errors: errors.map((e) => e.message), warnings: warnings.map((w) => w.message) }));
+      });`], { cwd: dir, encoding: 'utf8' });
+    const { errors, warnings } = JSON.parse(out);
+    assert.deepEqual(errors, []);
+    writeFileSync(join(dir, 'dist/index.html'),
+      readFileSync(join(dir, 'index.html'), 'utf8').replace('<script type="module" src="./main.js">', '<script defer src="./main.js">'));
+    return warnings;
+  },
+  async parcel(dir) {
+    const { stderr } = spawnSync('node', [join(ROOT, 'node_modules/parcel/lib/bin.js'), 'build', 'index.html',
+      '--no-cache', '--dist-dir', 'dist', '--log-level', 'warn', '--no-autoinstall'], { cwd: dir, encoding: 'utf8' });
+    return stderr.trim() ? [stderr.trim()] : [];
+  },
+};
+
+/** What the page's engine writes: the position after 1. e4 in a game of seed 1. */
+async function bundlePageOutput() {
+  const { Game } = await import(join(ROOT, 'js/node.js'));
+  const game = new Game({ seed: 1 });
+  game.apply('e4');
+  return game.fen();
+}
+
+for (const [name, build] of Object.entries(BUNDLERS)) {
+  test(`${name} with its defaults: both boards ready, the engine works, the computer moves`, async () => {
+    const meta = name === 'parcel' ? { '@parcel/resolver-default': { packageExports: true } } : {};
+    const dir = project(packed.tarball, name, { meta });
+    for (const f of ['index.html', 'main.js']) copyFileSync(join(EXAMPLES, 'bundlers', f), join(dir, f));
+    const start = performance.now();
+    const warnings = await build(dir);
+    // webpack's own size hints are all it may say: no "Critical dependency".
+    assert.deepEqual(warnings.filter((w) => !/exceed(s)? the (recommended )?size limit|performance/.test(w)), [], warnings.join('\n'));
+    const dist = join(dir, 'dist');
+    const built = readdirSync(dist, { recursive: true }).map(String);
+    const bytes = built.reduce((sum, f) => sum + (statSync(join(dist, f)).isFile() ? statSync(join(dist, f)).size : 0), 0);
+    console.log(`${name}: built in ${Math.round(performance.now() - start)} ms, dist/ ${built.length} files, ${bytes} bytes`);
+    const streams = built.some((f) => f.endsWith('.wasm'));
+    assert.equal(streams, name === 'webpack' || name === 'parcel', `${name}: .wasm emitted as an asset: ${streams}`);
+    // Parcel writes an inline import map for its chunks, which the policy must then allow.
+    const csp = name === 'parcel' ? BUNDLER_CSP.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'") : BUNDLER_CSP;
+    const server = await serve(dist, csp);
+    const { page, problems, close } = await openPage(browser);
+    try {
+      await page.goto(`${server.url}/index.html`);
+      await page.waitForFunction(() => [...document.querySelectorAll('dice-rex-circe')].every((el) => el.state === 'ready'),
+        null, { timeout: 20000 }).catch(async (err) => {
+        throw new Error(`${err.message}: ${problems.join('; ')} ${await page.evaluate(() => [...document.querySelectorAll('dice-rex-circe')].map((el) => el.state))}`);
+      });
+      await page.waitForFunction(() => document.querySelector('#out').textContent);
+      assert.equal(await page.evaluate(() => document.querySelector('#out').textContent), await bundlePageOutput());
+      await page.waitForFunction(() => document.querySelector('#versus').game?.moves.length >= 1, null, { timeout: 30000 });
+      const first = await page.evaluate(() => document.querySelector('#versus').game.moves[0]);
+      assert.equal(first.color, 'white');
+      await page.screenshot({ path: join(SHOTS, `${name}-computer-moved.png`), fullPage: true });
+      assert.deepEqual(problems, []);
+    } finally {
+      await close();
+      await server.close();
+    }
+  });
+}

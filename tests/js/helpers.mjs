@@ -40,13 +40,14 @@ export function pack() {
  * A new project (`type` 'module' or 'commonjs') with the tarball installed
  * offline (the package has no dependencies, so npm needs nothing from the
  * registry), and the packages named in `fromRepo` copied, with everything
- * they depend on, from the repository's own node_modules: the same
+ * they depend on, from the repository's own node_modules (`meta`: more
+ * fields of its package.json): the same
  * versions, and no registry metadata needed, which an offline npm cache
  * may not hold.
  */
-export function project(tarball, name, { type = 'module', fromRepo = [] } = {}) {
+export function project(tarball, name, { type = 'module', fromRepo = [], meta = {} } = {}) {
   const dir = mkdtempSync(join(tmpdir(), `drc-${name}-`));
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name, private: true, type }));
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name, private: true, type, ...meta }));
   execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--loglevel=error', tarball], {
     cwd: dir,
     stdio: ['ignore', 'ignore', 'inherit'],

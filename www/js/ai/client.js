@@ -12,10 +12,14 @@ function codedError(code, message) {
 
 const why = (err) => (err && err.message ? err.message : String(err));
 
-/** The worker's address, beside this module (a variable, so that bundlers leave this URL alone: they build the one in `spawn`). */
+/**
+ * The worker's address, beside this module (a variable, so that bundlers
+ * leave this URL alone: they build the one in `spawn`; webpackIgnore, so
+ * that webpack does too, instead of warning "Critical dependency").
+ */
 function workerUrl() {
   const name = './worker.js';
-  return new URL(name, import.meta.url).href;
+  return new URL(/* webpackIgnore: true */ name, import.meta.url).href;
 }
 
 /**

@@ -254,6 +254,7 @@ const ca = {
     'random-source': 'El navegador no ha donat nombres aleatoris per als daus.',
     'freed': 'Aquesta partida s’ha tancat.',
     'load-failed': 'No s’ha pogut carregar el motor del joc.',
+    'not-initialised': 'El motor del joc encara no s’ha carregat.',
     'bad-reveal': 'Un secret dels daus no correspon al seu compromís.',
     'opponent-load': 'No s’ha pogut carregar l’ordinador rival.',
     'opponent-failed': 'L’ordinador no ha pogut moure.',

@@ -271,6 +271,7 @@ const en = {
     'random-source': 'The browser gave no random numbers for the dice.',
     'freed': 'This game was closed.',
     'load-failed': 'The game engine could not be loaded.',
+    'not-initialised': 'The game engine is not loaded yet.',
     'bad-reveal': 'A secret for the dice does not match its commitment.',
     'opponent-load': 'The computer opponent could not be loaded.',
     'opponent-failed': 'The computer opponent could not move.',

@@ -253,6 +253,7 @@ const fr = {
     'random-source': 'Le navigateur n’a pas fourni de nombres aléatoires pour les dés.',
     'freed': 'Cette partie a été fermée.',
     'load-failed': 'Le moteur de jeu n’a pas pu être chargé.',
+    'not-initialised': 'Le moteur de jeu n’est pas encore chargé.',
     'bad-reveal': 'Un secret des dés ne correspond pas à son engagement.',
     'opponent-load': 'L’adversaire ordinateur n’a pas pu être chargé.',
     'opponent-failed': 'L’ordinateur n’a pas pu jouer.',

@@ -1,0 +1,58 @@
+// The sizes of the two .wasm files as the package ships them (`npm run
+// sizes`, after npm run build): raw and gzipped (level 9, as the benches
+// measure), and the inline entries' base64 copies (js/inline/, after
+// scripts/build-element.sh). With --check, fails unless every size of a
+// .wasm that README.md gives (the bench outputs it shows, "Use it from
+// npm") matches the built file within rounding (0.5%), so that the figures
+// a reader sees are the ones that ship.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const FILES = { engine: 'pkg/dice_rex_circe_bg.wasm', ai: 'pkg-ai/dice_rex_circe_ai_bg.wasm' };
+const INLINE = { engine: 'js/inline/engine-wasm.js', ai: 'js/inline/ai-wasm.js' };
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+const sizes = {};
+for (const [key, file] of Object.entries(FILES)) {
+  const bytes = readFileSync(join(ROOT, file));
+  sizes[key] = { file, raw: bytes.length, gzipped: gzipSync(bytes, { level: 9 }).length };
+}
+
+if (process.argv.includes('--check')) {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  // Each form a size takes in README.md: [pattern, which .wasm, raw group, gzipped group].
+  const forms = [
+    [/pkg\/dice_rex_circe_bg\.wasm\s+(\d+) bytes \(([\d.]+) KB\), gzipped (\d+) bytes \(([\d.]+) KB\)/g, 'engine'],
+    [/pkg-ai\/dice_rex_circe_ai_bg\.wasm\s+(\d+) bytes \(([\d.]+) KB\), gzipped (\d+) bytes \(([\d.]+) KB\)/g, 'ai'],
+    [/AI build \.wasm\s+(\d+) bytes, (\d+) gzipped/g, 'ai'],
+  ];
+  const wrong = [];
+  let seen = 0;
+  const near = (shown, actual) => Math.abs(shown - actual) <= actual * 0.005;
+  for (const [pattern, key] of forms) {
+    for (const m of readme.matchAll(pattern)) {
+      seen += 1;
+      const { raw, gzipped } = sizes[key];
+      const [shownRaw, shownGz] = m.length === 5 ? [Number(m[1]), Number(m[3])] : [Number(m[1]), Number(m[2])];
+      const kbOk = m.length < 5 || (Number(m[2]) === Number((shownRaw / 1024).toFixed(1)) && Number(m[4]) === Number((shownGz / 1024).toFixed(1)));
+      if (!near(shownRaw, raw) || !near(shownGz, gzipped) || !kbOk) {
+        wrong.push(`README.md says "${m[0]}", but ${sizes[key].file} is ${raw} bytes, ${gzipped} gzipped`);
+      }
+    }
+  }
+  if (seen < 3) wrong.push(`README.md gives ${seen} sizes of the .wasm files, expected at least 3`);
+  if (wrong.length) {
+    console.error(wrong.join('\n'));
+    process.exit(1);
+  }
+  console.log(`README.md: ${seen} sizes of the .wasm files, all within 0.5% of the built files`);
+} else {
+  for (const [key, { file, raw, gzipped }] of Object.entries(sizes)) {
+    const inline = join(ROOT, INLINE[key]);
+    const base64 = existsSync(inline) ? `; inline (base64) ${kb(statSync(inline).size)}` : '';
+    console.log(`${file.padEnd(34)} ${raw} bytes (${kb(raw)}), gzipped ${gzipped} bytes (${kb(gzipped)})${base64}`);
+  }
+}
