@@ -35,6 +35,57 @@ const SEEDS = {
   },
 };
 
+// The names the seeds give that the app does not play (VARIANTS.md §E):
+// those whose rule is decided and waits to be built (§E.1), and those that
+// cannot be built yet, with why (§E.2). Each page lists them.
+const NOT_BUILT = {
+  en: {
+    planned: ['Parachute Circe', 'Equipollents Chameleon Circe', 'Andernach Circe', 'Jupiter Circe', 'Vegas Fun Chess',
+      'Dice chess by number of moves', 'Dice chess by piece and count'],
+    sep: ': ',
+    title: 'Not built yet',
+    lead: 'The seed texts name a few more games. These have a rule decided and are still to be built:',
+    why: 'These cannot be built yet:',
+    reasons: [
+      ['Atomic, Contact, Bedrich’s and Promotion Hydra Circe', 'no definition was found in the problem solver Popeye, echekk, janko.at or any other source reached.'],
+      ['Promotion Circe', 'two readings, neither under that name (echekk’s promotions Circé, Popeye’s Frischauf Circe); it waits until a source settles one.'],
+      ['Alsatian Circe', 'every position must be legal in orthodox chess, which needs a retro-legality test that no source fixes.'],
+      ['Dice Chess 10×10', 'a 10×10 board with three kings a side and a starting array no source confirms; the engine plays on 8×8.'],
+      ['Pritchard’s seven dice chess versions', 'no reachable source lists them; Medieval Dice Chess and Oblong Chess need medieval pieces (firzan, fil).'],
+    ],
+  },
+  fr: {
+    planned: ['Circé parachute', 'Circé équipollents caméléon', 'Circé Andernach', 'Circé jovien', 'Vegas Fun Chess',
+      'Échecs aux dés par nombre de coups', 'Échecs aux dés par pièce et nombre'],
+    sep: '\u00a0: ',
+    title: 'Pas encore construits',
+    lead: 'Les textes d’origine nomment encore quelques jeux. Ceux-ci ont une règle arrêtée et restent à construire :',
+    why: 'Ceux-ci ne peuvent pas encore être construits :',
+    reasons: [
+      ['Circé atomique, Circé contact, Circé de Bedrich et Circé hydre de promotion', 'aucune définition trouvée dans le solveur Popeye, echekk, janko.at ni aucune autre source consultée.'],
+      ['Circé promotion', 'deux lectures, aucune sous ce nom (les promotions Circé d’echekk, le Frischauf Circé de Popeye) ; en attente d’une source qui tranche.'],
+      ['Circé alsacien', 'toute position doit être légale aux échecs orthodoxes, ce qui demande un test de légalité rétrograde qu’aucune source ne fixe.'],
+      ['Échecs aux dés 10×10', 'un échiquier de 10×10 avec trois rois par camp et une position de départ qu’aucune source ne confirme ; le moteur joue sur 8×8.'],
+      ['Les sept versions d’échecs aux dés de Pritchard', 'aucune source accessible ne les énumère ; les échecs aux dés médiévaux et les échecs oblongs demandent des pièces médiévales (fers, alfil).'],
+    ],
+  },
+  ca: {
+    planned: ['Circe paracaigudes', 'Circe equipol·lents camaleó', 'Circe Andernach', 'Circe jovià', 'Vegas Fun Chess',
+      'Escacs amb daus per nombre de jugades', 'Escacs amb daus per peça i nombre'],
+    sep: ': ',
+    title: 'Encara no construïts',
+    lead: 'Els textos d’origen anomenen uns quants jocs més. Aquests tenen la regla decidida i falta construir-los:',
+    why: 'Aquests encara no es poden construir:',
+    reasons: [
+      ['Circe atòmic, Circe contacte, Circe de Bedrich i Circe hidra de promoció', 'no s’ha trobat cap definició al resolutor Popeye, a echekk, a janko.at ni a cap altra font consultada.'],
+      ['Circe promoció', 'dues lectures, cap amb aquest nom (les promocions Circé d’echekk, el Frischauf Circe de Popeye); espera una font que en triï una.'],
+      ['Circe alsacià', 'tota posició ha de ser legal en escacs ortodoxos, cosa que demana una prova de legalitat retrògrada que cap font fixa.'],
+      ['Escacs amb daus 10×10', 'un tauler de 10×10 amb tres reis per bàndol i una posició inicial que cap font confirma; el motor juga en 8×8.'],
+      ['Les set versions d’escacs amb daus de Pritchard', 'cap font accessible les enumera; els escacs amb daus medievals i els escacs oblongs necessiten peces medievals (alferza, alfil antic).'],
+    ],
+  },
+};
+
 const PAGE = {
   en: {
     file: 'variants.html', rules: 'rules.html', languageName: 'English',
@@ -161,11 +212,22 @@ ${nav}
   <p class="toc-title" id="toc-title">${esc(p.contents)}</p>
   <ol>
 ${toc}
+    <li><a href="#not-built">${esc(NOT_BUILT[lang].title)}</a></li>
   </ol>
 </div>
 ${groups.map((g) => `
 <h2 id="${g.id}">${esc(p.groups[g.id])}</h2>
 ${g.sets.map(section).join('\n')}`).join('\n')}
+
+<h2 id="not-built">${esc(NOT_BUILT[lang].title)}</h2>
+<p>${esc(NOT_BUILT[lang].lead)}</p>
+<ul class="not-built">
+${NOT_BUILT[lang].planned.map((name) => `  <li>${esc(name)}</li>`).join('\n')}
+</ul>
+<p>${esc(NOT_BUILT[lang].why)}</p>
+<ul class="not-built">
+${NOT_BUILT[lang].reasons.map(([name, why]) => `  <li><b>${esc(name)}</b>${NOT_BUILT[lang].sep}${esc(why)}</li>`).join('\n')}
+</ul>
 </main>
 <footer>${p.footer}</footer>
 </body>

@@ -6,6 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { Game } from '../../js/node.js';
 import { ruleGroups } from '../../www/js/rule-sets.js';
 import examples from '../../www/js/variant-examples.js';
@@ -118,5 +119,20 @@ test('one example per rule set: the New game dialog plays a move of the example 
     assert.ok(pages[name].sans.includes(ex.san), `${name}: ${ex.san} is a move of the pages' example (${pages[name].sans.join(' ')})`);
     // The key move of that example, from the position the example reaches before it.
     assert.deepEqual(ex, pages[name].key, name);
+  }
+});
+
+test('the variants pages say which names of the seeds are not built, and why', () => {
+  const displayNames = new Set(sets.map((s) => s.displayName));
+  for (const file of ['variants.html', 'variants.fr.html', 'variants.ca.html']) {
+    const html = readFileSync(new URL(`../../www/${file}`, import.meta.url), 'utf8');
+    const part = html.slice(html.indexOf('id="not-built"'), html.indexOf('</main>'));
+    assert.ok(part.length > 500, `${file} has its section on what is not built`);
+    // One reason for each name VARIANTS.md §E.2 gives, in the page's language.
+    for (const name of [/at[oò]mi/i, /alsaci|alsati/i, /10×10/, /Pritchard/, /Promotion Circe|Circé promotion|Circe promoció/]) {
+      assert.match(part, name, `${file}: ${name}`);
+    }
+    // A name listed as planned is not one the engine already plays.
+    for (const li of part.matchAll(/<li>([^<]+)<\/li>/g)) assert.ok(!displayNames.has(li[1]), `${file}: ${li[1]} is built`);
   }
 });
