@@ -3,9 +3,10 @@
 // a temporary directory and served by PHP's own server on loopback; the
 // README's steps ("Wikis") done through the wiki's API as an interface
 // administrator; an article with the README's examples; then the boards in
-// Chromium, the fallbacks for readers without JavaScript or without the
-// gadget, or whose browser cannot load the board's module, and the
-// README's Content-Security-Policy setting.
+// Chromium (on the page and in an edit's preview, desktop and phone), the
+// fallbacks for readers without JavaScript or without the gadget, or whose
+// browser cannot load the board's module, and the README's
+// Content-Security-Policy setting.
 import assert from 'node:assert/strict';
 import { execFile, spawn } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -286,7 +287,7 @@ const fallbacksShown = (page) => until(() => fallbacks(page),
   (f) => f.boards === 0 && f.lines.length === 5 && f.lines.every((line, i) => (typeof ALL_FALLBACKS.lines[i] === 'string' ? line === ALL_FALLBACKS.lines[i] : ALL_FALLBACKS.lines[i].test(line))),
   { what: 'the fallbacks' });
 
-test('readers without JavaScript, or who switched the gadget off, see the fallback line, not the template\'s markup', async () => {
+test('readers without JavaScript, or who switched the gadget off, see the fallbacks (the diagram, or a line), not the template\'s markup', async () => {
   for (const [name, viewport] of [['desktop', { width: 1200, height: 820 }], ['phone', { width: 390, height: 844 }]]) {
     const context = await app.browser.newContext({ viewport, javaScriptEnabled: false, deviceScaleFactor: name === 'phone' ? 2 : 1 });
     const page = await context.newPage();
@@ -307,6 +308,18 @@ test('readers without JavaScript, or who switched the gadget off, see the fallba
   await fallbacksShown(page);
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+browserTest('an author\'s "Show preview" turns the template into a board too', async (page, context) => {
+  await context.addCookies([...wiki.admin.cookies].map(([name, value]) => ({ name, value, url: wiki.url })));
+  await page.goto(`${wiki.url}index.php?title=Sandbox&action=edit`);
+  await page.fill('#wpTextbox1', '{{Dice Rex Circe|fen=4k3/8/8/8/8/8/8/4K3 w - - 0 1 -|orientation=black}}');
+  await page.click('#wpPreview');
+  await elementIdle(page, '#wikiPreview dice-rex-circe');
+  await expectEval(page, () => {
+    const el = document.querySelector('#wikiPreview dice-rex-circe');
+    return [el.state, el.fen, el.getAttribute('orientation')];
+  }, undefined, ['ready', '4k3/8/8/8/8/8/8/4K3 w - - 0 1 -', 'black']);
 });
 
 browserTest('on a phone the boards fit the page', async (page) => {
