@@ -2,7 +2,8 @@
 # Installs what the build and the tests need, skipping what is already there.
 #   scripts/setup.sh            Rust only (native engine and tests)
 #   scripts/setup.sh wasm       + wasm32 target, wasm-bindgen-cli, wasm-pack, npm packages
-#   scripts/setup.sh browser    + the above, Debian's chromium and chromium-driver, and firefox-esr
+#   scripts/setup.sh browser    + the above, Debian's chromium and chromium-driver, firefox-esr,
+#                               and mediawiki with php-cli and php-sqlite3 (tests/e2e/mediawiki.test.mjs)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -48,13 +49,18 @@ fi
 [ "$want" = wasm ] && exit 0
 
 # The browsers of the end-to-end tests: Chromium (playwright-core) and
-# Firefox (puppeteer-core over WebDriver BiDi, tests/e2e/firefox.mjs).
-browsers=()
-command -v chromium >/dev/null && command -v chromedriver >/dev/null || browsers+=(chromium chromium-driver)
-command -v firefox-esr >/dev/null || browsers+=(firefox-esr)
-if [ ${#browsers[@]} -gt 0 ]; then
-    say "installing Debian's ${browsers[*]}"
+# Firefox (puppeteer-core over WebDriver BiDi, tests/e2e/firefox.mjs); and
+# Debian's MediaWiki (1.39, with the Gadgets and ParserFunctions extensions)
+# and PHP's command line with SQLite, on which the wiki test installs a wiki.
+packages=()
+command -v chromium >/dev/null && command -v chromedriver >/dev/null || packages+=(chromium chromium-driver)
+command -v firefox-esr >/dev/null || packages+=(firefox-esr)
+[ -f /usr/share/mediawiki/maintenance/install.php ] || packages+=(mediawiki)
+command -v php >/dev/null || packages+=(php-cli)
+php -r 'exit(class_exists("SQLite3") && extension_loaded("pdo_sqlite") ? 0 : 1);' 2>/dev/null || packages+=(php-sqlite3)
+if [ ${#packages[@]} -gt 0 ]; then
+    say "installing Debian's ${packages[*]}"
     export DEBIAN_FRONTEND=noninteractive
     apt-get update -qq
-    apt-get install -y -qq "${browsers[@]}" >/dev/null
+    apt-get install -y -qq "${packages[@]}" >/dev/null
 fi

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm run test:e2e`: the browser end-to-end tests of the app in www/.
-# Installs what is missing (Debian's chromium and firefox-esr, the npm packages), builds the
+# Installs what is missing (Debian's chromium, firefox-esr and mediawiki, the npm packages), builds the
 # engine package and copies it into www/, then runs tests/e2e/ with node's
 # test runner against Debian's Chromium through playwright-core, and
 # firefox.test.mjs against Debian's firefox-esr through puppeteer-core.

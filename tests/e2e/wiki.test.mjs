@@ -14,12 +14,16 @@ const SEED_EXAMPLE = '8/8/3k4/8/Q3K3/8/8/8 w - - 0 1 -';
 const hostPages = {};
 const { suite, browserTest } = hostSuite(hostPages);
 
-/** What the wiki's parser makes of {{Dice Rex Circe|…}} (template.wikitext): a div with data-* attributes and a fallback line. */
+/**
+ * What the wiki's parser makes of {{Dice Rex Circe|…}} (template.wikitext):
+ * a div with each value URL-encoded as {{urlencode:…|PATH}} does (PHP's
+ * rawurlencode) and a fallback line. The real MediaWiki is in mediawiki.test.mjs.
+ */
 function templateDiv(params) {
-  const attr = (v) => String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const encode = (v) => encodeURIComponent(String(v)).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   const names = ['rules', 'fen', 'record', 'seed', 'ply', 'orientation', 'controls', 'interactive', 'opponent', 'lang'];
-  const data = names.map((n) => ` data-${n}="${attr(params[n] ?? '')}"`).join('');
-  return `<div class="dice-rex-circe"${data} style="max-width:${params.width ?? 360}px"><i>A live Dice Rex Circe board: it needs JavaScript and the wiki's Dice Rex Circe gadget.</i></div>`;
+  const data = names.map((n) => ` data-${n}="${encode(params[n] ?? '')}"`).join('');
+  return `<div class="dice-rex-circe" data-encoding="uri"${data} style="max-width:${params.width ?? 360}px"><i>A live Dice Rex Circe board: it needs JavaScript and the wiki's Dice Rex Circe gadget.</i></div>`;
 }
 
 /**
