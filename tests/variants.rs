@@ -108,6 +108,46 @@ fn every_example_of_the_circe_family() {
     assert!(checked >= 150, "only {checked} checks");
 }
 
+/// Mars and Anti-Mars Circe move the same without check
+/// (`mars-circe,check=no`): the examples of VARIANTS 2.23–2.24 hold, and
+/// after 1.e4 d5 the pawn on e4 has no capture (it captures from e2).
+#[test]
+fn mars_movement_does_not_depend_on_check() {
+    let text = include_str!("data/variants-examples.txt");
+    let mut checked = 0;
+    for line in text.lines().filter(|l| l.contains("mars-circe|")) {
+        let f: Vec<&str> = line.split('|').collect();
+        let rules: Rules = format!("{},check=no", f[1]).parse().unwrap();
+        let game = Game::from_fen(f[3], rules, DiceSource::Seeded(1)).unwrap();
+        let legal: Vec<String> = game.legal_moves().iter().map(|m| m.to_string()).collect();
+        for present in f[4].split(';').filter(|s| !s.is_empty()) {
+            let uci = present.split_once('=').map_or(present, |(u, _)| u);
+            assert!(
+                legal.iter().any(|m| m == uci),
+                "{line}: {uci} not in {legal:?}"
+            );
+            checked += 1;
+        }
+        for absent in f[5].split(';').filter(|s| !s.is_empty()) {
+            assert!(
+                !legal.iter().any(|m| m == absent),
+                "{line}: {absent} is legal"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked >= 15, "only {checked} checks");
+    for name in [
+        "mars-circe,check=no",
+        "mars-circe,check=no,dice=three-after-king-move",
+    ] {
+        let mut g = Game::start(name.parse().unwrap(), DiceSource::Seeded(1)).unwrap();
+        g.play_text("e4").unwrap();
+        g.play_text("d5").unwrap();
+        assert!(g.parse_move("e4d5").is_err(), "{name}: exd5 is legal");
+    }
+}
+
 /// `Position::occupied_rebirth`, which `whyIllegal` uses to say "its
 /// square is occupied", names a square only for captures the rules do
 /// refuse, and does name one in each rule set that refuses captures so.
