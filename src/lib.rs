@@ -28,7 +28,7 @@ pub use dice::{Dice, DiceError, DiceSource, roll_outcomes};
 pub use effects::{Effect, EffectKind, Effects};
 pub use fen::{DiceField, FenError, FenField, START_FEN, Setup};
 pub use game::{
-    Game, GameError, Outcome, Phase, PlayedMove, REASONS_TS, Reason, RollDue, SharedDice,
+    Game, GameError, Outcome, Phase, PlayedMove, REASONS_TS, Reason, Refusal, RollDue, SharedDice,
     SharedRoll, Turn,
 };
 pub use moves::{Choice, Move, MoveKind, Uci};

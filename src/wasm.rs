@@ -282,7 +282,8 @@ export interface Refusal {
     | 'no-piece' | 'not-yours' | 'no-such-piece' | 'no-die' | 'same-square'
     | 'needs-promotion' | 'not-promotion' | 'own-piece' | 'pattern' | 'blocked'
     | 'pawn-blocked' | 'pawn-capture' | 'pawn-double' | 'unreachable'
-    | 'check' | 'no-castling' | 'home-occupied' | 'rebirth-occupied' | 'other';
+    | 'check' | 'no-castling' | 'home-occupied' | 'rebirth-occupied'
+    | 'mars-occupied' | 'mars-capture' | 'anti-mars-occupied' | 'anti-mars-move' | 'other';
   /** The piece that would move (or the one SAN names). */
   piece: Role | null;
   /** The square the reason is about: the blocker, the destination… */
@@ -292,6 +293,8 @@ export interface Refusal {
   target: Role | null;
   /** `no-die`: the unused dice. */
   dice: number[];
+  /** Whether the side to move is in check now (rule sets with check). */
+  inCheck: boolean;
   /** The engine's message, in English. */
   message: string;
 }
