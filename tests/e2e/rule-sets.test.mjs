@@ -198,3 +198,40 @@ browserTest('any rule set against the computer: it answers in Anticirce', async 
   await clickMove(page, 'e2', 'e4');
   await expectSnap(page, (s) => s.history.length === 2, 'the computer\'s answer', { timeout: 30000 });
 });
+
+/** Sets the app's language before the page loads (the settings a first visit would keep). */
+function language(page, lang) {
+  return page.addInitScript((l) => {
+    if (!localStorage.getItem('drc.settings')) localStorage.setItem('drc.settings', JSON.stringify({ lang: l }));
+  }, lang);
+}
+
+const MARS_REFUSAL = {
+  en: 'Pawn e4–d5: in these rules a pawn captures only from its rebirth square, e2, and it cannot make this capture from there',
+  fr: 'Pion e4–d5 : dans ces règles, un pion ne prend que depuis sa case de renaissance, e2, et ne peut pas faire cette prise depuis là',
+};
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, deviceScaleFactor: 2 };
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+
+for (const [size, options] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
+  for (const lang of ['en', 'fr']) {
+    browserTest(`Mars Circe (${size}, ${lang}): exd5 after 1.e4 d5 is refused for its true reason, shown in full`, async (page) => {
+      await language(page, lang);
+      await gotoApp(page, at('mars-circe'));
+      await clickMove(page, 'e2', 'e4');
+      await clickMove(page, 'd7', 'd5');
+      await expectSnap(page, (s) => s.history.length === 2 && s.turn === 'white', '1.e4 d5');
+      await clickMove(page, 'e4', 'd5');
+      await expectText(page, '#status', MARS_REFUSAL[lang]);
+      // Every line of it is visible: nothing clipped or cut with an ellipsis.
+      await expectEval(page, () => {
+        const status = document.querySelector('#status');
+        const style = getComputedStyle(status);
+        return status.scrollWidth <= status.clientWidth && status.scrollHeight <= status.clientHeight + 1
+          && style.textOverflow !== 'ellipsis' && style.whiteSpace !== 'nowrap';
+      }, undefined, true);
+      await expectEval(page, () => window.__drc.state.selected, undefined, 'e4');
+      await shot(page, `rules-mars-refusal-${size}-${lang}`);
+    }, options);
+  }
+}
