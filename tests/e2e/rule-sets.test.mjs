@@ -235,3 +235,31 @@ for (const [size, options] of Object.entries({ desktop: DESKTOP, phone: PHONE })
     }, options);
   }
 }
+
+const CIRCE_CHECK = {
+  en: ['White to move, in check', 'Rook a1: no legal move now (your king is in check)',
+    'Rook a2–b3: a rook moves along ranks and files (your king is in check)',
+    'Rook a2–a5: your king is in check, and this move does not get it out of check'],
+  fr: ['Aux Blancs de jouer, en échec', 'Tour a1 : aucun coup légal maintenant (votre roi est en échec)',
+    'Tour a2–b3 : une tour se déplace sur les rangées et les colonnes (votre roi est en échec)',
+    'Tour a2–a5 : votre roi est en échec, et ce coup ne l’en sort pas'],
+};
+
+for (const [size, options] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
+  for (const lang of ['en', 'fr']) {
+    browserTest(`Circe (${size}, ${lang}): a refusal while in check says the king is in check`, async (page) => {
+      await language(page, lang);
+      // The bishop on h4 checks the king on e1; only the rook on a2 can block, on f2.
+      await gotoApp(page, at('circe', '4k3/8/8/8/7b/8/R7/R3K3 w - - 0 1'));
+      const [status, stuck, pattern, check] = CIRCE_CHECK[lang];
+      await expectText(page, '#status', status);
+      await clickSquare(page, 'a1');
+      await expectText(page, '#status', stuck);
+      await clickMove(page, 'a2', 'b3');
+      await expectText(page, '#status', pattern);
+      await clickSquare(page, 'a5');
+      await expectText(page, '#status', check);
+      await shot(page, `rules-circe-check-refusal-${size}-${lang}`);
+    }, options);
+  }
+}
