@@ -369,7 +369,7 @@ const ca = {
   oddsMove: 'Moviment',
   oddsMate: 'Mat Circe',
   oddsDanger: 'Perill',
-  oddsNote: 'Sobre les 216 tirades de tres daus. Perill: la millor probabilitat de Mat Circe del contrari en el seu torn següent.',
+  oddsNote: (total) => `${total > 1 ? `Sobre les ${total} tirades de tres daus. ` : ''}Perill: la millor probabilitat de Mat Circe del contrari en el seu torn següent.`,
   oddsWaiting: 'Calculant les probabilitats…',
   oddsNoKing: 'Ara no hi ha cap moviment de rei.',
   oddsSeeDice: 'Les probabilitats de la tirada són al tauler dels daus.',

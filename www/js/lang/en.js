@@ -388,7 +388,8 @@ const en = {
   oddsMove: 'Move',
   oddsMate: 'Circe Mate',
   oddsDanger: 'Danger',
-  oddsNote: 'Of the 216 rolls of three dice. Danger: the opponent’s best chance of a Circe Mate on their next turn.',
+  // `total`: the rolls the chances count (216 before a roll of three dice; 1 once the dice are rolled).
+  oddsNote: (total) => `${total > 1 ? `Of the ${total} rolls of three dice. ` : ''}Danger: the opponent’s best chance of a Circe Mate on their next turn.`,
   oddsWaiting: 'Working out the odds…',
   oddsNoKing: 'No king move now.',
   oddsSeeDice: 'The roll’s odds are in the dice panel.',

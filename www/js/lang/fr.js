@@ -368,7 +368,7 @@ const fr = {
   oddsMove: 'Coup',
   oddsMate: 'Mat Circé',
   oddsDanger: 'Danger',
-  oddsNote: 'Sur les 216 lancers de trois dés. Danger : la meilleure chance de Mat Circé de l’adversaire à son tour suivant.',
+  oddsNote: (total) => `${total > 1 ? `Sur les ${total} lancers de trois dés. ` : ''}Danger : la meilleure chance de Mat Circé de l’adversaire à son tour suivant.`,
   oddsWaiting: 'Calcul des probabilités…',
   oddsNoKing: 'Aucun coup de roi pour l’instant.',
   oddsSeeDice: 'Les probabilités du lancer sont dans le panneau des dés.',
