@@ -263,3 +263,56 @@ for (const [size, options] of Object.entries({ desktop: DESKTOP, phone: PHONE })
     }, options);
   }
 }
+
+const RULES_URL = {
+  en: { ask: 'Start a game of Anticirce? It replaces the game in progress.', keep: 'Keep my game', start: 'Start',
+    unknown: 'There is no rule set named “no-such-rules”: your game goes on. New game lists the rule sets.' },
+  fr: { ask: 'Commencer une partie d’Anticircé ? Elle remplace la partie en cours.', keep: 'Garder ma partie', start: 'Commencer',
+    unknown: 'Aucun jeu de règles ne s’appelle « no-such-rules » : votre partie continue. Nouvelle partie donne la liste des règles.' },
+};
+
+for (const [size, options] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
+  for (const [lang, words] of Object.entries(RULES_URL)) {
+    browserTest(`?rules= over a game in progress asks first, and the game stays if the player declines (${size}, ${lang})`, async (page) => {
+      await language(page, lang);
+      const rulesParam = () => new URL(page.url()).searchParams.get('rules');
+      const history = () => page.evaluate(() => window.__drc.state.snap.history.map((m) => m.uci));
+      await gotoApp(page, app.url);
+      const drc = await page.textContent('#rules-name');
+      await clickMove(page, 'e2', 'e4');
+      await expectSnap(page, (s) => s.history.length === 1, 'e4 played');
+      // The variants page's "Play it": the game in progress shows, and the player is asked.
+      await gotoApp(page, at('anticirce'));
+      await page.waitForSelector('#dlg-confirm[open]');
+      await expectText(page, '#confirm-title', words.ask);
+      await expectText(page, '#confirm-no', words.keep);
+      await expectText(page, '#confirm-yes', words.start);
+      assert.deepEqual(await history(), ['e2e4']);
+      await shot(page, `rules-url-ask-${size}-${lang}`);
+      // Declined: the game goes on, and the address is the game's (a reload keeps it).
+      await page.click('#confirm-no');
+      await until(rulesParam, (r) => r === null, { what: 'the address to follow the kept game' });
+      await expectText(page, '#rules-name', drc);
+      assert.deepEqual(await history(), ['e2e4']);
+      await page.reload();
+      await page.waitForSelector('body[data-ready="true"]');
+      await expectSnap(page, (s) => s.history.length === 1, 'the kept game after a reload');
+      assert.equal(await page.isVisible('#dlg-confirm'), false);
+      // Accepted: a game of Anticirce starts.
+      await gotoApp(page, at('anticirce'));
+      await page.waitForSelector('#dlg-confirm[open]');
+      await page.click('#confirm-yes');
+      await expectSnap(page, (s) => s.history.length === 0, 'a new game');
+      await expectText(page, '#rules-name', lang === 'en' ? 'Anticirce' : 'Anticircé');
+      assert.equal(rulesParam(), 'anticirce');
+      // An unknown name over a game in progress: said, and the game goes on.
+      await clickMove(page, 'e2', 'e4');
+      await expectSnap(page, (s) => s.history.length === 1, 'e4 played in Anticirce');
+      await gotoApp(page, at('no-such-rules'));
+      await expectText(page, '#toast-text', words.unknown);
+      assert.equal(await page.isVisible('#dlg-confirm'), false);
+      assert.deepEqual(await history(), ['e2e4']);
+      await until(rulesParam, (r) => r === 'anticirce', { what: 'the address to follow the kept game' });
+    }, options);
+  }
+}

@@ -135,6 +135,7 @@ const ca = {
   replaceTitle: 'Substituir la partida en curs?',
   replace: 'Substitueix',
   sharedTitle: 'Obrir la partida compartida? Substitueix la partida en curs.',
+  rulesUrlTitle: (name) => `Començar una partida ${/^[aeiouhàèéíòóú]/i.test(name) ? 'd’' : 'de '}${name}? Substitueix la partida en curs.`,
   open: 'Obre',
   keepGame: 'Mantén la meva partida',
   accept: 'Accepta',
@@ -450,6 +451,7 @@ const ca = {
     return `${ca.colorName(color)}: ${dice.join('-')}, ${what} ${check ? 'no para l’escac' : 'no és possible'}: torn passat.`;
   },
   unknownRulesUrl: (name) => `No hi ha cap joc de regles anomenat «${name}»: comença una partida de Dice Rex Circe. Partida nova mostra la llista de regles.`,
+  unknownRulesKept: (name) => `No hi ha cap joc de regles anomenat «${name}»: la vostra partida continua. Partida nova mostra la llista de regles.`,
   passNote: 'passa',
   // La primera pantalla (views/welcome.js).
   welcomeTitle: 'Benvinguts a Dice Rex Circe',

@@ -144,6 +144,7 @@ const en = {
   replaceTitle: 'Replace the game in progress?',
   replace: 'Replace',
   sharedTitle: 'Open the shared game? It replaces the game in progress.',
+  rulesUrlTitle: (name) => `Start a game of ${name}? It replaces the game in progress.`,
   open: 'Open',
   keepGame: 'Keep my game',
   accept: 'Accept',
@@ -470,6 +471,7 @@ const en = {
     return `${en.colorName(color)} rolled ${dice.join('-')}: ${what}${check ? ' answers the check' : ' is possible'}: turn passed.`;
   },
   unknownRulesUrl: (name) => `There is no rule set named “${name}”, so a game of Dice Rex Circe has started. New game lists the rule sets.`,
+  unknownRulesKept: (name) => `There is no rule set named “${name}”: your game goes on. New game lists the rule sets.`,
   passNote: 'pass',
   // The first screen (views/welcome.js).
   welcomeTitle: 'Welcome to Dice Rex Circe',

@@ -136,6 +136,7 @@ const fr = {
   replaceTitle: 'Remplacer la partie en cours ?',
   replace: 'Remplacer',
   sharedTitle: 'Ouvrir la partie partagée ? Elle remplace la partie en cours.',
+  rulesUrlTitle: (name) => `Commencer une partie ${/^[aeiouyhéèêàâîô]/i.test(name) ? 'd’' : 'de '}${name} ? Elle remplace la partie en cours.`,
   open: 'Ouvrir',
   keepGame: 'Garder ma partie',
   accept: 'Accepter',
@@ -449,6 +450,7 @@ const fr = {
     return `${fr.colorName(color)} : ${dice.join('-')}, ${what} ${check ? 'ne pare l’échec' : 'n’est possible'} : tour passé.`;
   },
   unknownRulesUrl: (name) => `Aucun jeu de règles ne s’appelle « ${name} » : une partie de Dice Rex Circe commence. Nouvelle partie donne la liste des règles.`,
+  unknownRulesKept: (name) => `Aucun jeu de règles ne s’appelle « ${name} » : votre partie continue. Nouvelle partie donne la liste des règles.`,
   passNote: 'passe',
   // Le premier écran (views/welcome.js).
   welcomeTitle: 'Bienvenue dans Dice Rex Circe',
