@@ -277,8 +277,7 @@ export interface RollDue {
 /** Why a move is refused (`whyIllegal`): a kind of refusal that a board can
  * put in its player's words, what it names, and the engine's message. */
 export interface Refusal {
-  reason:
-    | 'game-over' | 'roll-first' | 'wrong-phase' | 'ambiguous'
+  reason: 'game-over' | 'roll-first' | 'wrong-phase' | 'ambiguous'
     | 'no-piece' | 'not-yours' | 'no-such-piece' | 'no-die' | 'same-square'
     | 'needs-promotion' | 'not-promotion' | 'own-piece' | 'pattern' | 'blocked'
     | 'pawn-blocked' | 'pawn-capture' | 'pawn-double' | 'unreachable'

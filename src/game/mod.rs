@@ -10,7 +10,7 @@ mod text;
 
 pub use error::GameError;
 pub use outcome::{Outcome, Phase, REASONS_TS, Reason};
-pub use refusal::Refusal;
+pub use refusal::{REFUSAL_REASONS, Refusal};
 pub use shared::{RollDue, SharedDice, SharedRoll};
 
 use crate::bitboard::Bitboard;

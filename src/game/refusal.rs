@@ -19,12 +19,44 @@ use crate::rules::{Movement, Reborn};
 use crate::san::San;
 use crate::square::{Color, Role, Square};
 
+/// Every kind of refusal [`Game::refusal`] gives (the `Refusal` type's
+/// `reason` union in src/wasm.rs names the same, tests/ts_unions.rs).
+pub const REFUSAL_REASONS: &[&str] = &[
+    "game-over",
+    "roll-first",
+    "wrong-phase",
+    "ambiguous",
+    "no-piece",
+    "not-yours",
+    "no-such-piece",
+    "no-die",
+    "same-square",
+    "needs-promotion",
+    "not-promotion",
+    "own-piece",
+    "pattern",
+    "blocked",
+    "pawn-blocked",
+    "pawn-capture",
+    "pawn-double",
+    "unreachable",
+    "check",
+    "no-castling",
+    "home-occupied",
+    "rebirth-occupied",
+    "mars-occupied",
+    "mars-capture",
+    "anti-mars-occupied",
+    "anti-mars-move",
+    "other",
+];
+
 /// A refused move, sorted: the kind of refusal, what it names, and the
 /// engine's message.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Refusal {
-    /// The kind: `pattern`, `blocked`, `check`, `mars-capture`… (the
-    /// `Refusal` type in src/wasm.rs lists them all).
+    /// The kind: one of [`REFUSAL_REASONS`] (`pattern`, `blocked`,
+    /// `check`, `mars-capture`…).
     pub reason: &'static str,
     /// The piece that would move (or the one SAN names).
     pub piece: Option<Role>,
@@ -44,6 +76,7 @@ pub struct Refusal {
 
 impl Refusal {
     fn new(reason: &'static str) -> Refusal {
+        debug_assert!(REFUSAL_REASONS.contains(&reason), "{reason}");
         Refusal {
             reason,
             piece: None,
