@@ -28,8 +28,8 @@ pub use dice::{Dice, DiceError, DiceSource, roll_outcomes};
 pub use effects::{Effect, EffectKind, Effects};
 pub use fen::{DiceField, FenError, FenField, START_FEN, Setup};
 pub use game::{
-    Game, GameError, Outcome, Phase, PlayedMove, REASONS_TS, Reason, RollDue, SharedDice,
-    SharedRoll, Turn,
+    Game, GameError, Outcome, Phase, PlayedMove, REASONS_TS, REFUSAL_REASONS, Reason, Refusal,
+    RollDue, SharedDice, SharedRoll, Turn,
 };
 pub use moves::{Choice, Move, MoveKind, Uci};
 pub use perft::{divide, perft, perft_reference};

@@ -277,12 +277,12 @@ export interface RollDue {
 /** Why a move is refused (`whyIllegal`): a kind of refusal that a board can
  * put in its player's words, what it names, and the engine's message. */
 export interface Refusal {
-  reason:
-    | 'game-over' | 'roll-first' | 'wrong-phase' | 'ambiguous'
+  reason: 'game-over' | 'roll-first' | 'wrong-phase' | 'ambiguous'
     | 'no-piece' | 'not-yours' | 'no-such-piece' | 'no-die' | 'same-square'
     | 'needs-promotion' | 'not-promotion' | 'own-piece' | 'pattern' | 'blocked'
     | 'pawn-blocked' | 'pawn-capture' | 'pawn-double' | 'unreachable'
-    | 'check' | 'no-castling' | 'home-occupied' | 'rebirth-occupied' | 'other';
+    | 'check' | 'no-castling' | 'home-occupied' | 'rebirth-occupied'
+    | 'mars-occupied' | 'mars-capture' | 'anti-mars-occupied' | 'anti-mars-move' | 'other';
   /** The piece that would move (or the one SAN names). */
   piece: Role | null;
   /** The square the reason is about: the blocker, the destination… */
@@ -292,6 +292,8 @@ export interface Refusal {
   target: Role | null;
   /** `no-die`: the unused dice. */
   dice: number[];
+  /** Whether the side to move is in check now (rule sets with check). */
+  inCheck: boolean;
   /** The engine's message, in English. */
   message: string;
 }

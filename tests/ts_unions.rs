@@ -1,10 +1,11 @@
 //! The TypeScript unions written in src/wasm.rs (the package's types) name
 //! exactly the values of the Rust enums they stand for: every facet of
-//! `RuleFacets` and the kinds of `Effect`. A value added to an enum and
-//! not to its union, or the reverse, fails here.
+//! `RuleFacets`, the kinds of `Effect` and the reasons of a `Refusal`. A
+//! value added to an enum and not to its union, or the reverse, fails here.
 
 use dice_rex_circe::{
-    DiceRule, EffectKind, Geometry, Kings, Movement, Occupied, Reborn, Timing, Transform,
+    DiceRule, EffectKind, Geometry, Kings, Movement, Occupied, REFUSAL_REASONS, Reborn, Timing,
+    Transform,
 };
 use std::collections::BTreeSet;
 
@@ -73,6 +74,15 @@ fn the_effect_kind_union_is_the_effect_kinds() {
     assert_eq!(
         union(interface(&source, "Effect"), "kind"),
         names(&EffectKind::ALL, EffectKind::name)
+    );
+}
+
+#[test]
+fn the_refusal_reason_union_is_the_engines_reasons() {
+    let source = wasm_source();
+    assert_eq!(
+        union(interface(&source, "Refusal"), "reason"),
+        REFUSAL_REASONS.iter().map(|r| r.to_string()).collect()
     );
 }
 

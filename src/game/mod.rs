@@ -4,11 +4,13 @@
 
 mod error;
 mod outcome;
+mod refusal;
 mod shared;
 mod text;
 
 pub use error::GameError;
 pub use outcome::{Outcome, Phase, REASONS_TS, Reason};
+pub use refusal::{REFUSAL_REASONS, Refusal};
 pub use shared::{RollDue, SharedDice, SharedRoll};
 
 use crate::bitboard::Bitboard;

@@ -428,6 +428,22 @@ impl Position {
         self.reach(a, piece, home, self.occupied().without(from), true)
     }
 
+    /// The square the unit on `from` makes a capture (`capture`) or a
+    /// non-capture from, by the rules' movement: `from`, or its rebirth
+    /// square for Mars captures and Anti-Mars non-captures (VARIANTS
+    /// 2.23–2.24), whether or not that square is free. `from` when empty.
+    pub(crate) fn move_origin(&self, rules: &Rules, from: Square, capture: bool) -> Square {
+        let from_home = match rules.movement {
+            Movement::Orthodox => false,
+            Movement::Mars => capture,
+            Movement::AntiMars => !capture,
+        };
+        match self.piece_at(from) {
+            Some(piece) if from_home => move_home(rules, piece, from),
+            _ => from,
+        }
+    }
+
     /// [`Position::expand`] into a list: one instantiation for every
     /// caller off the hot paths, which keeps the module small.
     pub(crate) fn expand_into(&self, rules: &Rules, pm: &PieceMoves, out: &mut Vec<Move>) {

@@ -242,13 +242,17 @@ impl Rules {
     }
 
     /// Whether legal moves are exactly what the fast generator produces
-    /// from destination sets: orthodox legality (pins and check masks) where
+    /// from destination sets: units that move as in orthodox chess (the
+    /// generator knows no Mars or Anti-Mars movement, with check or
+    /// without), and orthodox legality (pins and check masks) where
     /// captures are final, or no check at all where no capture is refused
     /// and none offers a choice.
     pub(crate) const fn fast_generation(&self) -> bool {
-        let plain_movement = matches!(self.movement, Movement::Orthodox);
+        if !matches!(self.movement, Movement::Orthodox) {
+            return false;
+        }
         if self.check {
-            plain_movement && matches!(self.reborn, Reborn::None)
+            matches!(self.reborn, Reborn::None)
         } else {
             !self.has_choices()
                 && !self.captures_may_be_refused()

@@ -226,3 +226,37 @@ test('the review replays every turn with the dice that came, in Dice Rex Circe a
     g.free();
   }
 });
+
+const NO_ODDS = {
+  en: { odds: 'Odds', note: /^Of the 216 rolls of three dice\. Danger/ },
+  fr: { odds: 'Probabilités', note: /^Sur les 216 lancers de trois dés\. Danger/ },
+};
+const SIZES = { desktop: { viewport: { width: 1280, height: 800 } }, phone: { viewport: { width: 390, height: 844 }, hasTouch: true, deviceScaleFactor: 2 } };
+
+for (const [size, options] of Object.entries(SIZES)) {
+  for (const [lang, words] of Object.entries(NO_ODDS)) {
+    browserTest(`no Odds where the rules roll no dice (${size}, ${lang}); with three dice, the odds of the 216 rolls`, async (page) => {
+      await page.addInitScript((l) => {
+        if (!localStorage.getItem('drc.settings')) localStorage.setItem('drc.settings', JSON.stringify({ lang: l, showOdds: true }));
+      }, lang);
+      const oddsShown = () => page.evaluate(() => ({
+        toggle: !document.querySelector('#set-odds').closest('label').hidden,
+        view: !document.querySelector('#odds-view').hidden,
+        dice: !document.querySelector('#dice-panel').hidden,
+      }));
+      await gotoApp(page, `${app.url}?rules=circe`);
+      await until(oddsShown, (s) => !s.toggle && !s.view && !s.dice, { what: 'no Odds toggle, no odds and no dice in Circe' });
+      // The Analysis toggle stays.
+      assert.equal(await page.isVisible('#set-analysis'), true);
+      await page.waitForTimeout(300);
+      assert.equal(await page.evaluate(() => window.__drc.state.odds), null, 'no odds were asked of the worker');
+      await shot(page, `odds-none-circe-${size}-${lang}`);
+      // The same setting in Dice Rex Circe: the toggle, and the king's odds of the 216 rolls.
+      await gotoApp(page, `${app.url}?fen=${encodeURIComponent(MIDDLEGAME)}`);
+      await until(oddsShown, (s) => s.toggle && s.view && s.dice, { what: 'the Odds toggle and view in Dice Rex Circe' });
+      await expectText(page, '#set-odds + span', words.odds);
+      await until(() => oddsRows(page), (r) => r.length > 0, { ...WORKER, what: 'the odds of the king moves' });
+      await expectText(page, '#odds-view p.small', words.note);
+    }, options);
+  }
+}

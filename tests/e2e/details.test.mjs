@@ -397,3 +397,65 @@ browserTest('a board with a single move says "1 move"', async (page) => {
   await elementIdle(page, 'dice-rex-circe');
   await expectText(page, 'dice-rex-circe .caption', 'Start (1 move)');
 });
+
+browserTest('the record shows a roll only once the dice have stopped tumbling', async (page) => {
+  await settings(page, { pace: 'normal' });
+  await gotoApp(page, `${app.url}?seed=13`);
+  for (const [from, to] of [['e2', 'e4'], ['e7', 'e5'], ['e1', 'e2']]) await clickMove(page, from, to);
+  await expectSnap(page, (s) => s.phase === 'roll', 'the roll after Ke2');
+  // Every frame of the tumble is looked at: the record must not show the roll (or a forfeit) during it.
+  await page.evaluate(() => {
+    const seen = { rolling: 0, early: [] };
+    window.__tumble = seen;
+    const look = () => {
+      if (document.querySelector('#dice-panel').dataset.rolling === 'true') {
+        seen.rolling += 1;
+        const chips = [...document.querySelectorAll('#moves .chip')].map((c) => c.textContent);
+        if (chips.length) seen.early.push(chips.join(' '));
+      }
+      if (!seen.done) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await page.click('#btn-roll');
+  await expectSnap(page, (s) => s.phase !== 'roll', 'the roll made');
+  await expectText(page, '#moves .chip.roll', /^roll \d-\d-\d$/);
+  const seen = await page.evaluate(() => { window.__tumble.done = true; return window.__tumble; });
+  assert.ok(seen.rolling > 0, 'the dice tumbled');
+  assert.deepEqual(seen.early, [], 'the record showed the roll while the dice tumbled');
+});
+
+browserTest('the move box starts empty in a new game', async (page) => {
+  await gotoApp(page, app.url);
+  await page.fill('#move-text', 'Qh9');
+  await page.press('#move-text', 'Enter');
+  await expectEval(page, () => !document.querySelector('#move-error').hidden, undefined, true);
+  await page.fill('#move-text', 'Nf');
+  await page.click('#btn-new');
+  await page.click('#new-start');
+  await expectEval(page, () => document.querySelector('#move-text').value, undefined, '');
+  await expectEval(page, () => document.querySelector('#move-error').hidden, undefined, true);
+  // The same after a FEN is loaded.
+  await page.fill('#move-text', 'e4');
+  await loadFen(page, SEED_EXAMPLE);
+  await expectEval(page, () => document.querySelector('#move-text').value, undefined, '');
+});
+
+for (const lang of ['en', 'fr']) {
+  browserTest(`on a phone the New game dialog shows its Start button whole, without scrolling (${lang})`, async (page) => {
+    await settings(page, { lang });
+    await gotoApp(page, app.url);
+    await page.click('#btn-new');
+    await page.waitForSelector('#dlg-new[open]');
+    await expectEval(page, () => {
+      const dialog = document.querySelector('#dlg-new');
+      const start = document.querySelector('#new-start');
+      const d = dialog.getBoundingClientRect();
+      const b = start.getBoundingClientRect();
+      const hit = document.elementFromPoint(b.left + b.width / 2, b.bottom - 2);
+      return dialog.scrollTop === 0 && b.top >= d.top && b.bottom <= d.bottom - 1 && b.bottom <= innerHeight
+        && (hit === start || start.contains(hit));
+    }, undefined, true);
+    await shot(page, `phone-new-game-${lang}`);
+  }, PHONE);
+}

@@ -569,3 +569,29 @@ test('a browser whose WebRTC refuses to make an offer: the invitation is for lin
     await p.context.close();
   }
 });
+
+test('the waiting player sees the friend\'s dice as the friend does: a die is marked to be forfeited only when no move of the friend can use it', { timeout: TEST_TIMEOUT }, async () => {
+  await twoPlayers(async (a, b) => {
+    await connect(a, b);
+    await typeMove(a.page, 'e2e4');
+    await agree(a, b);
+    await typeMove(b.page, 'e7e5');
+    await agree(a, b);
+    await typeMove(a.page, 'e1e2');
+    const now = await agree(a, b);
+    assert.equal(now.phase, 'bonus', JSON.stringify(now));
+    // White's dice, by White's legal moves: a die no move uses is the one to be forfeited.
+    const expected = await a.page.evaluate(() => {
+      const s = window.__drc.state.snap;
+      const usable = new Set(s.legalMoves.map((m) => m.die));
+      return s.turns.at(-1).roll.map((v) => (usable.has(v) ? 'unused' : 'stuck'));
+    });
+    const dice = (page) => page.$$eval('#dice .die:not([hidden])', (els) => els.map((e) => e.dataset.state));
+    const same = (d) => JSON.stringify(d) === JSON.stringify(expected);
+    await until(() => dice(a.page), same, { what: `White's dice to read ${expected}` });
+    await until(() => dice(b.page), same, { what: `White's dice on Black's page to read ${expected}` });
+    await expectText(b.page, '#dice-note', expected.includes('stuck') ? /./ : /^$/);
+    await shot(a.page, 'friend-dice-roller');
+    await shot(b.page, 'friend-dice-waiting-phone');
+  });
+});

@@ -198,3 +198,121 @@ browserTest('any rule set against the computer: it answers in Anticirce', async 
   await clickMove(page, 'e2', 'e4');
   await expectSnap(page, (s) => s.history.length === 2, 'the computer\'s answer', { timeout: 30000 });
 });
+
+/** Sets the app's language before the page loads (the settings a first visit would keep). */
+function language(page, lang) {
+  return page.addInitScript((l) => {
+    if (!localStorage.getItem('drc.settings')) localStorage.setItem('drc.settings', JSON.stringify({ lang: l }));
+  }, lang);
+}
+
+const MARS_REFUSAL = {
+  en: 'Pawn e4–d5: in these rules a pawn captures only from its rebirth square, e2, and it cannot make this capture from there',
+  fr: 'Pion e4–d5 : dans ces règles, un pion ne prend que depuis sa case de renaissance, e2, et ne peut pas faire cette prise depuis là',
+};
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, deviceScaleFactor: 2 };
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+
+for (const [size, options] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
+  for (const lang of ['en', 'fr']) {
+    browserTest(`Mars Circe (${size}, ${lang}): exd5 after 1.e4 d5 is refused for its true reason, shown in full`, async (page) => {
+      await language(page, lang);
+      await gotoApp(page, at('mars-circe'));
+      await clickMove(page, 'e2', 'e4');
+      await clickMove(page, 'd7', 'd5');
+      await expectSnap(page, (s) => s.history.length === 2 && s.turn === 'white', '1.e4 d5');
+      await clickMove(page, 'e4', 'd5');
+      await expectText(page, '#status', MARS_REFUSAL[lang]);
+      // Every line of it is visible: nothing clipped or cut with an ellipsis.
+      await expectEval(page, () => {
+        const status = document.querySelector('#status');
+        const style = getComputedStyle(status);
+        return status.scrollWidth <= status.clientWidth && status.scrollHeight <= status.clientHeight + 1
+          && style.textOverflow !== 'ellipsis' && style.whiteSpace !== 'nowrap';
+      }, undefined, true);
+      await expectEval(page, () => window.__drc.state.selected, undefined, 'e4');
+      await shot(page, `rules-mars-refusal-${size}-${lang}`);
+    }, options);
+  }
+}
+
+const CIRCE_CHECK = {
+  en: ['White to move, in check', 'Rook a1: no legal move now (your king is in check)',
+    'Rook a2–b3: a rook moves along ranks and files (your king is in check)',
+    'Rook a2–a5: your king is in check, and this move does not get it out of check'],
+  fr: ['Aux Blancs de jouer, en échec', 'Tour a1 : aucun coup légal maintenant (votre roi est en échec)',
+    'Tour a2–b3 : une tour se déplace sur les rangées et les colonnes (votre roi est en échec)',
+    'Tour a2–a5 : votre roi est en échec, et ce coup ne l’en sort pas'],
+};
+
+for (const [size, options] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
+  for (const lang of ['en', 'fr']) {
+    browserTest(`Circe (${size}, ${lang}): a refusal while in check says the king is in check`, async (page) => {
+      await language(page, lang);
+      // The bishop on h4 checks the king on e1; only the rook on a2 can block, on f2.
+      await gotoApp(page, at('circe', '4k3/8/8/8/7b/8/R7/R3K3 w - - 0 1'));
+      const [status, stuck, pattern, check] = CIRCE_CHECK[lang];
+      await expectText(page, '#status', status);
+      await clickSquare(page, 'a1');
+      await expectText(page, '#status', stuck);
+      await clickMove(page, 'a2', 'b3');
+      await expectText(page, '#status', pattern);
+      await clickSquare(page, 'a5');
+      await expectText(page, '#status', check);
+      await shot(page, `rules-circe-check-refusal-${size}-${lang}`);
+    }, options);
+  }
+}
+
+const RULES_URL = {
+  en: { ask: 'Start a game of Anticirce? It replaces the game in progress.', keep: 'Keep my game', start: 'Start',
+    unknown: 'There is no rule set named “no-such-rules”: your game goes on. New game lists the rule sets.' },
+  fr: { ask: 'Commencer une partie d’Anticircé ? Elle remplace la partie en cours.', keep: 'Garder ma partie', start: 'Commencer',
+    unknown: 'Aucun jeu de règles ne s’appelle « no-such-rules » : votre partie continue. Nouvelle partie donne la liste des règles.' },
+};
+
+for (const [size, options] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
+  for (const [lang, words] of Object.entries(RULES_URL)) {
+    browserTest(`?rules= over a game in progress asks first, and the game stays if the player declines (${size}, ${lang})`, async (page) => {
+      await language(page, lang);
+      const rulesParam = () => new URL(page.url()).searchParams.get('rules');
+      const history = () => page.evaluate(() => window.__drc.state.snap.history.map((m) => m.uci));
+      await gotoApp(page, app.url);
+      const drc = await page.textContent('#rules-name');
+      await clickMove(page, 'e2', 'e4');
+      await expectSnap(page, (s) => s.history.length === 1, 'e4 played');
+      // The variants page's "Play it": the game in progress shows, and the player is asked.
+      await gotoApp(page, at('anticirce'));
+      await page.waitForSelector('#dlg-confirm[open]');
+      await expectText(page, '#confirm-title', words.ask);
+      await expectText(page, '#confirm-no', words.keep);
+      await expectText(page, '#confirm-yes', words.start);
+      assert.deepEqual(await history(), ['e2e4']);
+      await shot(page, `rules-url-ask-${size}-${lang}`);
+      // Declined: the game goes on, and the address is the game's (a reload keeps it).
+      await page.click('#confirm-no');
+      await until(rulesParam, (r) => r === null, { what: 'the address to follow the kept game' });
+      await expectText(page, '#rules-name', drc);
+      assert.deepEqual(await history(), ['e2e4']);
+      await page.reload();
+      await page.waitForSelector('body[data-ready="true"]');
+      await expectSnap(page, (s) => s.history.length === 1, 'the kept game after a reload');
+      assert.equal(await page.isVisible('#dlg-confirm'), false);
+      // Accepted: a game of Anticirce starts.
+      await gotoApp(page, at('anticirce'));
+      await page.waitForSelector('#dlg-confirm[open]');
+      await page.click('#confirm-yes');
+      await expectSnap(page, (s) => s.history.length === 0, 'a new game');
+      await expectText(page, '#rules-name', lang === 'en' ? 'Anticirce' : 'Anticircé');
+      assert.equal(rulesParam(), 'anticirce');
+      // An unknown name over a game in progress: said, and the game goes on.
+      await clickMove(page, 'e2', 'e4');
+      await expectSnap(page, (s) => s.history.length === 1, 'e4 played in Anticirce');
+      await gotoApp(page, at('no-such-rules'));
+      await expectText(page, '#toast-text', words.unknown);
+      assert.equal(await page.isVisible('#dlg-confirm'), false);
+      assert.deepEqual(await history(), ['e2e4']);
+      await until(rulesParam, (r) => r === 'anticirce', { what: 'the address to follow the kept game' });
+    }, options);
+  }
+}

@@ -5,12 +5,12 @@
 // the position key of the insight (www/js/insight.js).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { percent, kingOdds, shown, friendPlaying } from '../../www/js/board/odds-layer.js';
+import { percent, kingOdds, shown, friendPlaying, hasDice } from '../../www/js/board/odds-layer.js';
 import { costliest, betterText } from '../../www/js/views/review.js';
 import { whiteShare, lineText } from '../../www/js/views/analysis.js';
 import { positionOf } from '../../www/js/insight.js';
 import { initialState } from '../../www/js/store.js';
-import { setLanguage } from '../../www/js/strings.js';
+import { setLanguage, translator } from '../../www/js/strings.js';
 
 test('percentages: rounded, with small non-zero and near-certain chances never shown as 0% or 100%', () => {
   assert.equal(percent(0), '0%');
@@ -109,4 +109,24 @@ test('no odds or analysis in a game against a friend while it goes on; after its
   assert.equal(shown(state(false, null), 'showOdds'), true);
   assert.equal(shown(state(false, null, false), 'showOdds'), false);
   assert.equal(friendPlaying(state(false, null)), false);
+});
+
+test('the odds are the dice\'s: none where the rules roll no dice, whatever the setting; the analysis stays', () => {
+  const st = withOdds({ selected: 'e4' });
+  st.settings.showAnalysis = true;
+  for (const [count, odds] of [[3, true], [2, true], [1, true], [undefined, true], [0, false]]) {
+    st.snap.diceCount = count;
+    assert.equal(hasDice(st), odds, `${count} dice`);
+    assert.equal(shown(st, 'showOdds'), odds, `${count} dice`);
+    assert.equal(shown(st, 'showAnalysis'), true, `${count} dice`);
+    assert.equal(kingOdds(st).length > 0, odds, `${count} dice`);
+  }
+});
+
+test('the odds note counts the rolls the chances are of: 216 before three dice are rolled, none once they are', () => {
+  for (const lang of ['en', 'fr', 'ca']) {
+    const tr = translator(lang);
+    assert.match(tr('oddsNote', 216), /216/, lang);
+    assert.doesNotMatch(tr('oddsNote', 1), /216|\b1\b/, lang);
+  }
 });

@@ -58,3 +58,41 @@ test('why a square cannot be picked: the computer\'s turn, a past position, a pi
   assert.equal(squareRefusal('a1', { snap, viewing: false, computer: null, why: noDie }, en),
     'Rook a1: no die is left for a rook (dice left: 5, 6)');
 });
+
+test('Mars and Anti-Mars refusals name the rebirth square a move starts from', () => {
+  const line = (lang, reason) => refusalText(r(reason, { piece: 'P', square: 'e2' }), { from: 'e4', to: 'd5' }, translator(lang));
+  assert.equal(line('en', 'mars-capture'),
+    'Pawn e4–d5: in these rules a pawn captures only from its rebirth square, e2, and it cannot make this capture from there');
+  assert.equal(line('fr', 'mars-occupied'),
+    'Pion e4–d5 : dans ces règles, un pion ne prend que depuis sa case de renaissance, e2, qui est occupée');
+  assert.equal(line('ca', 'anti-mars-move'),
+    'Peó e4–d5: en aquestes regles un peó només es mou sense capturar des de la seva casella de renaixement, e2, i des d’allà no pot fer aquest moviment');
+  for (const lang of ['en', 'fr', 'ca']) {
+    for (const reason of ['mars-occupied', 'mars-capture', 'anti-mars-occupied', 'anti-mars-move']) {
+      assert.ok(line(lang, reason).includes('e2'), `${lang} ${reason}`);
+      assert.ok(!/check|échec|escac/.test(line(lang, reason)), `${lang} ${reason}`);
+    }
+  }
+});
+
+test('a refusal while in check says the king is in check, in every language', () => {
+  const checkWords = { en: 'in check', fr: 'en échec', ca: 'en escac' };
+  const snap = { board: Object.assign(Array(64).fill(null), { 6: 'N', 4: 'K', 60: 'k' }), turn: 'white', result: null };
+  for (const [lang, words] of Object.entries(checkWords)) {
+    const tr = translator(lang);
+    const checked = { inCheck: true, piece: 'N', square: 'g3' };
+    for (const reason of ['pattern', 'blocked', 'check', 'own-piece', 'other']) {
+      const text = refusalText(r(reason, checked), { from: 'g1', to: 'g3' }, tr);
+      assert.ok(text.includes(words), `${lang} ${reason}: ${text}`);
+      const calm = refusalText(r(reason, { ...checked, inCheck: false }), { from: 'g1', to: 'g3' }, tr);
+      if (reason !== 'check') assert.ok(!calm.includes(words), `${lang} ${reason}: ${calm}`);
+    }
+    const why = () => r('same-square', { piece: 'N', square: 'g1', inCheck: true });
+    const picked = squareRefusal('g1', { snap, viewing: false, computer: null, why }, tr);
+    assert.ok(picked.includes(words), `${lang}: ${picked}`);
+  }
+  assert.equal(refusalText(r('check', { inCheck: true, piece: 'N' }), { from: 'g1', to: 'f3' }, translator('en')),
+    'Knight g1–f3: your king is in check, and this move does not get it out of check');
+  assert.equal(refusalText(r('pattern', { inCheck: true, piece: 'N' }), { from: 'g1', to: 'g3' }, translator('en')),
+    'Knight g1–g3: a knight jumps in an L (your king is in check)');
+});

@@ -5,7 +5,7 @@
 import { t, setLanguage, language, pickLanguage, browserLanguages, errorWithDetail, appTranslator } from './strings.js';
 import { loadEngine, Match } from './engine.js';
 import { loadPieces } from './board/pieces.js';
-import { loadRuleSetWords } from './rule-sets.js';
+import { loadRuleSetWords, ruleSetText } from './rule-sets.js';
 import { mountBoard } from './board/mount.js';
 import { attachBoardInput } from './board/input.js';
 import { createStore, initialState } from './store.js';
@@ -50,13 +50,23 @@ function chooseLanguage(settings) {
   setLanguage(pickLanguage([settings.lang, fromUrl, ...browserLanguages()]));
 }
 
-/** The game to start with, and a notice when a save had to be set aside. */
+/**
+ * The game to start with, and a notice when a save had to be set aside.
+ * A game in progress that the address's `?rules=` would replace (the
+ * variants page's "Play it") opens with `asked`, the address's game, for
+ * the player to be asked first (askUrlGame).
+ */
 function openingGame(urlOrigin) {
   const saved = persist.loadGame();
   const fromUrl = urlOrigin.seed !== undefined || urlOrigin.fen !== undefined || urlOrigin.rules !== undefined;
-  if (saved.status === 'ok' && (!fromUrl || persist.sameOrigin(saved.origin, urlOrigin))) {
+  const same = !fromUrl || persist.sameOrigin(saved.origin || {}, urlOrigin);
+  if (saved.status === 'ok' && (same || urlOrigin.rules !== undefined)) {
     try {
-      return { match: Match.fromRecord(saved.record), origin: saved.origin, message: null };
+      const match = Match.fromRecord(saved.record);
+      if (same) return { match, origin: saved.origin, message: null };
+      const game = match.game;
+      if (game.history().length > 0 && !game.result()) return { match, origin: saved.origin, message: null, asked: urlOrigin };
+      match.free();
     } catch {
       saved.status = 'corrupt';
     }
@@ -97,6 +107,28 @@ async function openShared(controller, dialogs, store) {
   };
   if (controller.inProgress()) dialogs.confirm(t('sharedTitle'), t('open'), open, t('keepGame'));
   else open();
+}
+
+/**
+ * The game the address asks for (`origin`, with `?rules=`) over the game
+ * in progress: the player is asked first, as for a shared link, and the
+ * game stays if they decline (the address then follows it). A rule set
+ * the engine does not know is said, and the game stays.
+ */
+function askUrlGame(controller, dialogs, store, origin) {
+  let name;
+  try {
+    const m = new Match(origin);
+    name = ruleSetText(m.ruleSet(), appTranslator).name;
+    m.free();
+  } catch (err) {
+    const message = err && err.code === 'unknown-rules' ? t('unknownRulesKept', origin.rules) : errorWithDetail(err);
+    store.update((st) => { st.message = message; });
+    return;
+  }
+  const start = () => controller.setMatch(new Match(origin), origin);
+  if (controller.inProgress()) dialogs.confirm(t('rulesUrlTitle', name), t('start'), start, t('keepGame'));
+  else start();
 }
 
 async function boot() {
@@ -195,6 +227,7 @@ async function boot() {
   views.push(createWelcome(document, controller, firstVisit));
   const start = openingGame(persist.originFromUrl(location.search));
   controller.setMatch(start.match, start.origin, start.message);
+  if (start.asked) askUrlGame(controller, dialogs, store, start.asked);
   // A game against a friend, if the app was showing one, then a link opened (…#drc=…).
   if (friendNow) {
     friend.resume();

@@ -8,11 +8,16 @@ function capital(text) {
   return text ? text[0].toUpperCase() + text.slice(1) : text;
 }
 
-/** The reason alone: "a knight jumps in an L". */
+/**
+ * The reason alone: "a knight jumps in an L". A side in check is told so
+ * (the refusal takes the place of the status line that said it); the
+ * `check` reason says it in its own words.
+ */
 export function reasonText(refusal, tr) {
   const table = tr.table('refusals');
   const say = Object.hasOwn(table, refusal.reason) ? table[refusal.reason] : table.other;
-  return say(refusal);
+  const why = say(refusal);
+  return refusal.inCheck && refusal.reason !== 'check' ? tr('refusalInCheck', why) : why;
 }
 
 /**
@@ -43,6 +48,9 @@ export function squareRefusal(square, { snap, viewing, computer, why }, tr) {
   const refusal = why(square + square);
   if (!refusal) return null;
   const piece = capital(tr.table('pieceNames')[letter.toUpperCase()]);
-  if (refusal.reason === 'same-square') return tr('refuseNoMove', piece, square);
+  if (refusal.reason === 'same-square') {
+    const text = tr('refuseNoMove', piece, square);
+    return refusal.inCheck ? tr('refusalInCheck', text) : text;
+  }
   return tr('refusedPiece', piece, square, reasonText(refusal, tr));
 }

@@ -21,6 +21,7 @@
  * @property {object} settings      {autoRoll, physical, flipped, opponent, level, computerSide, lang}
  * @property {string|null} message  a short notice for the player (a toast)
  * @property {string|null} error    last input error
+ * @property {number} game          counts the games started (setMatch): what belongs to one game is cleared for the next
  * @property {object|null} notice   {kind, text}: a line in the status, until the next change (a refusal, the hint)
  * @property {object|null} hintMove {from, to, san}: the computer's suggestion, drawn as an arrow
  * @property {boolean} analysis     the analysis board is open (the game waits aside)
@@ -36,7 +37,7 @@ export function initialState(settings) {
   return {
     snap: null, viewPly: null, viewBoard: null, selected: null, hint: null,
     cursor: 'e2', cursorShown: false, drag: null, promotion: null, picker: null, passCheck: null, anim: null,
-    rolling: null, settings, message: null, error: null,
+    rolling: null, settings, message: null, error: null, game: 0,
     origin: {}, updateReady: false, lastAnimation: null,
     notice: null, hintMove: null, analysis: false, bannerDismissed: false, offer: null, thinking: false,
     odds: null, insight: null,

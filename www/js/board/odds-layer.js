@@ -15,10 +15,16 @@ export function percent(p) {
 
 /**
  * Whether the toggle `key` ('showOdds' or 'showAnalysis') shows the computer's
- * figures now: never in a game against a friend while it goes on, as for the hint.
+ * figures now: never in a game against a friend while it goes on, as for the
+ * hint, and the odds only where the rules roll dice (they are the dice's).
  */
 export function shown(state, key) {
-  return !!state.settings[key] && !friendPlaying(state);
+  return !!state.settings[key] && !friendPlaying(state) && (key !== 'showOdds' || hasDice(state));
+}
+
+/** Whether the game's rules roll dice (a snapshot's diceCount; three when it is not known). */
+export function hasDice(state) {
+  return (state.snap?.diceCount ?? 3) > 0;
 }
 
 /** Whether `state` shows a game against a friend that goes on. */

@@ -24,6 +24,7 @@ export function gamesActions(ctx) {
       ctx.rollFirst = ctx.match.rollFirst();
       ctx.refresh((st) => {
         ctx.clearBoard(st);
+        st.game += 1;
         st.origin = { date: today(), ...origin };
         st.message = message;
       });

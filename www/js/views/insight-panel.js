@@ -7,7 +7,7 @@ import { createInsight } from '../insight.js';
 import { createOddsView } from './odds.js';
 import { createAnalysisView } from './analysis.js';
 import { createReview } from './review.js';
-import { kingOdds, drawOdds, shown, friendPlaying } from '../board/odds-layer.js';
+import { kingOdds, drawOdds, shown, friendPlaying, hasDice } from '../board/odds-layer.js';
 import { listenAll } from '../listen.js';
 
 /**
@@ -34,6 +34,8 @@ export function createInsightPanel(root, controller, store, setOverlay) {
         box.checked = shown(state, key);
         box.disabled = friendPlaying(state);
       }
+      // Without dice there are no odds to show: the toggle goes (its setting stays for a game with dice).
+      toggles.showOdds.closest('label').hidden = !hasDice(state);
       for (const p of parts) p.render(state, now);
     },
     destroy() {

@@ -12,6 +12,11 @@ function chip(text, cls) {
   return el;
 }
 
+/** `turn` with its roll and forfeits left out: what the record shows while its dice still tumble. */
+function beforeRoll(turn) {
+  return { ...turn, roll: null, forfeited: [] };
+}
+
 function turnCell(turn, firstPly, viewPly, tr) {
   const cell = document.createElement('div');
   cell.className = 'turn';
@@ -64,15 +69,20 @@ export function createMovesView(root, controller, tr = appTranslator) {
   box.addEventListener('click', onClick);
 
   let lastKey = '';
-  function render(state) {
+  function render(state, now = performance.now()) {
     const snap = state.snap;
     const total = snap.history.length;
     const viewPly = state.viewPly === null ? total : state.viewPly;
-    const key = `${snap.fen}|${total}|${viewPly}|${snap.turns.length}|${tr.lang}`;
+    // The roll (and what it forfeits) is written once the dice have stopped tumbling, the computer's as a player's.
+    const rolling = !!state.rolling && now < state.rolling.end;
+    const key = `${snap.fen}|${total}|${viewPly}|${snap.turns.length}|${tr.lang}|${rolling}`;
     if (key === lastKey) return;
     lastKey = key;
     box.replaceChildren();
-    const turns = snap.turns.filter((tr) => tr.moves.length || tr.roll || tr.forfeited.length);
+    // The roll just made is the last turn's with a roll (a roll that forfeits every die has opened the next turn).
+    const rolled = rolling ? snap.turns.findLastIndex((turn) => turn.roll) : -1;
+    const shown = snap.turns.map((turn, i) => (i === rolled ? beforeRoll(turn) : turn));
+    const turns = shown.filter((tr) => tr.moves.length || tr.roll || tr.forfeited.length);
     if (!turns.length) {
       const p = document.createElement('p');
       p.className = 'empty';

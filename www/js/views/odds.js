@@ -83,7 +83,7 @@ export function createOddsView(root, rollFirst) {
         cell('td', m.danger ? chanceText(m.danger) : '—', 'danger'));
       table.append(row);
     }
-    box.replaceChildren(title, table, cell('p', t(dice ? 'oddsNoteDice' : 'oddsNote'), 'muted small'));
+    box.replaceChildren(title, table, cell('p', t(dice ? 'oddsNoteDice' : 'oddsNote', kings[0].win.total), 'muted small'));
   }
 
   return { render };

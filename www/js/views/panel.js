@@ -118,7 +118,13 @@ export function createPanel(root, controller, store, dialogs) {
   for (const [el, type, fn] of handlers) el.addEventListener(type, fn);
 
   let paceLabelled = '';
+  let game = null;
   function render(state) {
+    // A new game starts with an empty move box: a move typed in the last one means nothing here.
+    if (state.game !== game) {
+      game = state.game;
+      moveText.value = '';
+    }
     const snap = state.snap;
     const viewing = state.viewPly !== null;
     const total = snap.history.length;

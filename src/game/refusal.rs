@@ -1,0 +1,343 @@
+//! Why a move is refused, sorted into a kind that a board can put in its
+//! player's words (`Game::refusal`, the wasm `whyIllegal`).
+//!
+//! The reasons follow the engine: a move is refused exactly when
+//! `parse_move` refuses it; this only sorts the refusal into kinds, by the
+//! board's geometry, so that a player reads "a knight moves in an L"
+//! rather than "the knight on g1 cannot move to g3". A capture refused
+//! for its rebirth square (Anticirce's capturer sent home, Strict Circe's
+//! captured unit) names that square. Under Mars and Anti-Mars Circe a
+//! move that starts from the unit's rebirth square (a Mars capture, an
+//! Anti-Mars non-capture, VARIANTS 2.23–2.24) is measured from there, and
+//! a refusal names that square. Rule sets whose captures move other units
+//! (Anticirce's capturer…) get the general reason, `other`, with the
+//! engine's message, where the board's geometry cannot tell.
+
+use super::{Game, GameError, Phase};
+use crate::moves::Uci;
+use crate::rules::{Movement, Reborn};
+use crate::san::San;
+use crate::square::{Color, Role, Square};
+
+/// Every kind of refusal [`Game::refusal`] gives (the `Refusal` type's
+/// `reason` union in src/wasm.rs names the same, tests/ts_unions.rs).
+pub const REFUSAL_REASONS: &[&str] = &[
+    "game-over",
+    "roll-first",
+    "wrong-phase",
+    "ambiguous",
+    "no-piece",
+    "not-yours",
+    "no-such-piece",
+    "no-die",
+    "same-square",
+    "needs-promotion",
+    "not-promotion",
+    "own-piece",
+    "pattern",
+    "blocked",
+    "pawn-blocked",
+    "pawn-capture",
+    "pawn-double",
+    "unreachable",
+    "check",
+    "no-castling",
+    "home-occupied",
+    "rebirth-occupied",
+    "mars-occupied",
+    "mars-capture",
+    "anti-mars-occupied",
+    "anti-mars-move",
+    "other",
+];
+
+/// A refused move, sorted: the kind of refusal, what it names, and the
+/// engine's message.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Refusal {
+    /// The kind: one of [`REFUSAL_REASONS`] (`pattern`, `blocked`,
+    /// `check`, `mars-capture`…).
+    pub reason: &'static str,
+    /// The piece that would move (or the one SAN names).
+    pub piece: Option<Role>,
+    /// The square the reason is about: the blocker, the destination, the
+    /// rebirth square a Mars or Anti-Mars move starts from…
+    pub square: Option<Square>,
+    /// `own-piece`: the piece on the destination; `home-occupied`: the
+    /// capturer sent home; `rebirth-occupied`: the captured unit.
+    pub target: Option<Role>,
+    /// `no-die`: the unused dice.
+    pub dice: Vec<u8>,
+    /// Whether the side to move is in check now (rule sets with check).
+    pub in_check: bool,
+    /// The engine's message, in English.
+    pub message: String,
+}
+
+impl Refusal {
+    fn new(reason: &'static str) -> Refusal {
+        debug_assert!(REFUSAL_REASONS.contains(&reason), "{reason}");
+        Refusal {
+            reason,
+            piece: None,
+            square: None,
+            target: None,
+            dice: Vec::new(),
+            in_check: false,
+            message: String::new(),
+        }
+    }
+
+    fn piece(mut self, role: Role) -> Refusal {
+        self.piece = Some(role);
+        self
+    }
+
+    fn at(mut self, sq: Square) -> Refusal {
+        self.square = Some(sq);
+        self
+    }
+}
+
+impl Game {
+    /// Why the move `text` (UCI or SAN) is refused now: `None` when it is
+    /// allowed, else the refusal sorted into a kind. Text that is no move
+    /// at all is an error, as for [`Game::parse_move`].
+    pub fn refusal(&self, text: &str) -> Result<Option<Refusal>, GameError> {
+        let text = text.trim();
+        let error = match self.parse_move(text) {
+            Ok(_) => return Ok(None),
+            Err(e) => e,
+        };
+        let message = error.to_string();
+        let refusal = match error {
+            GameError::Syntax(_) => return Err(error),
+            GameError::Phase {
+                phase: Phase::Over, ..
+            } => Refusal::new("game-over"),
+            GameError::Phase {
+                phase: Phase::Roll, ..
+            } => Refusal::new("roll-first"),
+            GameError::Phase { .. } => Refusal::new("wrong-phase"),
+            GameError::Ambiguous { .. } => Refusal::new("ambiguous"),
+            GameError::Illegal { .. } => match Uci::parse(text) {
+                Some(uci) => self.refused_squares(uci.from, uci.to, uci.promotion.is_some()),
+                None => match San::parse(text) {
+                    Ok(san) => self.refused_san(&san),
+                    Err(_) => Refusal::new("other"),
+                },
+            },
+            _ => Refusal::new("other"),
+        };
+        Ok(Some(Refusal {
+            in_check: self.in_check(),
+            message,
+            ..refusal
+        }))
+    }
+
+    /// The unused dice when `role` has none of them (bonus phase).
+    fn no_die(&self, role: Role) -> Option<Refusal> {
+        let dice = self.dice();
+        (self.phase() == Phase::Bonus && !dice.contains(role.die())).then(|| Refusal {
+            dice: dice.as_slice().to_vec(),
+            ..Refusal::new("no-die").piece(role)
+        })
+    }
+
+    /// A move given by its squares.
+    fn refused_squares(&self, from: Square, to: Square, promotion: bool) -> Refusal {
+        let pos = self.position();
+        let rules = self.rules();
+        let Some(piece) = pos.piece_at(from) else {
+            return Refusal::new("no-piece").at(from);
+        };
+        if piece.color != self.turn() {
+            return Refusal::new("not-yours").piece(piece.role).at(from);
+        }
+        if let Some(r) = self.no_die(piece.role) {
+            return r;
+        }
+        let role = piece.role;
+        if from == to {
+            return Refusal::new("same-square").piece(role).at(from);
+        }
+        let legal = self.legal_moves();
+        if legal.iter().any(|m| m.from == from && m.to == to) {
+            let reason = if promotion {
+                "not-promotion"
+            } else {
+                "needs-promotion"
+            };
+            return Refusal::new(reason).piece(role).at(to);
+        }
+        if pos.idle_pawns(&rules).contains(from) {
+            // A pawn on its own first rank that cannot move (VARIANTS C9): the
+            // engine's message says so; no move of it is a question of check.
+            return Refusal::new("other").piece(role).at(from);
+        }
+        let victim = pos.piece_at(to);
+        if let Some(other) = victim.filter(|p| p.color == piece.color) {
+            return Refusal {
+                target: Some(other.role),
+                ..Refusal::new("own-piece").piece(role).at(to)
+            };
+        }
+        // A capture the piece could make as in chess, refused for where a unit
+        // would go: Anticirce's capturer home, Strict Circe's captured unit.
+        if let Some((sq, capturer)) = pos.occupied_rebirth(&rules, from, to) {
+            if self.geometry(role, from, to, from).is_none() {
+                let (reason, unit) = if capturer {
+                    ("home-occupied", role)
+                } else {
+                    ("rebirth-occupied", victim.map_or(role, |p| p.role))
+                };
+                return Refusal {
+                    target: Some(unit),
+                    ..Refusal::new(reason).piece(role).at(sq)
+                };
+            }
+        }
+        if !matches!(rules.reborn, Reborn::None | Reborn::Captured) {
+            return Refusal::new("other").piece(role);
+        }
+        // Mars captures and Anti-Mars non-captures start from the unit's
+        // rebirth square, which must be free (VARIANTS 2.23–2.24).
+        let capture = victim.is_some() || self.en_passant_target(role, from, to);
+        let origin = pos.move_origin(&rules, from, capture);
+        if origin != from {
+            let (occupied, unreachable) = match rules.movement {
+                Movement::Mars => ("mars-occupied", "mars-capture"),
+                _ => ("anti-mars-occupied", "anti-mars-move"),
+            };
+            if pos.piece_at(origin).is_some() {
+                return Refusal::new(occupied).piece(role).at(origin);
+            }
+            if self.geometry(role, origin, to, from).is_some() {
+                return Refusal::new(unreachable).piece(role).at(origin);
+            }
+        } else if let Some(r) = self.geometry(role, from, to, from) {
+            return r;
+        }
+        if rules.check {
+            Refusal::new("check").piece(role)
+        } else {
+            Refusal::new("other").piece(role)
+        }
+    }
+
+    /// Whether a pawn's diagonal step `from` → `to` would take en passant
+    /// now (a free move onto a target with an enemy pawn beyond it).
+    fn en_passant_target(&self, role: Role, from: Square, to: Square) -> bool {
+        role == Role::Pawn
+            && from.file() != to.file()
+            && self.first_of_turn()
+            && self.position().ep_captures_possible().contains(to)
+    }
+
+    /// Why a piece of `role` starting on `origin` cannot reach `to` on this
+    /// board, by chess geometry, with the square `lifted` empty (the
+    /// square the piece leaves); None when it could (the reason lies
+    /// elsewhere).
+    fn geometry(&self, role: Role, origin: Square, to: Square, lifted: Square) -> Option<Refusal> {
+        let pos = self.position();
+        let taken = |sq: Square| sq != lifted && pos.piece_at(sq).is_some();
+        let (df, dr) = (
+            to.file() as i8 - origin.file() as i8,
+            to.rank() as i8 - origin.rank() as i8,
+        );
+        let refuse = |reason| Some(Refusal::new(reason).piece(role).at(to));
+        if origin == to {
+            // An Anti-Mars move to the rebirth square it would start from.
+            return refuse("pattern");
+        }
+        let shape_ok = match role {
+            Role::Knight => (df.abs(), dr.abs()) == (1, 2) || (df.abs(), dr.abs()) == (2, 1),
+            Role::King => df.abs() <= 1 && dr.abs() <= 1,
+            Role::Rook => df == 0 || dr == 0,
+            Role::Bishop => df.abs() == dr.abs(),
+            Role::Queen => df == 0 || dr == 0 || df.abs() == dr.abs(),
+            Role::Pawn => {
+                let forward: i8 = if self.turn() == Color::White { 1 } else { -1 };
+                let start = if forward == 1 { 1 } else { 6 };
+                return if df == 0 && dr == forward {
+                    taken(to).then(|| Refusal::new("pawn-blocked").piece(role).at(to))
+                } else if df == 0 && dr == 2 * forward {
+                    let middle =
+                        Square::from_coords_i8(origin.file() as i8, origin.rank() as i8 + forward)?;
+                    if origin.rank() != start {
+                        refuse("pawn-double")
+                    } else if taken(middle) {
+                        Some(Refusal::new("blocked").piece(role).at(middle))
+                    } else {
+                        taken(to).then(|| Refusal::new("pawn-blocked").piece(role).at(to))
+                    }
+                } else if df.abs() == 1 && dr == forward {
+                    (!taken(to) && !self.en_passant_target(role, origin, to))
+                        .then(|| Refusal::new("pawn-capture").piece(role).at(to))
+                } else {
+                    refuse("pattern")
+                };
+            }
+        };
+        if !shape_ok {
+            return refuse("pattern");
+        }
+        if matches!(role, Role::Knight | Role::King) {
+            return None;
+        }
+        let (sf, sr) = (df.signum(), dr.signum());
+        let (mut f, mut r) = (origin.file() as i8 + sf, origin.rank() as i8 + sr);
+        while (f, r) != (to.file() as i8, to.rank() as i8) {
+            let sq = Square::from_coords_i8(f, r)?;
+            if taken(sq) {
+                return Some(Refusal::new("blocked").piece(role).at(sq));
+            }
+            f += sf;
+            r += sr;
+        }
+        None
+    }
+
+    /// A move given in SAN: its piece type, where it goes, and how it starts.
+    fn refused_san(&self, san: &San) -> Refusal {
+        if san.castle.is_some() {
+            return Refusal::new(if self.rules().castling {
+                "other"
+            } else {
+                "no-castling"
+            });
+        }
+        if let Some(r) = self.no_die(san.role) {
+            return r;
+        }
+        let legal = self.legal_moves();
+        if san.promotion.is_none()
+            && legal.iter().any(|m| {
+                m.promotion.is_some()
+                    && San {
+                        promotion: m.promotion,
+                        ..san.clone()
+                    }
+                    .matches(m)
+            })
+        {
+            return Refusal::new("needs-promotion").piece(san.role).at(san.to);
+        }
+        let pos = self.position();
+        let candidates: Vec<Square> = (0..64u8)
+            .filter_map(Square::new)
+            .filter(|&sq| {
+                pos.piece_at(sq)
+                    .is_some_and(|p| p.color == self.turn() && p.role == san.role)
+                    && san.from_file.is_none_or(|f| f == sq.file())
+                    && san.from_rank.is_none_or(|r| r == sq.rank())
+            })
+            .collect();
+        match candidates[..] {
+            [] => Refusal::new("no-such-piece").piece(san.role),
+            [from] => self.refused_squares(from, san.to, san.promotion.is_some()),
+            _ => Refusal::new("unreachable").piece(san.role).at(san.to),
+        }
+    }
+}
