@@ -4,8 +4,9 @@
 //! unions and the effect kinds against the engine's enums; the rule-set
 //! names and result codes come from the engine's tables). Arguments are
 //! checked in `input`, results are packed in `output`, and `app` answers
-//! what a board asks beyond playing: why a move is refused, sorted into a
-//! kind the player can read, and a diagram's options; `ai`, in the AI
+//! what a board asks beyond playing: why a move is refused (the engine's
+//! `Game::refusal`, src/game/refusal.rs, as an object) and a diagram's
+//! options; `ai`, in the AI
 //! build only (`--features ai`), adds the computer opponent. Whether a
 //! move is legal, and what it does, is always the engine's answer.
 //!
