@@ -4,8 +4,8 @@
 // scripts/build-element.sh). With --check, fails unless every size of a
 // .wasm that README.md gives (the bench outputs it shows, "Use it from
 // npm") matches the built file within rounding (0.5%), so that the figures
-// a reader sees are the ones that ship.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+// a reader sees are the ones that ship; --write puts the built sizes there.
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -21,7 +21,25 @@ for (const [key, file] of Object.entries(FILES)) {
   sizes[key] = { file, raw: bytes.length, gzipped: gzipSync(bytes, { level: 9 }).length };
 }
 
-if (process.argv.includes('--check')) {
+if (process.argv.includes('--write')) {
+  // Writes the built files' sizes into every form README.md gives them in (after a change to the engine).
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const line = (key, m) => {
+    const { raw, gzipped } = sizes[key];
+    const pad = m.slice(m.indexOf('.wasm') + 5).match(/^\s*/)[0];
+    return `${sizes[key].file}${pad}${raw} bytes (${kb(raw)}), gzipped ${gzipped} bytes (${kb(gzipped)})`;
+  };
+  const text = readme
+    .replace(/pkg\/dice_rex_circe_bg\.wasm\s+\d+ bytes \([\d.]+ KB\), gzipped \d+ bytes \([\d.]+ KB\)/g, (m) => line('engine', m))
+    .replace(/pkg-ai\/dice_rex_circe_ai_bg\.wasm\s+\d+ bytes \([\d.]+ KB\), gzipped \d+ bytes \([\d.]+ KB\)/g, (m) => line('ai', m))
+    .replace(/(AI build \.wasm\s+)\d+ bytes, \d+ gzipped/g, (m, head) => `${head}${sizes.ai.raw} bytes, ${sizes.ai.gzipped} gzipped`)
+    .replace(/(pkg(-ai)?\/dice_rex_circe(_ai)?_bg\.wasm [^\n]*; inline \(base64\) )[\d.]+ KB/g, (m, head, ai) => {
+      const inline = join(ROOT, INLINE[ai ? 'ai' : 'engine']);
+      return existsSync(inline) ? `${head}${kb(statSync(inline).size)}` : m;
+    });
+  writeFileSync(join(ROOT, 'README.md'), text);
+  console.log(text === readme ? 'README.md: the sizes were already those of the built files' : 'README.md: wrote the sizes of the built files');
+} else if (process.argv.includes('--check')) {
   const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
   // Each form a size takes in README.md: [pattern, which .wasm, raw group, gzipped group].
   const forms = [
