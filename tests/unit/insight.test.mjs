@@ -93,7 +93,8 @@ test('the better choice in words: the line, and the play for the dice that came'
   assert.equal(betterText({ at: 'start', moves: [m('Ke2')], dice: null, then: { dice: [1, 1, 1], moves: [], pass: true } }),
     'Ke2; with 1-1-1: no move');
   setLanguage('fr');
-  assert.equal(betterText({ at: 'roll', moves: [m('Qe8')], dice: [5, 6, 6], then: null }), 'avec 5-6-6 : Qe8');
+  // In French, with French piece letters: the queen is D (dame).
+  assert.equal(betterText({ at: 'roll', moves: [m('Qe8')], dice: [5, 6, 6], then: null }), 'avec 5-6-6 : De8');
   setLanguage('en');
 });
 

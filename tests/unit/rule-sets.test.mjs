@@ -175,3 +175,23 @@ test('?rules= names the rule set of a link\'s game; the default set is no differ
   assert.ok(!sameOrigin({ rules: 'anticirce' }, {}));
   assert.ok(sameOrigin({ rules: 'anticirce', seed: 4 }, { seed: 4, rules: 'anticirce' }));
 });
+
+test('moves in the player\'s letters: French and Catalan read and type their own, the record keeps SAN\'s', async () => {
+  const { sanFor, sanFromPlayer } = await import('../../www/js/strings.js');
+  const ca = translator('ca');
+  assert.equal(sanFor('Nf3', fr), 'Cf3');
+  assert.equal(sanFor('Qxd7(Q→d1)', fr), 'Dxd7(D→d1)');
+  assert.equal(sanFor('Kxd6#', fr), 'Rxd6#');
+  assert.equal(sanFor('Rxf6(Nb8)', fr), 'Txf6(Cb8)');
+  assert.equal(sanFor('e8=Q+', fr), 'e8=D+');
+  assert.equal(sanFor('O-O', fr), 'O-O');
+  assert.equal(sanFor('Bb5', ca), 'Ab5');
+  assert.equal(sanFor('Nf3', en), 'Nf3');
+  assert.equal(sanFromPlayer('Cf3', fr), 'Nf3');
+  assert.equal(sanFromPlayer('Rf1', fr), 'Kf1', 'R is the king in French');
+  assert.equal(sanFromPlayer('Txa7', fr), 'Rxa7');
+  assert.equal(sanFromPlayer('Nf3', fr), 'Nf3', 'SAN letters French does not use still work');
+  assert.equal(sanFromPlayer('Axc4', ca), 'Bxc4');
+  assert.equal(sanFromPlayer('g1f3', fr), 'g1f3');
+  assert.equal(sanFromPlayer('Rf1', en), 'Rf1');
+});

@@ -30,7 +30,7 @@ import { createPromotionView } from './views/promotion.js';
 import { createSquarePicker } from './views/square-picker.js';
 import { createAnnouncer } from './views/announcer.js';
 import { statusText } from './views/panel.js';
-import { translator, pickLanguage, browserLanguages, errorText } from './strings.js';
+import { translator, pickLanguage, browserLanguages, errorText, sanFor } from './strings.js';
 import { listenAll, liveListeners } from './listen.js';
 import { ATTRIBUTES, EmbedError, readConfig, recordText, recordVariant, sameGame } from './element/attributes.js';
 import { buildParts, label } from './element/dom.js';
@@ -322,7 +322,7 @@ export class DiceRexCirce extends HTMLElement {
     const viewing = state.viewPly !== null;
     p.status.textContent = !viewing ? statusText(state, this.#tr)
       : snap.result ? this.#tr('result', snap.result.winner, snap.result.reason) : '';
-    p.caption.textContent = total ? this.#tr('moveCaption', at, total, at > 0 ? snap.history[at - 1].san : '') : this.#tr('noMoves');
+    p.caption.textContent = total ? this.#tr('moveCaption', at, total, at > 0 ? sanFor(snap.history[at - 1].san, this.#tr) : '') : this.#tr('noMoves');
     p.first.disabled = at === 0;
     p.prev.disabled = at === 0;
     p.next.disabled = at === total;

@@ -57,6 +57,30 @@ export function language() {
   return active.lang;
 }
 
+/**
+ * A move's SAN as the player reads it, in the language of `tr`: French and
+ * Catalan use their own piece letters (R D T F C, R D T A C), as their
+ * chess notation does; English and the record keep SAN's (K Q R B N).
+ * Squares are lower case and castling is O-O, so every other capital is a
+ * piece letter.
+ */
+export function sanFor(san, tr = appTranslator) {
+  const letters = tr.table('sanLetters');
+  return letters && san ? san.replace(/[KQRBNP]/g, (c) => letters[c] ?? c) : san;
+}
+
+/**
+ * A move typed by the player, for the engine: in French or Catalan the
+ * language's piece letters (Cf3, Dxd4, Rf1 for the king) become SAN's;
+ * letters the language does not use (Nf3, Qd4) are SAN's already.
+ */
+export function sanFromPlayer(text, tr = appTranslator) {
+  const letters = tr.table('sanLetters');
+  if (!letters) return text;
+  const back = Object.fromEntries(Object.entries(letters).map(([san, own]) => [own, san]));
+  return text.replace(/[A-Z]/g, (c) => back[c] ?? c);
+}
+
 /** The string for `key` in the app's language, applied to `args` when it is a function. */
 export function t(key, ...args) {
   return active(key, ...args);

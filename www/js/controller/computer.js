@@ -5,7 +5,7 @@
 // updates the state once.
 
 import { hint as askHint, DRAW_ACCEPT_BELOW } from '../opponents.js';
-import { errorText } from '../strings.js';
+import { errorText, sanFor } from '../strings.js';
 
 /** The controller's members for computer, over `ctx`. */
 export function computerActions(ctx) {
@@ -51,7 +51,7 @@ export function computerActions(ctx) {
           if (!ctx.match || ctx.match.record() !== record) return;
           store.update((st) => {
             st.hintMove = { from: answer.uci.slice(0, 2), to: answer.uci.slice(2, 4), san: answer.san };
-            st.notice = { kind: 'hint', text: tr('hintShows', answer.san) };
+            st.notice = { kind: 'hint', text: tr('hintShows', sanFor(answer.san, tr)) };
           });
         },
         (err) => ctx.api.computerFailed(err),

@@ -66,6 +66,8 @@ const ca = {
   },
   dieRoles: { 1: 'P', 2: 'N', 3: 'B', 4: 'R', 5: 'Q', 6: 'K' },
   pieceNames: { P: 'peó', N: 'cavall', B: 'alfil', R: 'torre', Q: 'reina', K: 'rei' },
+  // The piece letters of Catalan notation, in every move the player reads (strings.js's sanFor).
+  sanLetters: { K: 'R', Q: 'D', R: 'T', B: 'A', N: 'C', P: 'P' },
   forfeitedNote: 'cap moviment legal: perdut',
   voidNote: 'La partida ha acabat: el dau no utilitzat no té efecte.',
   stuckNote: 'Un dau sense moviment ara (vora vermella discontínua) es perdrà si no n’apareix cap.',
@@ -184,7 +186,7 @@ const ca = {
   downloadPng: 'Baixa el PNG',
 
   moveInput: 'Escriviu un moviment',
-  moveInputPlaceholder: 'p. ex. e4, Nf3, g1f3',
+  moveInputPlaceholder: 'p. ex. e4, Cf3, g1f3',
   moveInputRoll: 'R tira els daus',
   typedRefused: (text, why) => `«${text}»: ${why.replace(/[.]$/, '')}.`,
   promotionTitle: 'Promociona a',

@@ -71,6 +71,8 @@ const en = {
   },
   dieRoles: { 1: 'P', 2: 'N', 3: 'B', 4: 'R', 5: 'Q', 6: 'K' },
   pieceNames: { P: 'pawn', N: 'knight', B: 'bishop', R: 'rook', Q: 'queen', K: 'king' },
+  // SAN's own letters (strings.js's sanFor); French and Catalan have theirs.
+  sanLetters: null,
   forfeitedNote: 'no legal move: forfeited',
   voidNote: 'The game ended: the unused die is void.',
   stuckNote: 'A die with no move now (dashed red) will be forfeited unless a move appears.',

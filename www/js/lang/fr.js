@@ -67,6 +67,8 @@ const fr = {
   },
   dieRoles: { 1: 'P', 2: 'N', 3: 'B', 4: 'R', 5: 'Q', 6: 'K' },
   pieceNames: { P: 'pion', N: 'cavalier', B: 'fou', R: 'tour', Q: 'dame', K: 'roi' },
+  // The piece letters of French notation, in every move the player reads (strings.js's sanFor).
+  sanLetters: { K: 'R', Q: 'D', R: 'T', B: 'F', N: 'C', P: 'P' },
   forfeitedNote: 'aucun coup légal : perdu',
   voidNote: 'La partie est finie : le dé inutilisé est sans effet.',
   stuckNote: 'Un dé sans coup possible (pointillés rouges) sera perdu si aucun coup n’apparaît.',
@@ -185,7 +187,7 @@ const fr = {
   downloadPng: 'Télécharger le PNG',
 
   moveInput: 'Saisir un coup',
-  moveInputPlaceholder: 'p. ex. e4, Nf3 ou g1f3',
+  moveInputPlaceholder: 'p. ex. e4, Cf3 ou g1f3',
   moveInputRoll: 'R lance les dés',
   typedRefused: (text, why) => `« ${text} » : ${why.replace(/[.]$/, '')}.`,
   promotionTitle: 'Promouvoir en',

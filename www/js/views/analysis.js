@@ -3,7 +3,7 @@
 // share), both sides' chances, the best move and line, the best play for
 // every roll when the dice come next, and the progress while it runs.
 
-import { t } from '../strings.js';
+import { t, sanFor } from '../strings.js';
 import { percent, shown } from '../board/odds-layer.js';
 
 function el(tag, text, cls) {
@@ -20,7 +20,7 @@ export function whiteShare(side, p) {
 
 /** A line of moves as text: 'Ke2, Nf3, Rxa7(Ra8)'. */
 export function lineText(moves) {
-  return moves.map((m) => m.san).join(', ');
+  return moves.map((m) => sanFor(m.san)).join(', ');
 }
 
 export function createAnalysisView(root) {
@@ -107,14 +107,14 @@ export function createAnalysisView(root) {
       status.textContent = t('analysing', percent(p ? p.done : 0));
       if (p && p.best) {
         best.hidden = false;
-        best.textContent = t('analysisBestSoFar', p.best.san);
+        best.textContent = t('analysisBestSoFar', sanFor(p.best.san));
       }
       return;
     }
     status.textContent = t('analysisDone', a.nodes, a.depth, (a.ms / 1000).toFixed(1));
     if (a.best) {
       best.hidden = false;
-      best.textContent = t('analysisBest', a.best.san);
+      best.textContent = t('analysisBest', sanFor(a.best.san));
       best.dataset.uci = a.best.uci;
     }
     if (a.line.length) {
@@ -124,7 +124,7 @@ export function createAnalysisView(root) {
     if (a.rolls.length) {
       rollsTitle.hidden = false;
       rolls.hidden = false;
-      rollsTitle.textContent = a.phase === 'roll' || !a.best ? t('rollTableTitle') : t('rollTableAfter', a.best.san);
+      rollsTitle.textContent = a.phase === 'roll' || !a.best ? t('rollTableTitle') : t('rollTableAfter', sanFor(a.best.san));
       rolls.replaceChildren(rollTable(a.rolls));
     }
   }

@@ -4,7 +4,7 @@
 // the bottom, the controls, the starting move, whether readers can play
 // and against which computer; and a live preview of the board they give.
 
-import { t, language } from '../strings.js';
+import { t, language, sanFor } from '../strings.js';
 import { elementSnippet, iframeSnippet, recordAttributes } from '../embed-snippets.js';
 import { listenAll } from '../listen.js';
 import { ruleSets } from '../engine.js';
@@ -67,7 +67,7 @@ export function createEmbedDialog(root, controller, store) {
     start.replaceChildren(new Option(t('embedStartEnd'), ''), new Option(t('viewingStart'), '0'));
     for (let ply = 1; ply <= snap.history.length; ply++) {
       const n = moveNumber(snap.turns, ply);
-      start.append(new Option(`${n.number}${n.color === 'black' ? '…' : '.'} ${n.san}`, String(ply)));
+      start.append(new Option(`${n.number}${n.color === 'black' ? '…' : '.'} ${sanFor(n.san)}`, String(ply)));
     }
   }
 

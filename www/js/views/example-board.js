@@ -8,6 +8,7 @@ import { Match } from '../engine.js';
 import { drawBoard, fitCanvas } from '../board/render.js';
 import { moveAnimation } from '../board/anim.js';
 import examples from '../variant-examples.js';
+import { sanFor } from '../strings.js';
 
 const BEFORE = 900;
 const AFTER = 1600;
@@ -38,8 +39,8 @@ export function createExampleBoard(canvas, note, tr) {
     } finally {
       match.free();
     }
-    note.textContent = tr('exampleNote', shown.move.san);
-    canvas.setAttribute('aria-label', tr('exampleNote', shown.move.san));
+    note.textContent = tr('exampleNote', sanFor(shown.move.san, tr));
+    canvas.setAttribute('aria-label', note.textContent);
     frame = requestAnimationFrame(draw);
   }
 

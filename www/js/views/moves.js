@@ -3,7 +3,7 @@
 // the dice it forfeited; a row with a turn of several moves shows each
 // turn on a line of its own. A click on a move shows the position after it.
 
-import { appTranslator } from '../strings.js';
+import { appTranslator, sanFor } from '../strings.js';
 
 function chip(text, cls) {
   const el = document.createElement('span');
@@ -28,7 +28,7 @@ function turnCell(turn, firstPly, viewPly, tr) {
     b.type = 'button';
     b.className = 'mv';
     b.dataset.ply = String(ply);
-    b.textContent = m.san;
+    b.textContent = sanFor(m.san, tr);
     if (ply === viewPly) b.classList.add('current');
     if (m.circeMate) b.classList.add('mate');
     cell.append(b);

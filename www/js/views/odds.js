@@ -4,7 +4,7 @@
 // panel, the roll's odds before it is made. Figures are the worker's
 // game.odds(), written as exact fractions of the rolls too.
 
-import { t } from '../strings.js';
+import { t, sanFor } from '../strings.js';
 import { percent, shown } from '../board/odds-layer.js';
 
 function chanceText(c) {
@@ -79,7 +79,7 @@ export function createOddsView(root, rollFirst) {
       row.dataset.win = `${m.win.count}/${m.win.total}`;
       row.dataset.danger = m.danger ? `${m.danger.count}/${m.danger.total}` : '';
       if (state.selected === m.move.from) row.className = 'picked';
-      row.append(cell('td', m.move.san, 'san'), cell('td', chanceText(m.win), 'win'),
+      row.append(cell('td', sanFor(m.move.san), 'san'), cell('td', chanceText(m.win), 'win'),
         cell('td', m.danger ? chanceText(m.danger) : '—', 'danger'));
       table.append(row);
     }

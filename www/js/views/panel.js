@@ -1,7 +1,7 @@
 // The status line, the navigation and action buttons, the typed-move
 // field, the settings and the notice toast.
 
-import { t, table, appTranslator } from '../strings.js';
+import { t, table, appTranslator, sanFor, sanFromPlayer } from '../strings.js';
 import { moveNumber } from './moves.js';
 import { shortcut } from '../keys.js';
 import { rebirthHintText } from './rebirth-hint.js';
@@ -18,7 +18,7 @@ export function statusText(state, tr = appTranslator) {
   if (state.notice) return state.notice.text;
   if (state.viewPly !== null) {
     const n = state.viewPly > 0 ? moveNumber(snap.turns, state.viewPly) : null;
-    return n ? tr('viewingAfter', n.number, n.color, n.san) : tr('viewingStart');
+    return n ? tr('viewingAfter', n.number, n.color, sanFor(n.san, tr)) : tr('viewingStart');
   }
   if (snap.result) return tr('result', snap.result.winner, snap.result.reason);
   if (state.rolling) return tr('rolling');
@@ -107,7 +107,7 @@ export function createPanel(root, controller, store, dialogs) {
       const text = moveText.value.trim();
       if (!text) return;
       try {
-        controller.play(text);
+        controller.play(sanFromPlayer(text));
         moveText.value = '';
         store.update((st) => { st.error = null; });
       } catch (err) {

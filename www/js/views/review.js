@@ -4,7 +4,7 @@
 // The figures come from the worker (ai/review.js), a small node budget per
 // point; the page only draws them.
 
-import { t } from '../strings.js';
+import { t, sanFor } from '../strings.js';
 import { listenAll } from '../listen.js';
 import { createClient } from '../ai/client.js';
 import { lineText } from './analysis.js';
@@ -136,7 +136,7 @@ export function createReview(root, controller, store) {
       const li = el('li');
       li.dataset.turn = String(turn.index);
       // The roll with non-breaking hyphens, so that it never wraps inside.
-      const head = el('p', t('reviewTurnPlayed', turn.index + 1, turn.color, turn.moves.join(', '), turn.roll ? turn.roll.join('\u2011') : null));
+      const head = el('p', t('reviewTurnPlayed', turn.index + 1, turn.color, turn.moves.map((san) => sanFor(san)).join(', '), turn.roll ? turn.roll.join('\u2011') : null));
       const cost = el('p', t('reviewCost', Math.round(turn.cost * 100)), 'review-cost');
       const better = el('p', `${t('reviewBetter')} ${betterText(turn.better)}`, 'review-better');
       const show = el('button', t('reviewShow'));
