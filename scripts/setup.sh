@@ -2,7 +2,8 @@
 # Installs what the build and the tests need, skipping what is already there.
 #   scripts/setup.sh            Rust only (native engine and tests)
 #   scripts/setup.sh wasm       + wasm32 target, wasm-bindgen-cli, wasm-pack, npm packages
-#   scripts/setup.sh browser    + the above, Debian's chromium and chromium-driver, and firefox-esr
+#   scripts/setup.sh browser    + the above, Debian's chromium and chromium-driver, firefox-esr,
+#                               and webkit2gtk-driver (WebKitGTK's MiniBrowser) with xvfb for its display
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -47,11 +48,15 @@ fi
 
 [ "$want" = wasm ] && exit 0
 
-# The browsers of the end-to-end tests: Chromium (playwright-core) and
-# Firefox (puppeteer-core over WebDriver BiDi, tests/e2e/firefox.mjs).
+# The browsers of the end-to-end tests: Chromium (playwright-core),
+# Firefox (puppeteer-core over WebDriver BiDi, tests/e2e/firefox.mjs) and
+# WebKitGTK (WebKitWebDriver over classic WebDriver, on an Xvfb display:
+# tests/e2e/drivers.mjs).
 browsers=()
 command -v chromium >/dev/null && command -v chromedriver >/dev/null || browsers+=(chromium chromium-driver)
 command -v firefox-esr >/dev/null || browsers+=(firefox-esr)
+command -v WebKitWebDriver >/dev/null || browsers+=(webkit2gtk-driver)
+command -v Xvfb >/dev/null || browsers+=(xvfb)
 if [ ${#browsers[@]} -gt 0 ]; then
     say "installing Debian's ${browsers[*]}"
     export DEBIAN_FRONTEND=noninteractive
