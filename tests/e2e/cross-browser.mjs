@@ -159,8 +159,8 @@ async function kingMoveAndRoll(tab, url, seed) {
   await clickMove(tab, 'e1', 'e2');
   await expectSnap(tab, (s) => s.phase === 'roll', 'the roll phase');
   await clickOn(tab, '#btn-roll');
-  await idle(tab);
   const s = await expectSnap(tab, (x) => x.phase !== 'roll' && x.turns.at(-1).roll !== null, 'the roll');
+  await idle(tab);
   return s.turns.at(-1).roll;
 }
 
@@ -356,10 +356,11 @@ export function crossBrowserSuite(driver) {
         const p = await elementSquare(tab, '#play', sq);
         await tab.click(p.x, p.y);
       }
+      // The board is idle before the move starts its animation too: first the move, then the idle board.
+      await poll(tab, () => document.querySelector('#play').game?.turn ?? null, null, (t) => t === 'black', { what: 'Black to move' });
       await elementIdle(tab, '#play');
       const events = await poll(tab, () => window.__events, null, (l) => l.length >= 1, { what: 'the move event' });
       assert.deepEqual(events, [{ target: 'play', san: 'e4', uci: 'e2e4' }]);
-      await poll(tab, () => document.querySelector('#play').game?.turn ?? null, null, (t) => t === 'black', { what: 'Black to move' });
       await tab.evaluate(() => { scrollTo(0, 0); return null; });
       await tab.screenshot(`${name}-element${suffix}`);
     }, size);
@@ -371,6 +372,7 @@ export function crossBrowserSuite(driver) {
       const caption = () => inFrame(() => document.querySelector('dice-rex-circe').shadowRoot.querySelector('.caption')?.textContent ?? null);
       await until(caption, (t) => t === 'Move 3 of 3: Kxd6#', { what: 'the last move' });
       assert.equal(await inFrame(() => document.querySelector('dice-rex-circe').game?.result?.reason ?? null), 'circe-mate');
+      await elementIdle(tab, 'dice-rex-circe', '#f');
       await tab.screenshot(`${name}-iframe${suffix}`);
       // Its buttons, clicked at their place in the page.
       const button = async (nav) => {
