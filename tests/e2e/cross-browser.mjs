@@ -85,15 +85,24 @@ export async function clickMove(tab, from, to) {
   await idle(tab);
 }
 
-/** Scrolls `selector` into view and clicks its centre, as a player does. */
+/**
+ * Scrolls `selector` into view and clicks its centre, as a player does,
+ * once it stands still (a dialog may still be filling in below it).
+ */
 export async function clickOn(tab, selector) {
-  const p = await poll(tab, (sel) => {
+  const p = await poll(tab, async (sel) => {
     const el = document.querySelector(sel);
     if (!el || el.disabled || el.closest('[hidden]')) return null;
     el.scrollIntoView({ block: 'center' });
-    const r = el.getBoundingClientRect();
-    return r.width && r.height ? { x: r.x + r.width / 2, y: r.y + r.height / 2 } : null;
-  }, selector, (v) => v !== null, { what: `${selector} to be there to click` });
+    const at = () => {
+      const r = el.getBoundingClientRect();
+      return r.width && r.height ? { x: r.x + r.width / 2, y: r.y + r.height / 2 } : null;
+    };
+    const first = at();
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const then = at();
+    return first && then && first.x === then.x && first.y === then.y ? then : null;
+  }, selector, (v) => v !== null, { what: `${selector} to be there to click, standing still` });
   await tab.click(p.x, p.y);
 }
 
@@ -322,6 +331,8 @@ export function crossBrowserSuite(driver) {
     await clickOn(tab, '#btn-new');
     await poll(tab, () => document.querySelector('#dlg-new').open, null, (o) => o, { what: 'the new game dialog' });
     await clickOn(tab, '#dlg-new input[name="opponent"][value="computer"]');
+    await poll(tab, () => document.querySelector('#dlg-new input[name="opponent"][value="computer"]').checked, null, (c) => c,
+      { what: 'the computer chosen' });
     await fill(tab, '#new-level', 'easy');
     await fill(tab, '#new-computer-side', 'black');
     await clickOn(tab, '#new-start');

@@ -166,10 +166,13 @@ export const WEBKIT = {
     const driver = spawn(WEBKIT_WEBDRIVER, [`--port=${port}`], { env: { ...process.env, DISPLAY: xvfb.display }, stdio: 'ignore' });
     const base = `http://127.0.0.1:${port}`;
     const stop = () => {
+      process.off('exit', stop);
       driver.kill();
       xvfb.proc.removeAllListeners('exit');
       xvfb.proc.kill();
     };
+    // A test run that ends without closing the browser leaves no display or driver behind.
+    process.on('exit', stop);
     let session;
     try {
       await until(() => wd(base, 'GET', '/status').then((v) => v.ready, () => false), (ready) => ready,
