@@ -174,7 +174,7 @@ async function kingMoveAndRoll(tab, url, seed) {
 }
 
 /** The dice the app shows: their values and states. */
-const shownDice = (tab) => tab.evaluate(() => [...document.querySelectorAll('#dice .die')].map((e) => ({ value: Number(e.dataset.value), state: e.dataset.state })));
+export const shownDice = (tab) => tab.evaluate(() => [...document.querySelectorAll('#dice .die')].map((e) => ({ value: Number(e.dataset.value), state: e.dataset.state })));
 
 /** A page of another site with two boards, whose CSS would hide any canvas it could reach. */
 const article = (appUrl) => `<!doctype html>

@@ -2,11 +2,11 @@
 // Firefox: Debian's firefox-esr, headless, over WebDriver BiDi. And a game
 // against a friend between Chromium and Firefox over WebRTC, each browser
 // inviting once: the friend's answer connects them, a king move's roll is
-// made from both players' secrets, and both boards and records agree.
+// made from both players' secrets, and both boards, dice and records agree.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { until, TEST_TIMEOUT } from './helpers.mjs';
-import { crossBrowserSuite, gotoApp, clickOn, fill, poll, typeMove, expectText } from './cross-browser.mjs';
+import { crossBrowserSuite, gotoApp, clickOn, fill, poll, typeMove, expectText, shownDice } from './cross-browser.mjs';
 import { CHROMIUM, FIREFOX, DESKTOP } from './drivers.mjs';
 import { decode } from '../../www/js/remote/codec.js';
 
@@ -73,6 +73,9 @@ async function playGame(white, black, rolls) {
     const pick = now.phase === 'move' && king && step % 3 !== 2 ? king : quiet[step % quiet.length];
     await typeMove(mover, pick.uci);
     made = ((await agree(white, black)).record.match(/\{roll /g) || []).length;
+    // Both show the same dice: a die the mover can still play is no "stuck" die on the friend's screen.
+    await until(async () => [await shownDice(white), await shownDice(black)], ([p, q]) => JSON.stringify(p) === JSON.stringify(q),
+      { what: 'both browsers to show the same dice' });
   }
   assert.ok(made >= rolls, `only ${made} rolls`);
   const end = await agree(white, black);

@@ -39,6 +39,8 @@ export class RemoteMatch extends Match {
     const s = this.session;
     const mine = s.started && s.joined && snap.turn === s.me && !snap.result
       && !(s.pendingOffer() && s.pendingOffer().by === s.me);
+    // The board takes no move on the friend's turn; the dice still show what the mover can play.
+    snap.moverMoves = snap.legalMoves;
     if (!mine) snap.legalMoves = [];
     snap.remote = { me: s.me, started: s.started && s.joined };
     return snap;

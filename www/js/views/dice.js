@@ -123,7 +123,9 @@ export function createDiceView(root, controller, tr = appTranslator, focusAfterR
     const count = snap.diceCount ?? 3;
     panel.hidden = count === 0;
     if (!count) return;
-    let list = state.viewPly === null ? diceOfTurn(turn, snap.phase === 'bonus' ? snap.legalMoves : null, snap.rollFirst) : [];
+    // Against a friend, the moves of the side to move even when they are the friend's to play (moverMoves).
+    const moves = snap.moverMoves ?? snap.legalMoves;
+    let list = state.viewPly === null ? diceOfTurn(turn, snap.phase === 'bonus' ? moves : null, snap.rollFirst) : [];
     const passed = snap.rollFirst && turn && turn.roll && !turn.moves.length && turn.forfeited.length > 0;
     // A game that ends mid-turn (Circe Mate) leaves its unused dice void (RULES §4).
     if (snap.result) list = list.map((d) => (d.state === 'unused' || d.state === 'stuck' ? { ...d, state: 'void' } : d));
