@@ -3,6 +3,7 @@
 #   scripts/setup.sh            Rust only (native engine and tests)
 #   scripts/setup.sh wasm       + wasm32 target, wasm-bindgen-cli, wasm-pack, npm packages
 #   scripts/setup.sh browser    + the above, Debian's chromium and chromium-driver, firefox-esr,
+#                               webkit2gtk-driver (WebKitGTK's MiniBrowser) with xvfb for its display,
 #                               and mediawiki with php-cli and php-sqlite3 (tests/e2e/mediawiki.test.mjs)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -48,13 +49,17 @@ fi
 
 [ "$want" = wasm ] && exit 0
 
-# The browsers of the end-to-end tests: Chromium (playwright-core) and
-# Firefox (puppeteer-core over WebDriver BiDi, tests/e2e/firefox.mjs); and
-# Debian's MediaWiki (1.39, with the Gadgets and ParserFunctions extensions)
-# and PHP's command line with SQLite, on which the wiki test installs a wiki.
+# The browsers of the end-to-end tests: Chromium (playwright-core),
+# Firefox (puppeteer-core over WebDriver BiDi, tests/e2e/firefox.mjs) and
+# WebKitGTK (WebKitWebDriver over classic WebDriver, on an Xvfb display:
+# tests/e2e/drivers.mjs); and Debian's MediaWiki (1.39, with the Gadgets
+# and ParserFunctions extensions) and PHP's command line with SQLite, on
+# which the wiki test installs a wiki.
 packages=()
 command -v chromium >/dev/null && command -v chromedriver >/dev/null || packages+=(chromium chromium-driver)
 command -v firefox-esr >/dev/null || packages+=(firefox-esr)
+command -v WebKitWebDriver >/dev/null || packages+=(webkit2gtk-driver)
+command -v Xvfb >/dev/null || packages+=(xvfb)
 [ -f /usr/share/mediawiki/maintenance/install.php ] || packages+=(mediawiki)
 command -v php >/dev/null || packages+=(php-cli)
 php -r 'exit(class_exists("SQLite3") && extension_loaded("pdo_sqlite") ? 0 : 1);' 2>/dev/null || packages+=(php-sqlite3)

@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # `npm run test:e2e`: the browser end-to-end tests of the app in www/.
-# Installs what is missing (Debian's chromium, firefox-esr and mediawiki, the npm packages), builds the
-# engine package and copies it into www/, then runs tests/e2e/ with node's
-# test runner against Debian's Chromium through playwright-core, and
-# firefox.test.mjs against Debian's firefox-esr through puppeteer-core.
+# Installs what is missing (Debian's chromium, firefox-esr, webkit2gtk-driver,
+# xvfb and mediawiki, the npm packages), builds the engine package and copies
+# it into www/, then runs tests/e2e/ with node's test runner against Debian's
+# Chromium through playwright-core; firefox.test.mjs and cross-firefox.test.mjs
+# against Debian's firefox-esr through puppeteer-core; cross-webkit.test.mjs
+# against WebKitGTK's MiniBrowser through WebKitWebDriver, on an Xvfb display
+# of its own (the cross-browser part: tests/e2e/cross-browser.mjs); and
+# mediawiki.test.mjs on a wiki it installs.
 # Screenshots of key states go to test-output/e2e/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
