@@ -211,7 +211,8 @@ browserTest('embed.html#rules=anticirce: the iframe replays the capture as Antic
   await until(() => f.locator('dice-rex-circe').evaluate((el) => el.game?.rules), (r) => r === 'anticirce', { what: 'Anticirce' });
   await until(() => f.locator('dice-rex-circe').evaluate((el) => el.fen), (x) => x?.startsWith('4k3/8/8/8/8/8/8/3Q3K '),
     { what: 'the queen back on d1' });
-  await expectText(f, 'dice-rex-circe .caption', /Qxd7\(Q→d1\)/);
+  // In French, with French piece letters: the queen is D (dame).
+  await expectText(f, 'dice-rex-circe .caption', /Dxd7\(D→d1\)/);
   await expectText(f, 'dice-rex-circe .rules-line', /^Anticircé\u00a0: L’unité qui prend, roi compris, retourne/);
   // Sized as the Embed snippet sizes it, the frame shows the whole board and its arrows.
   await until(() => f.locator('dice-rex-circe .nav').boundingBox(), (b) => b !== null && b.y + b.height <= 480, { what: 'the arrows inside the frame' });
