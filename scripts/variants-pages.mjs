@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Game } from '../js/node.js';
 import { ruleSetExamples } from './rule-set-examples.mjs';
+import { sanFor, translator } from '../www/js/strings.js';
 import en from '../www/js/lang/rule-sets.en.js';
 import fr from '../www/js/lang/rule-sets.fr.js';
 import ca from '../www/js/lang/rule-sets.ca.js';
@@ -167,7 +168,7 @@ function page(lang, boards) {
     const figure = (x) => {
       const attrs = [['rules', set.name], ['fen', x.fen], ['record', x.record], ['ply', '0'], ['controls', 'moves'], ['lang', lang]]
         .filter(([, v]) => v !== null).map(([k, v]) => ` ${k}="${esc(v)}"`).join('');
-      const sans = x.sans.map((s) => `<b>${esc(s)}</b>`).join(', ');
+      const sans = x.sans.map((s) => `<b>${esc(sanFor(s, translator(lang)))}</b>`).join(', ');
       return `<figure class="board">
   <dice-rex-circe${attrs}></dice-rex-circe>
   <figcaption>${p.caption(sans)}</figcaption>

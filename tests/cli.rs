@@ -160,25 +160,26 @@ fn moves_lists_uci_and_san_with_rebirth_choices() {
     );
 }
 
+/// A short self-play match in Circe, the same seed for seed.
+const SELFPLAY_CIRCE: [&str; 11] = [
+    "selfplay",
+    "greedy",
+    "random",
+    "--rules",
+    "circe",
+    "--games",
+    "4",
+    "--seed",
+    "5",
+    "--max-turns",
+    "60",
+];
+
 #[test]
 fn selfplay_writes_every_game_as_a_record_that_reads_back() {
     let path = std::env::temp_dir().join(format!("drc-selfplay-{}.pgn", std::process::id()));
     let p = path.to_str().unwrap();
-    let args = [
-        "selfplay",
-        "greedy",
-        "random",
-        "--rules",
-        "circe",
-        "--games",
-        "4",
-        "--seed",
-        "5",
-        "--max-turns",
-        "60",
-        "--records",
-        p,
-    ];
+    let args = [SELFPLAY_CIRCE.as_slice(), &["--records", p]].concat();
     let (code, out, err) = drc(&args);
     assert_eq!(code, 0, "{err}");
     let text = std::fs::read_to_string(&path).unwrap();
@@ -230,24 +231,10 @@ fn selfplay_writes_every_game_as_a_record_that_reads_back() {
 
 #[test]
 fn selfplay_prints_its_result_as_json_for_scripts() {
-    let args = [
-        "selfplay",
-        "greedy",
-        "random",
-        "--rules",
-        "circe",
-        "--games",
-        "4",
-        "--seed",
-        "5",
-        "--max-turns",
-        "60",
-        "--format",
-        "json",
-    ];
+    let args = [SELFPLAY_CIRCE.as_slice(), &["--format", "json"]].concat();
     let (code, out, err) = drc(&args);
     assert_eq!(code, 0, "{err}");
-    let (_, text, _) = drc(&args[..args.len() - 2]);
+    let (_, text, _) = drc(&SELFPLAY_CIRCE);
     let line = out.trim();
     assert!(line.starts_with('{') && line.ends_with('}'), "{line}");
     let field = |name: &str| {

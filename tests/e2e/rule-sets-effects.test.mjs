@@ -5,7 +5,7 @@
 // made from the rebirth square, and Hydra's two rebirths.
 import assert from 'node:assert/strict';
 import { gotoApp, appSuite, expectEval, expectPlacement } from './helpers.mjs';
-import { ruleSetUrl, playMidway, animationSteps } from './rule-sets-helpers.mjs';
+import { ruleSetUrl, playMidway, animationSteps, gotoOverGame } from './rule-sets-helpers.mjs';
 
 const { app, browserTest } = appSuite();
 
@@ -18,7 +18,8 @@ browserTest('Assassin Circe: the reborn rook removes the knight on its square; K
   await play(page, 'd4', 'd7', 'rules-assassin-remove');
   await expectPlacement(page, 'r3k3/3Q4/8/8/8/8/8/7K');
   assert.deepEqual(await kinds(page), ['rebirth:d7-a8', 'move:d4-d7', 'remove:a8-a8']);
-  await gotoApp(page, at('kamikaze-circe', '4k3/3r4/8/8/3Q4/8/8/3B3K w - - 0 1'));
+  // The Assassin game goes on: the app asks before replacing it.
+  await gotoOverGame(page, at('kamikaze-circe', '4k3/3r4/8/8/3Q4/8/8/3B3K w - - 0 1'));
   await play(page, 'd4', 'd7', 'rules-kamikaze-remove');
   await expectPlacement(page, 'r3k3/8/8/8/8/8/8/3B3K');
   assert.deepEqual(await kinds(page), ['rebirth:d7-a8', 'move:d4-d7', 'remove:d7-d7']);
@@ -41,7 +42,7 @@ browserTest('Mars Circe: the knight captures from its rebirth square; Hydra Circ
   await play(page, 'e5', 'f3', 'rules-mars-via');
   await expectPlacement(page, '4k3/8/8/8/8/5N2/8/K7');
   assert.deepEqual(await kinds(page), ['vanish:f3-f3', 'via:e5-g1', 'move:g1-f3']);
-  await gotoApp(page, at('hydra-circe', 'k7/8/8/2n5/3Q4/8/8/7K w - - 0 1'));
+  await gotoOverGame(page, at('hydra-circe', 'k7/8/8/2n5/3Q4/8/8/7K w - - 0 1'));
   await play(page, 'd4', 'c5', 'rules-hydra-rebirths');
   await expectPlacement(page, 'kn4n1/8/8/2Q5/8/8/8/7K');
   assert.deepEqual(await kinds(page), ['rebirth:c5-b8', 'rebirth:c5-g8', 'move:d4-c5']);

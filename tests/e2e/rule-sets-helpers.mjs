@@ -36,3 +36,16 @@ export async function playMidway(page, from, to, name) {
 export async function animationSteps(page) {
   return (await snap(page)).lastAnimation.map(({ kind, from, to }) => `${kind}:${from}-${to}`);
 }
+
+/**
+ * Opens `url`, a game of another rule set, over the game in progress: the
+ * app asks first (it would replace that game), and the player says Start.
+ */
+export async function gotoOverGame(page, url) {
+  await page.goto(url);
+  await page.waitForSelector('#dlg-confirm[open]');
+  await page.click('#confirm-yes');
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.waitForSelector('#dlg-confirm', { state: 'hidden' });
+  await idle(page);
+}

@@ -36,7 +36,9 @@ for (const [lang, file] of Object.entries(PAGES)) {
     await page.locator(anti).scrollIntoViewIfNeeded();
     await page.locator(`${anti} button[data-nav="next"]`).click();
     await elementIdle(page, anti);
-    await expectText(page, `${anti} .caption`, /^[^0-9]*1[^0-9]*1 ?: Qxd7\(Q→d1\)$/);
+    // The move in the page's piece letters: the queen is D in French and Catalan.
+    const queen = lang === 'en' ? 'Q' : 'D';
+    await expectText(page, `${anti} .caption`, new RegExp(`^[^0-9]*1[^0-9]*1 ?: ${queen}xd7\\(${queen}→d1\\)$`));
     await expectEval(page, (sel) => document.querySelector(sel).fen.split(' ')[0], anti, '4k3/8/8/8/8/8/8/3Q3K');
     await shot(page, `variants-${lang}-anticirce`);
     // The Super-Circe board's example: White puts the captured rook on a2.
@@ -61,7 +63,7 @@ browserTest('the variants page on a phone: boards fit the width, one column', as
   await page.locator(erupt).scrollIntoViewIfNeeded();
   await page.locator(`${erupt} button[data-nav="next"]`).click();
   await elementIdle(page, erupt);
-  await expectText(page, `${erupt} .caption`, 'Coup 1 sur 2 : Nb6(R↑a8)');
+  await expectText(page, `${erupt} .caption`, 'Coup 1 sur 2 : Cb6(T↑a8)');
   // The game's position (after the example's two moves): the rook is back on a8.
   await expectEval(page, (sel) => document.querySelector(sel).fen.split(' ')[0], erupt, 'r3k3/8/1n6/8/3Q4/8/6K1/8');
   await page.locator('#volcanic-circe').scrollIntoViewIfNeeded();
