@@ -313,7 +313,12 @@ browserTest('the move list keeps a turn of several moves on a line of its own, i
   const boxes = await page.evaluate(() => {
     const rows = [...document.querySelectorAll('#moves .row')];
     const box = (el) => { const r = el.getBoundingClientRect(); return { left: r.left, right: r.right, top: r.top, bottom: r.bottom }; };
-    return rows.map((row) => ({ row: box(row), cells: [...row.querySelectorAll('.turn')].map((c) => ({ color: c.dataset.color, ...box(c) })) }));
+    return rows.map((row) => ({
+      row: box(row),
+      cells: [...row.querySelectorAll('.turn')].map((c) => ({
+        color: c.dataset.color, ...box(c), first: box(c.querySelector('.mv')).left, marker: getComputedStyle(c, '::before').content,
+      })),
+    }));
   });
   const second = boxes[1];
   const [white, black] = second.cells;
@@ -322,6 +327,9 @@ browserTest('the move list keeps a turn of several moves on a line of its own, i
   assert.ok(white.right <= second.row.right + 0.5, 'White\'s turn stays inside the row');
   assert.ok(black.top >= white.bottom - 0.5, 'Black\'s turn is on the line below');
   assert.ok(Math.abs(black.left - white.left) < 1, 'both turns start in the same column');
+  // Black's reply is marked as Black's ("…"), so that it does not read as more of White's bonus moves.
+  assert.equal(black.marker, '"…"');
+  assert.ok(black.first > white.first + 4, 'Black\'s first move starts after its marker');
   await shot(page, 'moves-long-turn');
 });
 
