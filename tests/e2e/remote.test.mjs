@@ -7,14 +7,13 @@
 // game by links to its mate.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   startServer, stopServer, launch, openPage, gotoApp, idle, until, expectText, expectAttribute, shot, TEST_TIMEOUT,
 } from './helpers.mjs';
-import jsQR from 'jsqr';
+import {
+  twoPlayers, state, agree, invite, joinBy, connect, playGame, drcVerify, openLink, linkOf, byLink, connectByLinks,
+  typeMove, hasMove, playOne, withoutWebRTC, NO_WEBRTC, noRefusal, clearIce,
+} from './remote-helpers.mjs';
 import { encode, decode } from '../../www/js/remote/codec.js';
 
 let server;
@@ -29,144 +28,9 @@ after(async () => {
   if (server) await stopServer(server);
 });
 
-/** Two players, each in a context of their own (own storage), asserting no console problems at the end. */
-async function twoPlayers(body) {
-  const a = await openPage(browser);
-  const b = await openPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, deviceScaleFactor: 2 });
-  try {
-    await body(a, b);
-    assert.deepEqual(a.problems, [], 'console errors or warnings on the first page');
-    assert.deepEqual(b.problems, [], 'console errors or warnings on the second page');
-  } finally {
-    await a.context.close();
-    await b.context.close();
-  }
-}
-
-// The connection and the app's last notice come along so that a wait that fails says what each page showed.
-const state = (page) => page.evaluate(() => {
-  const s = window.__drc.state.snap;
-  const connection = document.querySelector('#friend-panel')?.dataset.connection ?? null;
-  return { fen: s.fen, phase: s.phase, turn: s.turn, result: s.result, record: window.__drc.record(), legal: s.legalMoves.map((m) => ({ uci: m.uci, piece: m.piece, capture: m.capture, circeMate: m.circeMate })), connection, notice: window.__drc.state.message ?? null };
-});
-
-/** Waits until both pages show the same game (position, phase and record) with no roll waiting. */
-async function agree(a, b) {
-  const [x] = await until(async () => [await state(a.page), await state(b.page)],
-    ([p, q]) => p.fen === q.fen && p.record === q.record && p.phase !== 'roll',
-    { what: 'both pages to show the same game', timeout: 15000 });
-  return x;
-}
-
-async function invite(page, { linksOnly = false } = {}) {
-  await page.click('#btn-friend');
-  await page.waitForSelector('#dlg-friend[open]');
-  await page.fill('#fr-ice', '');
-  if (linksOnly) await page.check('#fr-links-only');
-  await page.click('#fr-go');
-  return until(() => page.inputValue('#fr-out-text'), (v) => v.includes('#drc='), { what: 'the invitation link', timeout: 15000 });
-}
-
-/** The guest opens the invitation and joins; returns the answer link. */
-async function joinBy(page, link, { title = 'A friend invites you' } = {}) {
-  await page.goto(link);
-  await page.waitForSelector('body[data-ready="true"]');
-  await page.waitForSelector('#dlg-friend[open]');
-  await expectText(page, '#fr-title', title);
-  await page.click('#fr-go');
-  return until(() => page.inputValue('#fr-out-text'), (v) => v.includes('#drc='), { what: 'the answer link', timeout: 15000 });
-}
-
-/** The QR code on `page`'s dialog, read back as a phone camera reads it (jsQR). */
-async function readQr(page) {
-  const img = await page.evaluate(() => {
-    // Read from a copy made for reading, so that the app's canvas is never read back.
-    const c = document.querySelector('#fr-qr');
-    const copy = document.createElement('canvas');
-    copy.width = c.width;
-    copy.height = c.height;
-    const ctx = copy.getContext('2d', { willReadFrequently: true });
-    ctx.drawImage(c, 0, 0);
-    const d = ctx.getImageData(0, 0, c.width, c.height);
-    // The pixels as one base64 string: an array of numbers costs the page and the test runner seconds under load.
-    let bytes = '';
-    for (let i = 0; i < d.data.length; i += 0x8000) bytes += String.fromCharCode(...d.data.subarray(i, i + 0x8000));
-    return { width: c.width, height: c.height, data: btoa(bytes) };
-  });
-  const code = jsQR(new Uint8ClampedArray(Buffer.from(img.data, 'base64')), img.width, img.height);
-  return code ? code.data : null;
-}
-
-async function connect(a, b) {
-  await gotoApp(a.page, url);
-  const inviteLink = await invite(a.page);
-  assert.ok(inviteLink.length < 2500, `invitation of ${inviteLink.length} characters`);
-  const offer = (await decode(inviteLink)).offer;
-  assert.match(offer, /^v=0/);
-  // The figures the README gives: the offer's size and the link's length.
-  console.log(`WebRTC offer ${offer.length} bytes, invitation link ${inviteLink.length} characters`);
-  await until(() => readQr(a.page), (v) => v === inviteLink, { what: 'the QR code to read as the invitation link' });
-  await shot(a.page, 'friend-invitation');
-  const answer = await joinBy(b.page, inviteLink);
-  await shot(b.page, 'friend-answer-phone');
-  await a.page.fill('#fr-in-text', answer);
-  await a.page.click('#fr-go');
-  for (const p of [a.page, b.page]) {
-    await p.waitForSelector('#friend-panel[data-connection="open"]', { timeout: 15000 });
-    await p.waitForSelector('#dlg-friend:not([open])', { state: 'attached' });
-  }
-  return inviteLink;
-}
-
-/**
- * Plays on whichever page's side is to move until `rolls` rolls were
- * made: free moves prefer the king two turns in three, other moves are
- * quiet ones. `deliver(from, to)` carries the mover's messages (for
- * WebRTC, nothing to do). Checks both pages agree after every move.
- */
-async function playGame(a, b, { rolls, deliver = async () => {} }) {
-  const pages = { white: a, black: b };
-  let made = 0;
-  let now = null;
-  for (let step = 0; step < 80 && made < rolls; step++) {
-    now = await agree(a, b);
-    if (now.result) break;
-    const mover = pages[now.turn];
-    const waiting = pages[now.turn === 'white' ? 'black' : 'white'];
-    // Quiet moves, so that the game does not end before its rolls (Circe Mate is a capture).
-    const all = (await state(mover.page)).legal;
-    const quiet = all.filter((m) => !m.capture && !m.circeMate);
-    const legal = quiet.length ? quiet : all;
-    const king = legal.find((m) => m.piece === 'K');
-    const pick = now.phase === 'move' && king && step % 3 !== 2 ? king : legal[step % legal.length];
-    await typeMove(mover.page, pick.uci);
-    await deliver(mover, waiting);
-    const after = await agree(a, b);
-    made = (after.record.match(/\{roll /g) || []).length;
-  }
-  assert.ok(made >= rolls, `only ${made} rolls were made: ${JSON.stringify(now)}`);
-  const end = await agree(a, b);
-  assert.equal((end.record.match(/\{reveal /g) || []).length, made, 'every roll has its secrets');
-  assert.match(end.record, /\[FairDice "sha256-chain-1 game=[0-9a-f]{32} white=[0-9a-f]{64} black=[0-9a-f]{64}"\]/);
-  return end;
-}
-
-/** `drc verify` on a record: [exit code, output]. */
-function drcVerify(record) {
-  const dir = mkdtempSync(join(tmpdir(), 'drc-remote-'));
-  const file = join(dir, 'game.pgn');
-  writeFileSync(file, record);
-  try {
-    const out = execFileSync('cargo', ['run', '--release', '--quiet', '--bin', 'drc', '--', 'verify', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-    return [0, out];
-  } catch (err) {
-    return [err.status, `${err.stdout}${err.stderr}`];
-  }
-}
-
 test('a game with king moves and rolls through WebRTC: both boards and records agree, and drc verify accepts it', { timeout: TEST_TIMEOUT }, async () => {
-  await twoPlayers(async (a, b) => {
-    await connect(a, b);
+  await twoPlayers(browser, async (a, b) => {
+    await connect(url, a, b);
     const end = await playGame(a, b, { rolls: 4 });
     await shot(a.page, 'friend-webrtc-game');
     await shot(b.page, 'friend-webrtc-game-phone');
@@ -234,51 +98,10 @@ test('a game with king moves and rolls through WebRTC: both boards and records a
   });
 });
 
-/** Opens `link` in `page` and waits until the page has taken it. */
-async function openLink(page, link) {
-  const taken = Number(await page.evaluate(() => document.body.dataset.links || 0));
-  await page.goto(link);
-  await page.waitForSelector('body[data-ready="true"]');
-  await page.waitForFunction((n) => Number(document.body.dataset.links || 0) > n, taken);
-  await idle(page);
-}
-
-/** The link of `from`'s latest messages (as the panel shows it). */
-function linkOf(from) {
-  return from.page.evaluate(() => window.__drc.friendLink());
-}
-
-/** `to` opens the link of `from`'s latest messages, as a player opens a link sent by a messenger. */
-async function byLink(from, to) {
-  const link = await linkOf(from);
-  assert.match(link, /#drc=/);
-  await openLink(to.page, link);
-  return link;
-}
-
-/** White (a) invites for links only, Black (b) joins, and White opens Black's answer. */
-async function connectByLinks(a, b) {
-  await gotoApp(a.page, url);
-  const inviteLink = await invite(a.page, { linksOnly: true });
-  const answer = await joinBy(b.page, inviteLink);
-  await b.page.click('#fr-cancel');
-  await openLink(a.page, answer);
-}
-
-/** Types `uci` in the move field of `page`, as a player does, and waits for the board. */
-async function typeMove(page, uci) {
-  await page.fill('#move-text', uci);
-  await page.press('#move-text', 'Enter');
-  await idle(page);
-}
-
-/** Whether the movetext of state `s` has the move `san`. */
-const hasMove = (s, san) => ` ${s.record.split('\n\n')[1]} `.includes(` ${san} `);
-
 test('the same game by links only, each move a link opened by the other player', { timeout: TEST_TIMEOUT }, async () => {
-  await twoPlayers(async (a, b) => {
-    await connectByLinks(a, b);
-    await expectText(a.page, '#friend-state', /Not connected: send your moves as links/);
+  await twoPlayers(browser, async (a, b) => {
+    await connectByLinks(url, a, b);
+    await expectText(a.page, '#friend-state', 'Playing by links: after each move, send its link to your friend.');
     let fromWhite = null;
     await playGame(a, b, {
       rolls: 3,
@@ -299,31 +122,22 @@ test('the same game by links only, each move a link opened by the other player',
   });
 });
 
-/** The mover's page plays a quiet move that is not a king's (else any) and waits until it shows. */
-async function playOne(page) {
-  const s = await state(page);
-  const pick = s.legal.find((m) => m.piece !== 'K' && !m.capture) || s.legal[0];
-  assert.ok(pick, `no legal move for ${s.turn} in phase ${s.phase}`);
-  await typeMove(page, pick.uci);
-  return until(() => state(page), (n) => n.record !== s.record, { what: `${pick.uci} to be played` });
-}
-
 test('a page closed mid-game reconnects by a new invitation over WebRTC, and no move is lost', { timeout: TEST_TIMEOUT }, async () => {
-  await twoPlayers(async (a, b) => {
-    const first = await connect(a, b);
+  await twoPlayers(browser, async (a, b) => {
+    const first = await connect(url, a, b);
     await playGame(a, b, { rolls: 1 });
     // Black's page closes on White's turn, so that White moves while it is away.
     if ((await agree(a, b)).turn === 'black') await playOne(b.page);
     await agree(a, b);
     await b.page.close();
     await expectAttribute(a.page, '#friend-panel', 'data-connection', 'links');
-    await expectText(a.page, '#friend-state', /Not connected: send your moves as links/);
+    await expectText(a.page, '#friend-state', 'The direct connection closed: send your moves as links, or reconnect.');
     let moved = await state(a.page);
     while (moved.turn === 'white' && !moved.result && moved.phase !== 'roll') moved = await playOne(a.page);
     // A new invitation for the same game, with a new WebRTC offer.
     await a.page.click('#friend-reconnect');
     await a.page.waitForSelector('#dlg-friend[open]');
-    await a.page.fill('#fr-ice', '');
+    await clearIce(a.page);
     assert.equal(await a.page.isChecked('#fr-links-only'), false);
     await a.page.click('#fr-go');
     const link = await until(() => a.page.inputValue('#fr-out-text'), (v) => v.includes('#drc='), { what: 'the new invitation', timeout: 15000 });
@@ -351,8 +165,8 @@ test('a page closed mid-game reconnects by a new invitation over WebRTC, and no 
 });
 
 test('two tabs of one browser with the same game follow each other, and a link goes to the tab that has the game', { timeout: TEST_TIMEOUT }, async () => {
-  await twoPlayers(async (a, b) => {
-    await connectByLinks(a, b);
+  await twoPlayers(browser, async (a, b) => {
+    await connectByLinks(url, a, b);
     // White opens the app in a second tab: the game is there.
     const page = await a.context.newPage();
     page.on('console', (m) => {
@@ -382,8 +196,8 @@ test('two tabs of one browser with the same game follow each other, and a link g
 });
 
 test('a tampered secret and an illegal move are refused with a notice, and the game is unchanged', { timeout: TEST_TIMEOUT }, async () => {
-  await twoPlayers(async (a, b) => {
-    await connectByLinks(a, b);
+  await twoPlayers(browser, async (a, b) => {
+    await connectByLinks(url, a, b);
     // White: e4; Black: e5; White: Ke2, whose link carries White's secret.
     for (const [mover, waiting, uci] of [[a, b, 'e2e4'], [b, a, 'e7e5'], [a, b, 'e1e2']]) {
       await typeMove(mover.page, uci);
@@ -422,29 +236,8 @@ test('a tampered secret and an illegal move are refused with a notice, and the g
   });
 });
 
-/**
- * Removes WebRTC from every page of `player`'s context before the app's
- * modules run, as in a browser built without it (WebKitGTK as Debian
- * builds it) or with a privacy setting that removes it.
- */
-async function withoutWebRTC(player) {
-  await player.context.addInitScript(() => {
-    delete window.RTCPeerConnection;
-    delete window.webkitRTCPeerConnection;
-  });
-}
-
-const NO_WEBRTC = 'This browser cannot connect directly to your friend’s: you play by links, each move a link to send (a messenger or an e-mail will do).';
-
-/** Waits until `page` shows no refusal: neither in the dialog nor in the friend panel. */
-async function noRefusal(page) {
-  for (const sel of ['#fr-error', '#friend-error']) {
-    await until(() => page.locator(sel).isHidden(), (v) => v, { what: `${sel} to stay hidden` });
-  }
-}
-
 test('a browser without WebRTC: the dialog says so and offers links only, and a game of chess plays by links to its mate', { timeout: TEST_TIMEOUT }, async () => {
-  await twoPlayers(async (a, b) => {
+  await twoPlayers(browser, async (a, b) => {
     await withoutWebRTC(a);
     await withoutWebRTC(b);
     await gotoApp(a.page, url);
@@ -453,7 +246,9 @@ test('a browser without WebRTC: the dialog says so and offers links only, and a 
     await a.page.waitForSelector('#dlg-friend[open]');
     await expectText(a.page, '#fr-direct', NO_WEBRTC);
     await expectText(a.page, '#fr-about', /^Send your friend the link, the text or the QR code; after each move the app gives you a link to send the same way\./);
-    // No direct connection to choose or to configure.
+    // No direct connection to choose or to configure, even among the advanced settings.
+    await a.page.click('#fr-advanced-label');
+    await until(() => a.page.locator('#fr-timeout').isVisible(), (v) => v, { what: 'the time limit under Advanced' });
     for (const sel of ['#fr-links-only', '#fr-ice', '#fr-ice-hint']) {
       await until(() => a.page.locator(sel).isHidden(), (v) => v, { what: `${sel} to be hidden` });
     }
@@ -475,7 +270,7 @@ test('a browser without WebRTC: the dialog says so and offers links only, and a 
     await shot(b.page, 'friend-links-only-answer-phone');
     await b.page.click('#fr-cancel');
     await openLink(a.page, answer);
-    for (const p of [a.page, b.page]) await expectText(p, '#friend-state', 'Not connected: send your moves as links.');
+    for (const p of [a.page, b.page]) await expectText(p, '#friend-state', 'Playing by links: after each move, send its link to your friend.');
 
     // 1. f3 e5 2. g4 Qh4#: each move a link opened by the other player.
     for (const [mover, waiting, uci] of [[a, b, 'f2f3'], [b, a, 'e7e5'], [a, b, 'g2g4'], [b, a, 'd8h4']]) {
@@ -516,7 +311,7 @@ test('the friend dialog without WebRTC in English and French, on a desktop and o
 });
 
 test('a friend without WebRTC answers an invitation that offered a direct connection: the inviter goes to links at once and says so', { timeout: TEST_TIMEOUT }, async () => {
-  await twoPlayers(async (a, b) => {
+  await twoPlayers(browser, async (a, b) => {
     await withoutWebRTC(b);
     await gotoApp(a.page, url);
     const link = await invite(a.page);
@@ -531,7 +326,7 @@ test('a friend without WebRTC answers an invitation that offered a direct connec
     await a.page.click('#fr-go');
     await expectText(a.page, '#toast-text', 'Your friend’s browser cannot connect directly to this one: the game goes on by links, each move a link to send.', { timeout: 5000 });
     await expectAttribute(a.page, '#friend-panel', 'data-connection', 'links', { timeout: 5000 });
-    await expectText(a.page, '#friend-state', 'Not connected: send your moves as links.', { timeout: 5000 });
+    await expectText(a.page, '#friend-state', 'Playing by links: after each move, send its link to your friend.', { timeout: 5000 });
     await shot(a.page, 'friend-guest-without-webrtc');
     // Moves go both ways by links.
     for (const [mover, waiting, uci] of [[a, b, 'e2e4'], [b, a, 'e7e5'], [a, b, 'g1f3'], [b, a, 'b8c6']]) {
@@ -571,8 +366,8 @@ test('a browser whose WebRTC refuses to make an offer: the invitation is for lin
 });
 
 test('the waiting player sees the friend\'s dice as the friend does: a die is marked to be forfeited only when no move of the friend can use it', { timeout: TEST_TIMEOUT }, async () => {
-  await twoPlayers(async (a, b) => {
-    await connect(a, b);
+  await twoPlayers(browser, async (a, b) => {
+    await connect(url, a, b);
     await typeMove(a.page, 'e2e4');
     await agree(a, b);
     await typeMove(b.page, 'e7e5');

@@ -148,10 +148,16 @@ export function createContext(store, persist, {
     store.update((st) => { st.notice = { kind, text }; });
   };
 
-  /** The record's names for the two sides: the loaded record's, else who plays them now. */
+  /**
+   * The names of the two sides as this player reads them: the loaded
+   * record's, else who plays them now (You and the computer, You and your
+   * friend on another device, Player 1 and 2 on one device).
+   */
   ctx.playerNames = () => {
     const given = s.origin.players;
     if (given) return given;
+    const remote = ctx.match && ctx.match.remote ? ctx.match.session : null;
+    if (remote) return remote.me === 'white' ? { white: tr('you'), black: tr('friendName') } : { white: tr('friendName'), black: tr('you') };
     const computer = ctx.computerColor();
     const name = (color) => {
       if (!computer) return tr(color === 'white' ? 'player1' : 'player2');

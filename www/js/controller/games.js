@@ -107,7 +107,7 @@ export function gamesActions(ctx) {
 
     /**
      * Takes back what undoState() says (never past the last roll in a game); false when nothing.
-     * Against a friend, the takeback is offered to the friend (remote/ui.js) and nothing changes here yet.
+     * Against a friend, the takeback is offered to the friend (remote/friend-game.js) and nothing changes here yet.
      */
     undo() {
       const { plies } = ctx.api.undoState();
@@ -143,9 +143,14 @@ export function gamesActions(ctx) {
       if (['autoRoll', 'physical', 'opponent', 'level', 'computerSide', 'pace'].includes(key)) ctx.settle();
     },
 
-    /** The game record with its headers filled: the players' names and the date (the engine writes the rest). */
+    /**
+     * The game record with its headers filled: the players' names and the
+     * date (the engine writes the rest). A game against a friend is one
+     * record on both devices: "You" would name another player on each, so
+     * its names stay unknown ("?").
+     */
     record() {
-      const names = ctx.playerNames();
+      const names = ctx.match.remote ? { white: null, black: null } : ctx.playerNames();
       return withTags(ctx.match.record(), { White: names.white, Black: names.black, Date: s.origin.date || null });
     },
 

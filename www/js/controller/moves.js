@@ -154,7 +154,7 @@ export function movesActions(ctx) {
     },
 
     roll() {
-      // Against a friend the dice come from both players' secrets (remote/ui.js).
+      // Against a friend the dice come from both players' secrets (remote/session.js).
       if (!s.snap || s.snap.phase !== 'roll' || s.viewPly !== null || ctx.match.remote) return;
       const color = s.snap.turn;
       const check = s.snap.inCheck;
