@@ -21,10 +21,7 @@
 
 import { loadEngine, Match, liveMatchCount, ruleSets } from './engine.js';
 import { loadPieces } from './board/pieces.js';
-import { mountBoard } from './board/mount.js';
-import { attachBoardInput } from './board/input.js';
-import { createStore, initialState } from './store.js';
-import { createController } from './controller.js';
+import { mountGame } from './mount.js';
 import { createDiceView } from './views/dice.js';
 import { createPromotionView } from './views/promotion.js';
 import { createSquarePicker } from './views/square-picker.js';
@@ -72,7 +69,7 @@ export class DiceRexCirce extends HTMLElement {
 
   #parts;
   #tr;
-  #live = null;   // {store, board, controller, views, offs} while connected
+  #live = null;   // mountGame's {store, board, controller, views}, with offs and engineReady, while connected
   #config = null;
   #generation = 0;
   #pending = false;
@@ -145,26 +142,29 @@ export class DiceRexCirce extends HTMLElement {
     const settings = {
       autoRoll: true, physical: false, flipped: false, opponent: 'human', level: 'medium', computerSide: 'black',
     };
-    const store = createStore(initialState(settings), (state, now) => this.#render(state, now));
-    const live = { store, board: null, controller: null, views: [], offs: [], engineReady: false };
-    this.#live = live;
-    live.board = mountBoard(p.canvas, p.wrap, store);
     // The element's translator, following its language as it changes.
     const tr = Object.defineProperty(
       Object.assign((...args) => this.#tr(...args), { table: (key) => this.#tr.table(key) }),
       'lang', { get: () => this.#tr.lang },
     );
-    live.controller = createController(store, NO_PERSIST, {
+    const live = Object.assign(mountGame({
+      canvas: p.canvas,
+      wrap: p.wrap,
+      settings,
+      persist: NO_PERSIST,
       Match,
       emit: (type, detail) => this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true })),
       canMove: () => this.#canMove(),
       tr,
       onComputerFailed: (err) => this.#showError(
         new EmbedError(err && err.code === 'load-failed' ? 'opponent-load' : 'opponent-failed', [], err && err.message)),
-    });
+      // Nothing is drawn while the element shows an error or has not its game yet.
+      drawing: () => this.#live === live && this.state === 'ready',
+      afterFrame: (state) => this.#renderControls(state),
+    }), { offs: [], engineReady: false });
+    this.#live = live;
     live.views.push(createDiceView(this.shadowRoot, live.controller, tr), createPromotionView(this.shadowRoot, live.controller, tr),
       createSquarePicker(this.shadowRoot, live.controller, tr, { marker: p.frame }), createAnnouncer(p.announce, live.controller, tr));
-    live.offs.push(attachBoardInput(p.canvas, store, live.controller));
     live.offs.push(listenAll([
       [p.first, 'click', () => live.controller.view(0)],
       [p.prev, 'click', () => live.controller.step(-1)],
@@ -191,10 +191,7 @@ export class DiceRexCirce extends HTMLElement {
     this.#live = null;
     this.#config = null;
     for (const off of live.offs) off();
-    for (const v of live.views) v.destroy();
-    live.board.destroy();
-    live.store.destroy();
-    live.controller.destroy();
+    live.destroy();
     liveElements -= 1;
     this.#parts.frame.dataset.state = 'loading';
   }
@@ -307,13 +304,9 @@ export class DiceRexCirce extends HTMLElement {
     p.frame.dataset.state = 'error';
   }
 
-  #render(state, now) {
+  /** The status line, the caption and the buttons, after the board and the views (mountGame's frame). */
+  #renderControls(state) {
     const live = this.#live;
-    if (!live || !state.snap || this.state !== 'ready') return;
-    if (state.anim && now >= state.anim.end) state.anim = null;
-    if (state.rolling && now >= state.rolling.end) state.rolling = null;
-    live.board.draw(state, now, live.controller);
-    for (const v of live.views) v.render(state, now);
     const p = this.#parts;
     const snap = state.snap;
     const total = snap.history.length;
@@ -332,7 +325,6 @@ export class DiceRexCirce extends HTMLElement {
     p.frame.dataset.phase = snap.phase;
     p.frame.dataset.result = snap.result ? snap.result.reason : '';
     p.frame.dataset.busy = state.anim || state.rolling ? 'true' : 'false';
-    if (state.anim || state.rolling) live.store.schedule();
   }
 }
 

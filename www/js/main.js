@@ -6,10 +6,7 @@ import { t, setLanguage, language, pickLanguage, browserLanguages, errorWithDeta
 import { loadEngine, Match } from './engine.js';
 import { loadPieces } from './board/pieces.js';
 import { loadRuleSetWords, ruleSetText } from './rule-sets.js';
-import { mountBoard } from './board/mount.js';
-import { attachBoardInput } from './board/input.js';
-import { createStore, initialState } from './store.js';
-import { createController } from './controller.js';
+import { mountGame } from './mount.js';
 import * as persist from './persist.js';
 import { createDiceView } from './views/dice.js';
 import { createMovesView } from './views/moves.js';
@@ -131,44 +128,33 @@ function askUrlGame(controller, dialogs, store, origin) {
   else start();
 }
 
-async function boot() {
-  performance.mark('drc:boot');
-  const settings = persist.loadSettings();
-  chooseLanguage(settings);
-  fillStrings(document);
-  const canvas = document.getElementById('board');
-  const wrap = document.getElementById('board-wrap');
-
-  const views = [];
-  let controller = null;
+/**
+ * The app's game on its board (mount.js): its events go to the page as
+ * drc:move, drc:roll and drc:end, and to the sounds when they are on
+ * (their module is loaded with the first one); a letter typed on the board
+ * starts a move in the move field; `setOverlay(fn)` draws the odds over
+ * the board once their module has loaded.
+ */
+function mountApp(settings) {
   let sounds = null;
-
-  function render(state, now) {
-    if (!state.snap) return;
-    if (state.anim && now >= state.anim.end) state.anim = null;
-    if (state.rolling && now >= state.rolling.end) state.rolling = null;
-    board.draw(state, now, controller);
-    for (const v of views) v.render(state, now);
-    if (state.anim || state.rolling) store.schedule();
-  }
-
-  const store = createStore(initialState(settings), render);
-  // The odds drawn over the board, once their module has loaded.
   let overlay = null;
-  const board = mountBoard(canvas, wrap, store, (ctx, view, state) => overlay?.(ctx, view, state));
-
-  await Promise.all([
-    loadEngine(window.drcEngineModule).then(() => performance.mark('drc:engine')),
-    loadPieces().then(() => performance.mark('drc:pieces')),
-    loadRuleSetWords(language()),
-  ]);
-  controller = createController(store, persist, {
+  const moveText = document.getElementById('move-text');
+  const app = mountGame({
+    canvas: document.getElementById('board'),
+    wrap: document.getElementById('board-wrap'),
+    settings,
+    persist,
     Match,
-    // The game's events go to the page as drc:move, drc:roll and drc:end, and to the sounds when they are on
-    // (their module is loaded with the first one).
+    overlay: (ctx, view, state) => overlay?.(ctx, view, state),
+    input: {
+      onText(ch) {
+        moveText.focus();
+        moveText.value += ch;
+      },
+    },
     emit(type, detail) {
       document.dispatchEvent(new CustomEvent(`drc:${type}`, { detail }));
-      if (!store.state.settings.sound) return;
+      if (!app.store.state.settings.sound) return;
       sounds ||= import('./sounds.js');
       sounds.then((m) => {
         const name = m.soundOf(type, detail);
@@ -176,20 +162,88 @@ async function boot() {
       });
     },
   });
-  const dialogs = createDialogs(document, controller);
+  app.setOverlay = (fn) => { overlay = fn; };
+  return app;
+}
+
+/** The language menu: every text of the page again, and the rule sets' words once they are in. */
+function watchLanguage({ controller, store }, friend) {
   const langSelect = document.getElementById('set-lang');
   langSelect.addEventListener('change', () => {
     controller.setSetting('lang', langSelect.value);
     setLanguage(langSelect.value);
     fillStrings(document);
-    friend?.fillStrings();
+    friend()?.fillStrings();
     store.update();
-    // The rule sets' words come with their language: draw again once they are in.
     loadRuleSetWords(language()).then(() => {
-      friend?.fillStrings();
+      friend()?.fillStrings();
       store.update();
     });
   });
+}
+
+/** Read-only hooks for the end-to-end tests and the budget script. */
+function exposeHooks({ controller, store }, friend) {
+  window.__drc = {
+    get state() { return store.state; },
+    fen: () => controller.fen(),
+    record: () => controller.record(),
+    friendLink: () => (friend() ? friend().link() : Promise.resolve(null)),
+    /** null when the record reads back (which checks every roll of a game against a friend), else why not. */
+    verify: () => {
+      try {
+        Match.fromRecord(controller.record()).free();
+        return null;
+      } catch (err) {
+        return err.message;
+      }
+    },
+    board: () => boardView(store.state, 400, controller),
+    undoState: () => controller.undoState(),
+  };
+}
+
+/**
+ * What the first move does not need, once the board is up: the offline
+ * copy (the service worker's precache, when the page is idle, so that it
+ * never competes with the first load); embed, download, share and
+ * diagram; the odds, the analysis and the review (their worker on first
+ * use).
+ */
+function loadLater({ controller, store, views, setOverlay }) {
+  const whenIdle = window.requestIdleCallback || ((fn) => setTimeout(fn, 200));
+  requestAnimationFrame(() => whenIdle(() => registerServiceWorker(() => store.update((st) => { st.updateReady = true; })), { timeout: 2000 }));
+  import('./views/embed.js').then(({ createEmbedDialog }) => createEmbedDialog(document, controller, store));
+  import('./views/share.js').then(({ createShare }) => views.push(createShare(document, controller, store)));
+  requestAnimationFrame(() => import('./views/insight-panel.js').then(({ createInsightPanel }) => {
+    views.push(createInsightPanel(document, controller, store, setOverlay));
+    store.update();
+  }));
+}
+
+async function boot() {
+  performance.mark('drc:boot');
+  const settings = persist.loadSettings();
+  chooseLanguage(settings);
+  fillStrings(document);
+  const app = mountApp(settings);
+  const { store, controller, views } = app;
+  await Promise.all([
+    loadEngine(window.drcEngineModule).then(() => performance.mark('drc:engine')),
+    loadPieces().then(() => performance.mark('drc:pieces')),
+    loadRuleSetWords(language()),
+  ]);
+  const dialogs = createDialogs(document, controller);
+  // The game against a friend (remote/ui.js) is loaded with the board when the app was showing
+  // one or the address carries a friend's message, else once the board is up: its button waits.
+  let friend = null;
+  const loadFriend = () => import('./remote/ui.js').then(({ createFriend }) => {
+    friend = createFriend(document, controller, store);
+    views.push(friend);
+    document.getElementById('btn-friend').disabled = false;
+    return friend;
+  });
+  watchLanguage(app, () => friend);
   views.push(
     createDiceView(document, controller),
     createMovesView(document, controller),
@@ -201,24 +255,8 @@ async function boot() {
     createRulesHeader(document, controller),
     createAnnouncer(document.getElementById('announce'), controller, appTranslator),
   );
-  // The game against a friend (remote/ui.js) is loaded with the board when the app was showing
-  // one or the address carries a friend's message, else once the board is up: its button waits.
-  let friend = null;
-  const loadFriend = () => import('./remote/ui.js').then(({ createFriend }) => {
-    friend = createFriend(document, controller, store);
-    views.push(friend);
-    document.getElementById('btn-friend').disabled = false;
-    return friend;
-  });
   const friendNow = currentFriendGame() !== null || hasPacket(location.hash);
   if (friendNow) await loadFriend();
-  const moveText = document.getElementById('move-text');
-  attachBoardInput(canvas, store, controller, {
-    onText(ch) {
-      moveText.focus();
-      moveText.value += ch;
-    },
-  });
 
   // From now on the status line says what the game is doing, whatever the language.
   document.getElementById('status').removeAttribute('data-t');
@@ -240,40 +278,11 @@ async function boot() {
     document.body.dataset.ready = 'true';
     window.__drcReady = performance.now();
   });
-
-  // Read-only hooks for the end-to-end tests and the budget script.
-  window.__drc = {
-    get state() { return store.state; },
-    fen: () => controller.fen(),
-    record: () => controller.record(),
-    friendLink: () => (friend ? friend.link() : Promise.resolve(null)),
-    /** null when the record reads back (which checks every roll of a game against a friend), else why not. */
-    verify: () => {
-      try {
-        Match.fromRecord(controller.record()).free();
-        return null;
-      } catch (err) {
-        return err.message;
-      }
-    },
-    board: () => boardView(store.state, 400, controller),
-    undoState: () => controller.undoState(),
-  };
-  // The offline copy (every file, the service worker's precache) is fetched once the board is up
-  // and the page idle, so that it never competes with the first load.
-  const whenIdle = window.requestIdleCallback || ((fn) => setTimeout(fn, 200));
-  requestAnimationFrame(() => whenIdle(() => registerServiceWorker(() => store.update((st) => { st.updateReady = true; })), { timeout: 2000 }));
+  exposeHooks(app, () => friend);
   if (!friendNow) {
     requestAnimationFrame(() => loadFriend().then(() => store.update(), () => { /* without its module the button stays disabled */ }));
   }
-  // Embed, download, share and diagram are not needed for the first move: their modules come after the board.
-  import('./views/embed.js').then(({ createEmbedDialog }) => createEmbedDialog(document, controller, store));
-  import('./views/share.js').then(({ createShare }) => views.push(createShare(document, controller, store)));
-  // The odds, the analysis and the review: their module once the board is up, their worker on first use.
-  requestAnimationFrame(() => import('./views/insight-panel.js').then(({ createInsightPanel }) => {
-    views.push(createInsightPanel(document, controller, store, (fn) => { overlay = fn; }));
-    store.update();
-  }));
+  loadLater(app);
 }
 
 boot().catch((err) => {
