@@ -311,7 +311,7 @@ const ca = {
     answerLabel: 'La vostra resposta: torneu aquest enllaç o aquest text al vostre amic',
     connect: 'Connecta',
     joinTitle: 'Un amic us convida',
-    joinAbout: (rules, color, timeout, direct) => `Una partida de ${rules}: jugueu amb les ${color === 'white' ? 'blanques' : 'negres'}. Un secret retingut es pot reclamar al cap de ${timeout}. ${direct ? 'Els navegadors es connectaran directament.' : 'Les jugades viatgen per enllaços.'}`,
+    joinAbout: (rules, color, timeout, direct) => `Una partida de ${rules}: jugueu amb les ${color === 'white' ? 'blanques' : 'negres'}. Si un jugador deixa de respondre a una tirada, l’altre pot reclamar la partida al cap de ${timeout}. ${direct ? 'Els navegadors es connectaran directament.' : 'Les jugades viatgen per enllaços.'}`,
     join: 'Uneix-te a la partida',
     reconnectTitle: 'Reconnecta la partida',
     reconnectAbout: 'Una invitació nova per a la mateixa partida: continua des de l’última jugada que teniu tots dos.',

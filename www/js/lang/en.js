@@ -330,7 +330,7 @@ const en = {
     answerLabel: 'Your answer: send this link or text back to your friend',
     connect: 'Connect',
     joinTitle: 'A friend invites you',
-    joinAbout: (rules, color, timeout, direct) => `A game of ${rules}: you play ${color === 'white' ? 'White' : 'Black'}. A withheld secret may be claimed after ${timeout}. ${direct ? 'Your browsers will connect directly.' : 'Moves travel as links.'}`,
+    joinAbout: (rules, color, timeout, direct) => `A game of ${rules}: you play ${color === 'white' ? 'White' : 'Black'}. If a player stops answering a roll, the other may claim the game after ${timeout}. ${direct ? 'Your browsers will connect directly.' : 'Moves travel as links.'}`,
     join: 'Join the game',
     reconnectTitle: 'Reconnect the game',
     reconnectAbout: 'A new invitation for the same game: the game goes on from the last move both of you have.',

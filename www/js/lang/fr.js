@@ -310,7 +310,7 @@ const fr = {
     answerLabel: 'Votre réponse : renvoyez ce lien ou ce texte à votre ami',
     connect: 'Connecter',
     joinTitle: 'Un ami vous invite',
-    joinAbout: (rules, color, timeout, direct) => `Une partie de ${rules} : vous jouez les ${color === 'white' ? 'Blancs' : 'Noirs'}. Un secret retenu peut être réclamé après ${timeout}. ${direct ? 'Vos navigateurs se connecteront directement.' : 'Les coups voyagent par liens.'}`,
+    joinAbout: (rules, color, timeout, direct) => `Une partie de ${rules} : vous jouez les ${color === 'white' ? 'Blancs' : 'Noirs'}. Si un joueur ne répond plus à un lancer, l’autre peut réclamer la partie après ${timeout}. ${direct ? 'Vos navigateurs se connecteront directement.' : 'Les coups voyagent par liens.'}`,
     join: 'Rejoindre la partie',
     reconnectTitle: 'Reconnecter la partie',
     reconnectAbout: 'Une nouvelle invitation pour la même partie : elle reprend au dernier coup que vous avez tous les deux.',
