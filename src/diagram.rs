@@ -1,4 +1,4 @@
-//! Static diagrams: a position as an SVG image (README, "Diagrams"), for
+//! Static diagrams: a position as an SVG image (docs/embedding.md, "Diagrams"), for
 //! wikis that accept only images, and for print. The board with its
 //! coordinates, the pieces, the moves of the last turn (numbered when a
 //! turn has several), where its captured units were reborn, the side to

@@ -1,7 +1,7 @@
 //! FEN with the seventh, dice field (RULES §9), read and written, and the
 //! optional extensions of the rule sets that keep more state (a Parrain
 //! unit waiting, Volcanic buried units, Diagram origins): `key=value`
-//! fields after the standard ones (README, "Positions").
+//! fields after the standard ones (docs/formats.md, "Positions").
 
 use crate::bitboard::Bitboard;
 use crate::dice::Dice;
@@ -355,7 +355,7 @@ fn write_extensions(out: &mut String, extras: &Extras) {
     }
 }
 
-/// Reads the `key=value` extension fields (README, "Positions").
+/// Reads the `key=value` extension fields (docs/formats.md, "Positions").
 fn parse_extensions(
     fields: &[&str],
     pos: &Position,
@@ -744,7 +744,7 @@ fn parse_ep(
 }
 
 impl FenError {
-    /// The error's code at the JavaScript boundary (README, "Errors").
+    /// The error's code at the JavaScript boundary (docs/js-api.md, "Errors").
     pub fn code(&self) -> &'static str {
         "bad-fen"
     }

@@ -1,6 +1,6 @@
 //! The game record: PGN-compatible tag pairs and movetext, with each roll
 //! written as a comment `{roll 1-5-6}` right after the king move that
-//! caused it. The grammar is in the README ("Game records").
+//! caused it. The grammar is in docs/formats.md ("Game records").
 
 use crate::dice::{Dice, DiceSource};
 use crate::fair::{self, GameId, Secret};
@@ -565,7 +565,7 @@ impl Game {
 }
 
 impl RecordError {
-    /// The error's code at the JavaScript boundary (README, "Errors").
+    /// The error's code at the JavaScript boundary (docs/js-api.md, "Errors").
     pub fn code(&self) -> &'static str {
         "bad-record"
     }

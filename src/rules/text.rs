@@ -64,7 +64,7 @@ impl fmt::Display for RulesError {
 impl std::error::Error for RulesError {}
 
 impl RulesError {
-    /// The error's code at the JavaScript boundary (README, "Errors"):
+    /// The error's code at the JavaScript boundary (docs/js-api.md, "Errors"):
     /// an unknown name, or facets that do not make a rule set.
     pub fn code(&self) -> &'static str {
         "unknown-rules"
