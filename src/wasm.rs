@@ -282,7 +282,8 @@ export interface Refusal {
     | 'no-piece' | 'not-yours' | 'no-such-piece' | 'no-die' | 'same-square'
     | 'needs-promotion' | 'not-promotion' | 'own-piece' | 'pattern' | 'blocked'
     | 'pawn-blocked' | 'pawn-capture' | 'pawn-double' | 'unreachable'
-    | 'check' | 'no-castling' | 'home-occupied' | 'rebirth-occupied'
+    | 'check' | 'no-castling' | 'castle-moved' | 'castle-blocked' | 'castle-check'
+    | 'castle-through' | 'home-occupied' | 'rebirth-occupied'
     | 'mars-occupied' | 'mars-capture' | 'anti-mars-occupied' | 'anti-mars-move' | 'other';
   /** The piece that would move (or the one SAN names). */
   piece: Role | null;

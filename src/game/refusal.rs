@@ -14,10 +14,11 @@
 //! engine's message, where the board's geometry cannot tell.
 
 use super::{Game, GameError, Phase};
+use crate::bitboard::Bitboard;
 use crate::moves::Uci;
 use crate::rules::{Movement, Reborn};
 use crate::san::San;
-use crate::square::{Color, Role, Square};
+use crate::square::{Color, Piece, Role, Square};
 
 /// Every kind of refusal [`Game::refusal`] gives (the `Refusal` type's
 /// `reason` union in src/wasm.rs names the same, tests/ts_unions.rs).
@@ -42,6 +43,10 @@ pub const REFUSAL_REASONS: &[&str] = &[
     "unreachable",
     "check",
     "no-castling",
+    "castle-moved",
+    "castle-blocked",
+    "castle-check",
+    "castle-through",
     "home-occupied",
     "rebirth-occupied",
     "mars-occupied",
@@ -176,6 +181,11 @@ impl Game {
             // engine's message says so; no move of it is a question of check.
             return Refusal::new("other").piece(role).at(from);
         }
+        if role == Role::King {
+            if let Some(r) = self.refused_castling(from, to) {
+                return r;
+            }
+        }
         let victim = pos.piece_at(to);
         if let Some(other) = victim.filter(|p| p.color == piece.color) {
             return Refusal {
@@ -224,6 +234,63 @@ impl Game {
         } else {
             Refusal::new("other").piece(role)
         }
+    }
+
+    /// Why the king's two-square step along its first rank from the e-file
+    /// (castling) is refused, or None when it is no castling: no castling
+    /// in these rules; no right on that side (the king or that rook has
+    /// moved); a piece between king and rook; and, in rule sets with check
+    /// (VARIANTS C7), a king in check or passing a square where it would
+    /// be; else landing in check.
+    fn refused_castling(&self, from: Square, to: Square) -> Option<Refusal> {
+        let pos = self.position();
+        let rules = self.rules();
+        let us = self.turn();
+        let back = if us == Color::White { 0 } else { 7 };
+        if from.rank() != back
+            || to.rank() != back
+            || from.file() != 4
+            || !matches!(to.file(), 2 | 6)
+        {
+            return None;
+        }
+        let refuse = |reason| Some(Refusal::new(reason).piece(Role::King));
+        if !rules.castling {
+            return refuse("no-castling");
+        }
+        let kingside = to.file() > from.file();
+        let rooks = pos.castling() & Bitboard::rank(back) & pos.pieces(Piece::new(us, Role::Rook));
+        let Some(rook) = rooks
+            .into_iter()
+            .find(|r| (r.file() > from.file()) == kingside)
+        else {
+            return refuse("castle-moved");
+        };
+        // The blocker nearest the king.
+        let (low, high) = (from.file().min(rook.file()), from.file().max(rook.file()));
+        let mut between: Vec<u8> = (low + 1..high).collect();
+        if !kingside {
+            between.reverse();
+        }
+        let blocker = between
+            .into_iter()
+            .filter_map(|f| Square::from_coords(f, back))
+            .find(|&sq| pos.piece_at(sq).is_some());
+        if let Some(sq) = blocker {
+            return Some(Refusal::new("castle-blocked").piece(Role::King).at(sq));
+        }
+        if rules.check {
+            if self.in_check() {
+                return refuse("castle-check");
+            }
+            let pass = Square::from_coords((from.file() + to.file()) / 2, back)?;
+            if !pos.king_safe_on(&rules, from, pass) {
+                return Some(Refusal::new("castle-through").piece(Role::King).at(pass));
+            }
+        }
+        // Every condition of castling holds: the king would land in check,
+        // or (without check) the rules refuse it for what it would capture.
+        refuse(if rules.check { "check" } else { "other" })
     }
 
     /// Whether a pawn's diagonal step `from` → `to` would take en passant
@@ -301,12 +368,22 @@ impl Game {
 
     /// A move given in SAN: its piece type, where it goes, and how it starts.
     fn refused_san(&self, san: &San) -> Refusal {
-        if san.castle.is_some() {
-            return Refusal::new(if self.rules().castling {
-                "other"
-            } else {
-                "no-castling"
-            });
+        if let Some(short) = san.castle {
+            if !self.rules().castling {
+                return Refusal::new("no-castling").piece(Role::King);
+            }
+            // The king's two-square step, refused as castling when it stands
+            // on the e-file (else the engine's message says why).
+            let back = if self.turn() == Color::White { 0 } else { 7 };
+            let from = Square::from_coords(4, back);
+            let to = Square::from_coords(if short { 6 } else { 2 }, back);
+            let king = Piece::new(self.turn(), Role::King);
+            return match (from, to) {
+                (Some(from), Some(to)) if self.position().piece_at(from) == Some(king) => self
+                    .refused_castling(from, to)
+                    .unwrap_or_else(|| Refusal::new("other").piece(Role::King)),
+                _ => Refusal::new("other").piece(Role::King),
+            };
         }
         if let Some(r) = self.no_die(san.role) {
             return r;
