@@ -279,7 +279,7 @@ export interface RollDue {
  * put in its player's words, what it names, and the engine's message. */
 export interface Refusal {
   reason: 'game-over' | 'roll-first' | 'wrong-phase' | 'ambiguous'
-    | 'no-piece' | 'not-yours' | 'no-such-piece' | 'no-die' | 'same-square'
+    | 'no-piece' | 'not-yours' | 'no-such-piece' | 'no-die' | 'not-rolled' | 'same-square'
     | 'needs-promotion' | 'not-promotion' | 'own-piece' | 'pattern' | 'blocked'
     | 'pawn-blocked' | 'pawn-capture' | 'pawn-double' | 'unreachable'
     | 'check' | 'no-castling' | 'castle-moved' | 'castle-blocked' | 'castle-check'
@@ -292,7 +292,7 @@ export interface Refusal {
   /** `own-piece`: the piece standing on the destination; `home-occupied`:
    * the capturer sent home; `rebirth-occupied`: the captured unit. */
   target: Role | null;
-  /** `no-die`: the unused dice. */
+  /** `no-die`: the unused dice; `not-rolled`: the dice-chess roll. */
   dice: number[];
   /** Whether the side to move is in check now (rule sets with check). */
   inCheck: boolean;

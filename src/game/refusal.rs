@@ -31,6 +31,7 @@ pub const REFUSAL_REASONS: &[&str] = &[
     "not-yours",
     "no-such-piece",
     "no-die",
+    "not-rolled",
     "same-square",
     "needs-promotion",
     "not-promotion",
@@ -71,7 +72,7 @@ pub struct Refusal {
     /// `own-piece`: the piece on the destination; `home-occupied`: the
     /// capturer sent home; `rebirth-occupied`: the captured unit.
     pub target: Option<Role>,
-    /// `no-die`: the unused dice.
+    /// `no-die`: the unused dice; `not-rolled`: the dice-chess roll.
     pub dice: Vec<u8>,
     /// Whether the side to move is in check now (rule sets with check).
     pub in_check: bool,
@@ -141,12 +142,33 @@ impl Game {
         }))
     }
 
-    /// The unused dice when `role` has none of them (bonus phase).
-    fn no_die(&self, role: Role) -> Option<Refusal> {
+    /// The dice when they do not let `role` (on `from`, when known) move:
+    /// the unused dice of a bonus phase (`no-die`), a dice-chess roll
+    /// (`not-rolled`: no die shows the role, and a pawn has no promotion
+    /// that a promotion die allows).
+    fn no_die(&self, role: Role, from: Option<Square>) -> Option<Refusal> {
         let dice = self.dice();
-        (self.phase() == Phase::Bonus && !dice.contains(role.die())).then(|| Refusal {
+        let promotes = || {
+            role == Role::Pawn
+                && self
+                    .legal_moves()
+                    .iter()
+                    .any(|m| m.role == Role::Pawn && from.is_none_or(|f| m.from == f))
+        };
+        let reason = match self.phase() {
+            Phase::Bonus if !dice.contains(role.die()) => "no-die",
+            Phase::Move
+                if self.rules().dice.per_turn()
+                    && !self.move_filter().allows(role)
+                    && !promotes() =>
+            {
+                "not-rolled"
+            }
+            _ => return None,
+        };
+        Some(Refusal {
             dice: dice.as_slice().to_vec(),
-            ..Refusal::new("no-die").piece(role)
+            ..Refusal::new(reason).piece(role)
         })
     }
 
@@ -160,10 +182,15 @@ impl Game {
         if piece.color != self.turn() {
             return Refusal::new("not-yours").piece(piece.role).at(from);
         }
-        if let Some(r) = self.no_die(piece.role) {
+        let role = piece.role;
+        // A roll that allows castling (a rook's die) lets the king castle.
+        let castles = role == Role::King
+            && from.rank() == to.rank()
+            && from.file().abs_diff(to.file()) == 2
+            && self.move_filter().castling();
+        if let Some(r) = self.no_die(role, Some(from)).filter(|_| !castles) {
             return r;
         }
-        let role = piece.role;
         if from == to {
             return Refusal::new("same-square").piece(role).at(from);
         }
@@ -385,7 +412,7 @@ impl Game {
                 _ => Refusal::new("other").piece(Role::King),
             };
         }
-        if let Some(r) = self.no_die(san.role) {
+        if let Some(r) = self.no_die(san.role, None) {
             return r;
         }
         let legal = self.legal_moves();
