@@ -140,9 +140,10 @@ browserTest('a Rematch against the computer changes sides: the computer, now Whi
   await clickMove(page, 'e2', 'e4');
   await expectSnap(page, (s) => s.history.length === 2, 'the computer\'s answer', { timeout: 30000 });
   await page.click('#btn-resign');
-  await expectText(page, '#confirm-title', 'White resigns?');
+  await expectText(page, '#confirm-title', 'Resign this game? The computer wins.');
   await page.click('#confirm-yes');
-  await expectText(page, '#banner-title', 'Black wins');
+  await expectText(page, '#banner-title', 'The computer wins');
+  await expectText(page, '#status', 'The computer wins: resignation');
   await page.click('#banner-rematch');
   const s = await expectSnap(page, (x) => x.history.length >= 1 && x.turn === 'black', 'the computer\'s first move', { timeout: 30000 });
   assert.equal(s.history[0].color, 'white');

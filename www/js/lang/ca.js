@@ -31,11 +31,12 @@ const ca = {
   leaveAnalysis: 'Torna a la partida',
   analyse: 'Analitza',
 
-  result: (winner, reason) => {
+  result: (winner, reason, me = null) => {
     const why = ca.reasons[reason] || reason;
     if (winner === null) return `Taules: ${why}`;
-    return `Guanyen les ${ca.colorName(winner)}: ${why}`;
+    return `${ca.winner(winner, me)}: ${why}`;
   },
+  winner: (winner, me = null) => (me ? (winner === me ? 'Guanyeu' : 'Guanya l’ordinador') : `Guanyen les ${ca.colorName(winner)}`),
   reasons: {
     'circe-mate': 'Mat Circe',
     stalemate: 'ofegat',
@@ -49,9 +50,9 @@ const ca = {
     'insufficient-material': 'material insuficient',
     withheld: 'el rival ha retingut el secret d’una tirada',
   },
-  circeMateBanner: (winner) => `Mat Circe! Guanyen les ${ca.colorName(winner)}`,
+  circeMateBanner: (winner, me = null) => `Mat Circe! ${ca.winner(winner, me)}`,
   circeMateDetail: (sq) => `El rei capturat a ${sq} no pot renéixer: la seva casella de renaixement és ocupada.`,
-  winsBanner: (winner) => `Guanyen les ${ca.colorName(winner)}`,
+  winsBanner: (winner, me = null) => ca.winner(winner, me),
   drawBanner: 'Taules',
   rematch: 'Revenja',
 
@@ -127,7 +128,7 @@ const ca = {
 
   newGameTitle: 'Partida nova',
   seedLabel: 'Llavor dels daus (opcional, per a daus reproduïbles)',
-  resignTitle: (c) => `Abandonen les ${ca.colorName(c)}?`,
+  resignTitle: (c, computer = false) => (computer ? 'Abandonar la partida? Guanya l’ordinador.' : `Abandonen les ${ca.colorName(c)}? Guanyen les ${ca.colorName(c === 'white' ? 'black' : 'white')}.`),
   drawTitle: (c) => `Les ${ca.colorName(c)} ofereixen taules. Les accepten les ${ca.colorName(c === 'white' ? 'black' : 'white')}?`,
   drawOfferTitle: 'Oferir taules a l’ordinador?',
   offer: 'Ofereix',

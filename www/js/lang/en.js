@@ -35,11 +35,13 @@ const en = {
   analyse: 'Analyse',
 
   // Results, by the engine's reason codes.
-  result: (winner, reason) => {
+  // `me`: the player's colour against the computer (null otherwise): the result is said to them.
+  result: (winner, reason, me = null) => {
     const why = en.reasons[reason] || reason;
     if (winner === null) return `Draw: ${why}`;
-    return `${en.colorName(winner)} wins: ${why}`;
+    return `${en.winner(winner, me)}: ${why}`;
   },
+  winner: (winner, me = null) => (me ? (winner === me ? 'You win' : 'The computer wins') : `${en.colorName(winner)} wins`),
   reasons: {
     'circe-mate': 'Circe Mate',
     stalemate: 'stalemate',
@@ -53,9 +55,9 @@ const en = {
     'insufficient-material': 'insufficient material',
     withheld: 'the opponent withheld the secret of a roll',
   },
-  circeMateBanner: (winner) => `Circe Mate! ${en.colorName(winner)} wins`,
+  circeMateBanner: (winner, me = null) => `Circe Mate! ${en.winner(winner, me)}`,
   circeMateDetail: (sq) => `The king captured on ${sq} cannot be reborn: its rebirth square is occupied.`,
-  winsBanner: (winner) => `${en.colorName(winner)} wins`,
+  winsBanner: (winner, me = null) => en.winner(winner, me),
   drawBanner: 'Draw',
   rematch: 'Rematch',
 
@@ -136,7 +138,8 @@ const en = {
   // Dialogs.
   newGameTitle: 'New game',
   seedLabel: 'Dice seed (optional, for reproducible dice)',
-  resignTitle: (c) => `${en.colorName(c)} resigns?`,
+  // `c`: the side that resigns; `computer`: whether the other side is the computer.
+  resignTitle: (c, computer = false) => (computer ? 'Resign this game? The computer wins.' : `Resign for ${en.colorName(c)}? ${en.colorName(c === 'white' ? 'black' : 'white')} wins.`),
   drawTitle: (c) => `${en.colorName(c)} offers a draw. Does ${en.colorName(c === 'white' ? 'black' : 'white')} accept?`,
   drawOfferTitle: 'Offer the computer a draw?',
   offer: 'Offer',

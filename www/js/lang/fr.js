@@ -32,11 +32,12 @@ const fr = {
   leaveAnalysis: 'Retour à la partie',
   analyse: 'Analyser',
 
-  result: (winner, reason) => {
+  result: (winner, reason, me = null) => {
     const why = fr.reasons[reason] || reason;
     if (winner === null) return `Nulle : ${why}`;
-    return `Les ${fr.colorName(winner)} gagnent : ${why}`;
+    return `${fr.winner(winner, me)} : ${why}`;
   },
+  winner: (winner, me = null) => (me ? (winner === me ? 'Vous gagnez' : 'L’ordinateur gagne') : `Les ${fr.colorName(winner)} gagnent`),
   reasons: {
     'circe-mate': 'Mat Circé',
     stalemate: 'pat',
@@ -50,9 +51,9 @@ const fr = {
     'insufficient-material': 'matériel insuffisant',
     withheld: 'l’adversaire a retenu le secret d’un lancer',
   },
-  circeMateBanner: (winner) => `Mat Circé ! Les ${fr.colorName(winner)} gagnent`,
+  circeMateBanner: (winner, me = null) => `Mat Circé ! ${fr.winner(winner, me)}`,
   circeMateDetail: (sq) => `Le roi pris en ${sq} ne peut pas renaître : sa case de renaissance est occupée.`,
-  winsBanner: (winner) => `Les ${fr.colorName(winner)} gagnent`,
+  winsBanner: (winner, me = null) => fr.winner(winner, me),
   drawBanner: 'Partie nulle',
   rematch: 'Revanche',
 
@@ -128,7 +129,7 @@ const fr = {
 
   newGameTitle: 'Nouvelle partie',
   seedLabel: 'Graine des dés (facultative, pour des dés reproductibles)',
-  resignTitle: (c) => `Les ${fr.colorName(c)} abandonnent ?`,
+  resignTitle: (c, computer = false) => (computer ? 'Abandonner la partie ? L’ordinateur gagne.' : `Abandonner pour les ${fr.colorName(c)} ? Les ${fr.colorName(c === 'white' ? 'black' : 'white')} gagnent.`),
   drawTitle: (c) => `Les ${fr.colorName(c)} proposent la nulle. Les ${fr.colorName(c === 'white' ? 'black' : 'white')} acceptent-ils ?`,
   drawOfferTitle: 'Proposer la nulle à l’ordinateur ?',
   offer: 'Proposer',
