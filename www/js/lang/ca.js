@@ -29,7 +29,7 @@ const ca = {
   analysisTitle: 'Tauler d’anàlisi',
   analysisNote: 'Fora de la partida: desfeu qualsevol moviment, indiqueu qualsevol dau.',
   leaveAnalysis: 'Torna a la partida',
-  analyse: 'Analitza',
+  analyse: 'Tauler d’anàlisi',
 
   result: (winner, reason, me = null) => {
     const why = ca.reasons[reason] || reason;
@@ -370,7 +370,7 @@ const ca = {
 
   // Probabilitats, anàlisi i revisió de la partida.
   oddsToggle: 'Probabilitats',
-  analysisToggle: 'Anàlisi',
+  analysisToggle: 'Avaluació',
   review: 'Revisió',
   oddsTitle: 'Moviments de rei: probabilitat de Mat Circe aquest torn, i perill',
   oddsTitleDice: 'Moviments de rei: probabilitat de guanyar ara, i perill',
@@ -387,7 +387,7 @@ const ca = {
   oddsRollWin: (c) => `Aquesta tirada: Mat Circe ${c}`,
   oddsRollWinDice: (c) => `Aquesta tirada: mat o rei capturat ${c}`,
   oddsRollPass: (c) => `· cap moviment ${c}`,
-  analysisPanel: 'Anàlisi',
+  analysisPanel: 'Avaluació',
   evalLabel: (p) => `Probabilitat de guanyar de les blanques: ${p}`,
   evalSide: (c, p) => `${ca.colorName(c)} ${p}`,
   analysing: (p) => `Analitzant… ${p}`,

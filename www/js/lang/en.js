@@ -32,7 +32,7 @@ const en = {
   analysisTitle: 'Analysis board',
   analysisNote: 'Outside the game: take back any move, enter any dice.',
   leaveAnalysis: 'Back to the game',
-  analyse: 'Analyse',
+  analyse: 'Analysis board',
 
   // Results, by the engine's reason codes.
   // `me`: the player's colour against the computer (null otherwise): the result is said to them.
@@ -116,7 +116,7 @@ const en = {
   newGame: 'New game',
   undo: 'Undo',
   undoDiceFinal: 'dice are final',
-  undoDiceTitle: 'Rolled dice are final: Undo stops at the last roll. Analyse the position to try other moves.',
+  undoDiceTitle: 'Rolled dice are final: Undo stops at the last roll. Open the analysis board to try other moves.',
   undoOverTitle: 'The game is over.',
   resign: 'Resign',
   offerDraw: 'Draw',
@@ -391,7 +391,7 @@ const en = {
 
   // Odds, analysis and the game review.
   oddsToggle: 'Odds',
-  analysisToggle: 'Analysis',
+  analysisToggle: 'Evaluation',
   review: 'Review',
   oddsTitle: 'King moves: chance of a Circe Mate this turn, and danger',
   oddsTitleDice: 'King moves: chance of winning now, and danger',
@@ -409,7 +409,7 @@ const en = {
   oddsRollWin: (c) => `This roll: Circe Mate ${c}`,
   oddsRollWinDice: (c) => `This roll: mate or king captured ${c}`,
   oddsRollPass: (c) => `· no move at all ${c}`,
-  analysisPanel: 'Analysis',
+  analysisPanel: 'Evaluation',
   evalLabel: (p) => `White’s chance of winning: ${p}`,
   evalSide: (c, p) => `${en.colorName(c)} ${p}`,
   analysing: (p) => `Analysing… ${p}`,

@@ -30,7 +30,7 @@ const fr = {
   analysisTitle: 'Échiquier d’analyse',
   analysisNote: 'Hors de la partie : reprenez n’importe quel coup, indiquez n’importe quels dés.',
   leaveAnalysis: 'Retour à la partie',
-  analyse: 'Analyser',
+  analyse: 'Échiquier d’analyse',
 
   result: (winner, reason, me = null) => {
     const why = fr.reasons[reason] || reason;
@@ -369,7 +369,7 @@ const fr = {
 
   // Probabilités, analyse et revue de la partie.
   oddsToggle: 'Probabilités',
-  analysisToggle: 'Analyse',
+  analysisToggle: 'Évaluation',
   review: 'Revue',
   oddsTitle: 'Coups de roi : chance de Mat Circé ce tour-ci, et danger',
   oddsTitleDice: 'Coups de roi : chance de gagner tout de suite, et danger',
@@ -386,7 +386,7 @@ const fr = {
   oddsRollWin: (c) => `Ce lancer : Mat Circé ${c}`,
   oddsRollWinDice: (c) => `Ce lancer : mat ou roi pris ${c}`,
   oddsRollPass: (c) => `· aucun coup ${c}`,
-  analysisPanel: 'Analyse',
+  analysisPanel: 'Évaluation',
   evalLabel: (p) => `Chance de gain des Blancs : ${p}`,
   evalSide: (c, p) => `${fr.colorName(c)} ${p}`,
   analysing: (p) => `Analyse en cours… ${p}`,
