@@ -45,7 +45,7 @@ const NOT_BUILT = {
       'Dice chess by number of moves', 'Dice chess by piece and count'],
     sep: ': ',
     title: 'Not built yet',
-    lead: 'The seed texts name a few more games. These have a rule decided and are still to be built:',
+    lead: 'The texts the rules come from name a few more games. These have a rule decided and are still to be built:',
     why: 'These cannot be built yet:',
     reasons: [
       ['Atomic, Contact, Bedrich’s and Promotion Hydra Circe', 'no definition was found in the problem solver Popeye, echekk, janko.at or any other source reached.'],
