@@ -45,7 +45,7 @@ const NOT_BUILT = {
       'Dice chess by number of moves', 'Dice chess by piece and count'],
     sep: ': ',
     title: 'Not built yet',
-    lead: 'The seed texts name a few more games. These have a rule decided and are still to be built:',
+    lead: 'The texts the rules come from name a few more games. These have a rule decided and are still to be built:',
     why: 'These cannot be built yet:',
     reasons: [
       ['Atomic, Contact, Bedrich’s and Promotion Hydra Circe', 'no definition was found in the problem solver Popeye, echekk, janko.at or any other source reached.'],
@@ -99,7 +99,8 @@ const PAGE = {
     groups: { drc: 'Dice Rex Circe', circe: 'The Circe family', dice: 'Dice chess', orthodox: 'Orthodox chess' },
     source: (seeds) => `Source: ${seeds}.`,
     sourceNone: 'The FIDE Laws of Chess.',
-    seed: (n, what) => `seed text ${n}, ${what}`,
+    seed: (n, what) => what,
+    embedName: (name) => `On a page of yours: <code>rules="${name}"</code>`,
     and: '; ',
     caption: (sans) => `Press › to play ${sans}.`,
     play: 'Play it',
@@ -118,7 +119,8 @@ const PAGE = {
     groups: { drc: 'Dice Rex Circe', circe: 'La famille Circé', dice: 'Échecs aux dés', orthodox: 'Échecs orthodoxes' },
     source: (seeds) => `Source : ${seeds}.`,
     sourceNone: 'Les règles des échecs de la FIDE.',
-    seed: (n, what) => `texte d’origine ${n}, ${what}`,
+    seed: (n, what) => what,
+    embedName: (name) => `Sur une de vos pages : <code>rules="${name}"</code>`,
     and: ' ; ',
     caption: (sans) => `Appuyez sur › pour jouer ${sans}.`,
     play: 'Y jouer',
@@ -137,7 +139,8 @@ const PAGE = {
     groups: { drc: 'Dice Rex Circe', circe: 'La família Circe', dice: 'Escacs amb daus', orthodox: 'Escacs ortodoxos' },
     source: (seeds) => `Font: ${seeds}.`,
     sourceNone: 'Les regles dels escacs de la FIDE.',
-    seed: (n, what) => `text d’origen ${n}, ${what}`,
+    seed: (n, what) => what,
+    embedName: (name) => `En una pàgina vostra: <code>rules="${name}"</code>`,
     and: '; ',
     caption: (sans) => `Premeu › per jugar ${sans}.`,
     play: 'Jugar-hi',
@@ -176,10 +179,10 @@ function page(lang, boards) {
     };
     const seeds = set.seeds ? set.seeds.split(/,\s*/).map((n) => p.seed(n, SEEDS[lang][n])).join(p.and) : null;
     return `<section class="rule-set" id="${set.name}">
-<h3>${esc(w.displayName)} <code>${set.name}</code></h3>
+<h3>${esc(w.displayName)}</h3>
 ${[b, b.second].filter(Boolean).map(figure).join('\n')}
 <p>${esc(w.rule)}</p>
-<p class="note">${seeds ? esc(p.source(seeds)) : esc(p.sourceNone)} <a href="./?rules=${set.name}&amp;lang=${lang}">${esc(p.play)}</a></p>
+<p class="note">${seeds ? esc(p.source(seeds)) : esc(p.sourceNone)} <a href="./?rules=${set.name}&amp;lang=${lang}">${esc(p.play)}</a> <span class="embed-name">${p.embedName(set.name)}</span></p>
 </section>`;
   };
   return `<!doctype html>

@@ -279,10 +279,11 @@ export interface RollDue {
  * put in its player's words, what it names, and the engine's message. */
 export interface Refusal {
   reason: 'game-over' | 'roll-first' | 'wrong-phase' | 'ambiguous'
-    | 'no-piece' | 'not-yours' | 'no-such-piece' | 'no-die' | 'same-square'
+    | 'no-piece' | 'not-yours' | 'no-such-piece' | 'no-die' | 'not-rolled' | 'same-square'
     | 'needs-promotion' | 'not-promotion' | 'own-piece' | 'pattern' | 'blocked'
     | 'pawn-blocked' | 'pawn-capture' | 'pawn-double' | 'unreachable'
-    | 'check' | 'no-castling' | 'home-occupied' | 'rebirth-occupied'
+    | 'check' | 'no-castling' | 'castle-moved' | 'castle-blocked' | 'castle-check'
+    | 'castle-through' | 'home-occupied' | 'rebirth-occupied'
     | 'mars-occupied' | 'mars-capture' | 'anti-mars-occupied' | 'anti-mars-move' | 'other';
   /** The piece that would move (or the one SAN names). */
   piece: Role | null;
@@ -291,7 +292,7 @@ export interface Refusal {
   /** `own-piece`: the piece standing on the destination; `home-occupied`:
    * the capturer sent home; `rebirth-occupied`: the captured unit. */
   target: Role | null;
-  /** `no-die`: the unused dice. */
+  /** `no-die`: the unused dice; `not-rolled`: the dice-chess roll. */
   dice: number[];
   /** Whether the side to move is in check now (rule sets with check). */
   inCheck: boolean;

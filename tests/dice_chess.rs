@@ -236,3 +236,47 @@ fn a_turn_rolled_whose_move_is_to_come_is_no_pass() {
     g.play_text("a6").unwrap();
     assert!(!g.turns().iter().any(|t| t.is_pass()));
 }
+
+/// A piece the roll does not let move is refused for the roll, not as if
+/// it had no move (the app says why a click on it picks nothing): two
+/// dice name two roles, doubles allow anything, one die its role, and a
+/// promotion die lets a pawn promote.
+#[test]
+fn a_piece_the_roll_does_not_allow_is_refused_for_the_roll() {
+    let mut g = start("dice-chess");
+    g.roll_with(&[2, 4]).unwrap();
+    let r = g.refusal("e2e2").unwrap().expect("a pawn on a 2-4");
+    assert_eq!((r.reason, r.dice.clone()), ("not-rolled", vec![2, 4]));
+    assert_eq!(g.refusal("e2e4").unwrap().unwrap().reason, "not-rolled");
+    assert_eq!(g.refusal("e4").unwrap().unwrap().reason, "not-rolled");
+    assert_eq!(g.refusal("g1f3").unwrap(), None, "a knight on the 2");
+    // The rook's die allows castling, so a king's castling is refused for castling.
+    let mut c = Game::from_fen(
+        "4k3/8/8/8/8/8/8/4KB1R w K - 0 1",
+        rules("dice-chess"),
+        DiceSource::Seeded(1),
+    )
+    .unwrap();
+    c.roll_with(&[2, 4]).unwrap();
+    assert_eq!(c.refusal("e1g1").unwrap().unwrap().reason, "castle-blocked");
+    assert_eq!(c.refusal("e1e2").unwrap().unwrap().reason, "not-rolled");
+    let mut d = start("dice-chess");
+    d.roll_with(&[3, 3]).unwrap();
+    assert_eq!(d.refusal("e2e4").unwrap(), None, "doubles allow any piece");
+    let mut one = start("dice-chess-one-die");
+    one.roll_with(&[2]).unwrap();
+    let r = one.refusal("e2e2").unwrap().unwrap();
+    assert_eq!((r.reason, r.dice), ("not-rolled", vec![2]));
+    let mut promote = Game::from_fen(
+        "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1",
+        rules("dice-chess-one-die"),
+        DiceSource::Seeded(1),
+    )
+    .unwrap();
+    promote.roll_with(&[5]).unwrap();
+    assert_eq!(
+        promote.refusal("b7b8q").unwrap(),
+        None,
+        "a 5 promotes to a queen"
+    );
+}

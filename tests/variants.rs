@@ -535,6 +535,39 @@ fn every_refusal_in_mars_and_anti_mars_circe_is_true() {
                                     && at.is_none()
                                     && shape_allows(Role::Pawn, piece.color, from, to, true)
                             }
+                            // Castling (Mars Circe castles; Anti-Mars Circe does
+                            // not): a king's two-square step from the e-file.
+                            "no-castling" | "castle-moved" | "castle-blocked" | "castle-check"
+                            | "castle-through" => {
+                                let castling = piece.role == Role::King
+                                    && from.file() == 4
+                                    && from.rank() == to.rank()
+                                    && from.rank()
+                                        == if piece.color == Color::White { 0 } else { 7 }
+                                    && matches!(to.file(), 2 | 6);
+                                let rights = fen.split(' ').nth(2).unwrap_or("-");
+                                let side = match (piece.color, to.file() == 6) {
+                                    (Color::White, true) => 'K',
+                                    (Color::White, false) => 'Q',
+                                    (Color::Black, true) => 'k',
+                                    (Color::Black, false) => 'q',
+                                };
+                                castling
+                                    && match r.reason {
+                                        "no-castling" => !rules.castling,
+                                        "castle-moved" => !rights.contains(side),
+                                        "castle-blocked" => r.square.is_some_and(|sq| {
+                                            occupied(sq)
+                                                && sq.rank() == from.rank()
+                                                && (sq.file() > 4) == (to.file() == 6)
+                                        }),
+                                        "castle-check" => g.in_check(),
+                                        _ => r.square.is_some_and(|sq| {
+                                            sq.rank() == from.rank()
+                                                && sq.file() == (from.file() + to.file()) / 2
+                                        }),
+                                    }
+                            }
                             "pawn-double" => {
                                 geometric
                                     && to.file() == from.file()
@@ -570,4 +603,85 @@ fn every_refusal_in_mars_and_anti_mars_circe_is_true() {
             );
         }
     }
+}
+
+/// A castling king that is refused is told castling's reason, not "a king
+/// moves one square": no castling in these rules, the king or that rook
+/// has moved, a piece stands between them, the king is in check, or it
+/// would pass a square where it is in check; a castling allowed by all of
+/// those but landing in check is refused for check.
+#[test]
+fn a_refused_castling_states_castling_s_reason() {
+    let refusal = |rules: &str, fen: &str, uci: &str| {
+        let g = Game::from_fen(fen, rules.parse().unwrap(), DiceSource::Seeded(1)).unwrap();
+        let r = g.refusal(uci).unwrap().expect("a refused move");
+        (r.reason, r.piece, r.square.map(|s| s.to_string()))
+    };
+    let king = Some(Role::King);
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let sq = |s: &str| Some(s.to_string());
+    assert_eq!(
+        refusal("orthodox", start, "e1g1"),
+        ("castle-blocked", king, sq("f1"))
+    );
+    assert_eq!(
+        refusal("orthodox", start, "e1c1"),
+        ("castle-blocked", king, sq("d1"))
+    );
+    let open = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1";
+    assert_eq!(
+        refusal("orthodox,castling=no", open, "e1g1"),
+        ("no-castling", king, None)
+    );
+    assert_eq!(
+        refusal("orthodox", &open.replace("KQkq", "Qkq"), "e1g1"),
+        ("castle-moved", king, None)
+    );
+    assert_eq!(
+        refusal("orthodox", &open.replace("KQkq", "Kkq"), "e1c1"),
+        ("castle-moved", king, None)
+    );
+    // The b-file square must be empty too, though the king does not cross it.
+    let b1 = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/RN2K2R w KQkq - 0 1";
+    assert_eq!(
+        refusal("orthodox", b1, "e1c1"),
+        ("castle-blocked", king, sq("b1"))
+    );
+    let checked = "r3k2r/pppp1ppp/8/8/8/8/PPP1rPPP/R3K2R w KQkq - 0 1";
+    assert_eq!(
+        refusal("orthodox", checked, "e1g1"),
+        ("castle-check", king, None)
+    );
+    let through = "r3kr2/ppppp1pp/8/8/8/8/PPPPP1PP/R3K2R w KQq - 0 1";
+    assert_eq!(
+        refusal("orthodox", through, "e1g1"),
+        ("castle-through", king, sq("f1"))
+    );
+    assert_eq!(
+        refusal("circe", through, "e1g1"),
+        ("castle-through", king, sq("f1"))
+    );
+    let landing = "r3k1r1/pppppp1p/8/8/8/8/PPPPPP1P/R3K2R w KQq - 0 1";
+    assert_eq!(refusal("orthodox", landing, "e1g1"), ("check", king, None));
+    // Without check there is no attack condition, so only the others apply.
+    assert_eq!(
+        refusal("orthodox,check=no", &open.replace("KQkq", "Qkq"), "e1g1"),
+        ("castle-moved", king, None)
+    );
+    // Dice Rex Circe has no castling; a king's one-square step keeps its reason.
+    let drc = "rnbqk2r/pppppppp/8/8/8/8/PPPPPPPP/RNBQK2R w - - 0 1";
+    assert_eq!(
+        refusal("dice-rex-circe", drc, "e1g1"),
+        ("no-castling", king, None)
+    );
+    assert_eq!(
+        refusal("dice-rex-circe", drc, "e1e3"),
+        ("pattern", king, sq("e3"))
+    );
+    // A castling in SAN in a rule set that castles, refused for a blocker.
+    let g = Game::from_fen(start, "orthodox".parse().unwrap(), DiceSource::Seeded(1)).unwrap();
+    assert_eq!(
+        g.refusal("O-O").unwrap().map(|r| r.reason),
+        Some("castle-blocked")
+    );
 }

@@ -14,10 +14,11 @@
 //! engine's message, where the board's geometry cannot tell.
 
 use super::{Game, GameError, Phase};
+use crate::bitboard::Bitboard;
 use crate::moves::Uci;
 use crate::rules::{Movement, Reborn};
 use crate::san::San;
-use crate::square::{Color, Role, Square};
+use crate::square::{Color, Piece, Role, Square};
 
 /// Every kind of refusal [`Game::refusal`] gives (the `Refusal` type's
 /// `reason` union in src/wasm.rs names the same, tests/ts_unions.rs).
@@ -30,6 +31,7 @@ pub const REFUSAL_REASONS: &[&str] = &[
     "not-yours",
     "no-such-piece",
     "no-die",
+    "not-rolled",
     "same-square",
     "needs-promotion",
     "not-promotion",
@@ -42,6 +44,10 @@ pub const REFUSAL_REASONS: &[&str] = &[
     "unreachable",
     "check",
     "no-castling",
+    "castle-moved",
+    "castle-blocked",
+    "castle-check",
+    "castle-through",
     "home-occupied",
     "rebirth-occupied",
     "mars-occupied",
@@ -66,7 +72,7 @@ pub struct Refusal {
     /// `own-piece`: the piece on the destination; `home-occupied`: the
     /// capturer sent home; `rebirth-occupied`: the captured unit.
     pub target: Option<Role>,
-    /// `no-die`: the unused dice.
+    /// `no-die`: the unused dice; `not-rolled`: the dice-chess roll.
     pub dice: Vec<u8>,
     /// Whether the side to move is in check now (rule sets with check).
     pub in_check: bool,
@@ -136,12 +142,33 @@ impl Game {
         }))
     }
 
-    /// The unused dice when `role` has none of them (bonus phase).
-    fn no_die(&self, role: Role) -> Option<Refusal> {
+    /// The dice when they do not let `role` (on `from`, when known) move:
+    /// the unused dice of a bonus phase (`no-die`), a dice-chess roll
+    /// (`not-rolled`: no die shows the role, and a pawn has no promotion
+    /// that a promotion die allows).
+    fn no_die(&self, role: Role, from: Option<Square>) -> Option<Refusal> {
         let dice = self.dice();
-        (self.phase() == Phase::Bonus && !dice.contains(role.die())).then(|| Refusal {
+        let promotes = || {
+            role == Role::Pawn
+                && self
+                    .legal_moves()
+                    .iter()
+                    .any(|m| m.role == Role::Pawn && from.is_none_or(|f| m.from == f))
+        };
+        let reason = match self.phase() {
+            Phase::Bonus if !dice.contains(role.die()) => "no-die",
+            Phase::Move
+                if self.rules().dice.per_turn()
+                    && !self.move_filter().allows(role)
+                    && !promotes() =>
+            {
+                "not-rolled"
+            }
+            _ => return None,
+        };
+        Some(Refusal {
             dice: dice.as_slice().to_vec(),
-            ..Refusal::new("no-die").piece(role)
+            ..Refusal::new(reason).piece(role)
         })
     }
 
@@ -155,10 +182,15 @@ impl Game {
         if piece.color != self.turn() {
             return Refusal::new("not-yours").piece(piece.role).at(from);
         }
-        if let Some(r) = self.no_die(piece.role) {
+        let role = piece.role;
+        // A roll that allows castling (a rook's die) lets the king castle.
+        let castles = role == Role::King
+            && from.rank() == to.rank()
+            && from.file().abs_diff(to.file()) == 2
+            && self.move_filter().castling();
+        if let Some(r) = self.no_die(role, Some(from)).filter(|_| !castles) {
             return r;
         }
-        let role = piece.role;
         if from == to {
             return Refusal::new("same-square").piece(role).at(from);
         }
@@ -175,6 +207,11 @@ impl Game {
             // A pawn on its own first rank that cannot move (VARIANTS C9): the
             // engine's message says so; no move of it is a question of check.
             return Refusal::new("other").piece(role).at(from);
+        }
+        if role == Role::King {
+            if let Some(r) = self.refused_castling(from, to) {
+                return r;
+            }
         }
         let victim = pos.piece_at(to);
         if let Some(other) = victim.filter(|p| p.color == piece.color) {
@@ -224,6 +261,63 @@ impl Game {
         } else {
             Refusal::new("other").piece(role)
         }
+    }
+
+    /// Why the king's two-square step along its first rank from the e-file
+    /// (castling) is refused, or None when it is no castling: no castling
+    /// in these rules; no right on that side (the king or that rook has
+    /// moved); a piece between king and rook; and, in rule sets with check
+    /// (VARIANTS C7), a king in check or passing a square where it would
+    /// be; else landing in check.
+    fn refused_castling(&self, from: Square, to: Square) -> Option<Refusal> {
+        let pos = self.position();
+        let rules = self.rules();
+        let us = self.turn();
+        let back = if us == Color::White { 0 } else { 7 };
+        if from.rank() != back
+            || to.rank() != back
+            || from.file() != 4
+            || !matches!(to.file(), 2 | 6)
+        {
+            return None;
+        }
+        let refuse = |reason| Some(Refusal::new(reason).piece(Role::King));
+        if !rules.castling {
+            return refuse("no-castling");
+        }
+        let kingside = to.file() > from.file();
+        let rooks = pos.castling() & Bitboard::rank(back) & pos.pieces(Piece::new(us, Role::Rook));
+        let Some(rook) = rooks
+            .into_iter()
+            .find(|r| (r.file() > from.file()) == kingside)
+        else {
+            return refuse("castle-moved");
+        };
+        // The blocker nearest the king.
+        let (low, high) = (from.file().min(rook.file()), from.file().max(rook.file()));
+        let mut between: Vec<u8> = (low + 1..high).collect();
+        if !kingside {
+            between.reverse();
+        }
+        let blocker = between
+            .into_iter()
+            .filter_map(|f| Square::from_coords(f, back))
+            .find(|&sq| pos.piece_at(sq).is_some());
+        if let Some(sq) = blocker {
+            return Some(Refusal::new("castle-blocked").piece(Role::King).at(sq));
+        }
+        if rules.check {
+            if self.in_check() {
+                return refuse("castle-check");
+            }
+            let pass = Square::from_coords((from.file() + to.file()) / 2, back)?;
+            if !pos.king_safe_on(&rules, from, pass) {
+                return Some(Refusal::new("castle-through").piece(Role::King).at(pass));
+            }
+        }
+        // Every condition of castling holds: the king would land in check,
+        // or (without check) the rules refuse it for what it would capture.
+        refuse(if rules.check { "check" } else { "other" })
     }
 
     /// Whether a pawn's diagonal step `from` → `to` would take en passant
@@ -301,14 +395,24 @@ impl Game {
 
     /// A move given in SAN: its piece type, where it goes, and how it starts.
     fn refused_san(&self, san: &San) -> Refusal {
-        if san.castle.is_some() {
-            return Refusal::new(if self.rules().castling {
-                "other"
-            } else {
-                "no-castling"
-            });
+        if let Some(short) = san.castle {
+            if !self.rules().castling {
+                return Refusal::new("no-castling").piece(Role::King);
+            }
+            // The king's two-square step, refused as castling when it stands
+            // on the e-file (else the engine's message says why).
+            let back = if self.turn() == Color::White { 0 } else { 7 };
+            let from = Square::from_coords(4, back);
+            let to = Square::from_coords(if short { 6 } else { 2 }, back);
+            let king = Piece::new(self.turn(), Role::King);
+            return match (from, to) {
+                (Some(from), Some(to)) if self.position().piece_at(from) == Some(king) => self
+                    .refused_castling(from, to)
+                    .unwrap_or_else(|| Refusal::new("other").piece(Role::King)),
+                _ => Refusal::new("other").piece(Role::King),
+            };
         }
-        if let Some(r) = self.no_die(san.role) {
+        if let Some(r) = self.no_die(san.role, None) {
             return r;
         }
         let legal = self.legal_moves();

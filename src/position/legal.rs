@@ -150,10 +150,17 @@ impl Position {
         let Some(pass) = m.from.offset(step) else {
             return false;
         };
+        self.king_safe_on(rules, m.from, pass)
+    }
+
+    /// Whether the side to move's king, lifted from `from` and put on the
+    /// empty square `to` (nothing else moving), could not be captured
+    /// there: the square a castling king passes.
+    pub(crate) fn king_safe_on(&self, rules: &Rules, from: Square, to: Square) -> bool {
         let mut p = self.clone();
         let king = Piece::new(self.side, Role::King);
-        p.take(m.from, king);
-        p.put(pass, king);
+        p.take(from, king);
+        p.put(to, king);
         !p.king_capturable(rules, self.side)
     }
 

@@ -140,9 +140,10 @@ browserTest('a Rematch against the computer changes sides: the computer, now Whi
   await clickMove(page, 'e2', 'e4');
   await expectSnap(page, (s) => s.history.length === 2, 'the computer\'s answer', { timeout: 30000 });
   await page.click('#btn-resign');
-  await expectText(page, '#confirm-title', 'White resigns?');
+  await expectText(page, '#confirm-title', 'Resign this game? The computer wins.');
   await page.click('#confirm-yes');
-  await expectText(page, '#banner-title', 'Black wins');
+  await expectText(page, '#banner-title', 'The computer wins');
+  await expectText(page, '#status', 'The computer wins: resignation');
   await page.click('#banner-rematch');
   const s = await expectSnap(page, (x) => x.history.length >= 1 && x.turn === 'black', 'the computer\'s first move', { timeout: 30000 });
   assert.equal(s.history[0].color, 'white');
@@ -467,4 +468,45 @@ for (const lang of ['en', 'fr']) {
     }, undefined, true);
     await shot(page, `phone-new-game-${lang}`);
   }, PHONE);
+}
+
+const LINK_ASK = {
+  en: { ask: 'Start the game the link sets up? It replaces the game in progress.', keep: 'Keep my game', start: 'Start' },
+  fr: { ask: 'Commencer la partie que donne le lien ? Elle remplace la partie en cours.', keep: 'Garder ma partie', start: 'Commencer' },
+};
+
+for (const [size, options] of Object.entries({ desktop: {}, phone: PHONE })) {
+  for (const [lang, words] of Object.entries(LINK_ASK)) {
+    browserTest(`a ?fen= or ?seed= link over a game in progress asks first, as ?rules= does (${size}, ${lang})`, async (page) => {
+      await settings(page, { lang });
+      const history = () => page.evaluate(() => window.__drc.state.snap.history.map((m) => m.uci));
+      await gotoApp(page, app.url);
+      await clickMove(page, 'g1', 'f3');
+      await expectSnap(page, (s) => s.history.length === 1, 'Nf3 played');
+      // A position's link: asked; declined, the game goes on and the address follows it.
+      await page.goto(`${app.url}?fen=${encodeURIComponent(SEED_EXAMPLE)}`);
+      await page.waitForSelector('#dlg-confirm[open]');
+      await expectText(page, '#confirm-title', words.ask);
+      await expectText(page, '#confirm-no', words.keep);
+      await expectText(page, '#confirm-yes', words.start);
+      assert.deepEqual(await history(), ['g1f3']);
+      await shot(page, `link-fen-ask-${size}-${lang}`);
+      await page.click('#confirm-no');
+      await until(() => new URL(page.url()).searchParams.get('fen'), (f) => f === null, { what: 'the address to follow the kept game' });
+      assert.deepEqual(await history(), ['g1f3']);
+      // A seed's link: asked too; accepted, its game starts.
+      await page.goto(`${app.url}?seed=13`);
+      await page.waitForSelector('#dlg-confirm[open]');
+      await expectText(page, '#confirm-title', words.ask);
+      assert.deepEqual(await history(), ['g1f3']);
+      await page.click('#confirm-yes');
+      await expectSnap(page, (s) => s.history.length === 0, 'the seed\'s new game');
+      assert.equal(new URL(page.url()).searchParams.get('seed'), '13');
+      // The position's link accepted: that position, no question once the game is new.
+      await page.goto(`${app.url}?fen=${encodeURIComponent(SEED_EXAMPLE)}`);
+      await page.waitForSelector('body[data-ready="true"]');
+      await expectPlacement(page, '8/8/3k4/8/Q3K3/8/8/8');
+      assert.equal(await page.isVisible('#dlg-confirm'), false);
+    }, options);
+  }
 }

@@ -96,3 +96,12 @@ test('a refusal while in check says the king is in check, in every language', ()
   assert.equal(refusalText(r('pattern', { inCheck: true, piece: 'N' }), { from: 'g1', to: 'g3' }, translator('en')),
     'Knight g1–g3: a knight jumps in an L (your king is in check)');
 });
+
+test('a refused castling says castling\'s reason, and a king in check is told once', () => {
+  const en = translator('en');
+  assert.equal(refusalText(r('castle-blocked', { piece: 'K', square: 'f1' }), { from: 'e1', to: 'g1' }, en),
+    'King e1–g1: castling needs every square between the king and the rook empty, and f1 is occupied');
+  assert.equal(refusalText(r('castle-check', { piece: 'K', inCheck: true }), null, en), 'a king in check cannot castle');
+  assert.equal(refusalText(r('castle-through', { piece: 'K', square: 'd8' }), { from: 'e8', to: 'c8' }, translator('fr')),
+    'Roi e8–c8 : un roi ne peut pas roquer en passant par d8, où il serait en échec');
+});

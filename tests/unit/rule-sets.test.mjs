@@ -6,11 +6,12 @@
 // address's ?rules= (persist.js).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { moveAnimation } from '../../www/js/board/anim.js';
 import { extrasView } from '../../www/js/board/view.js';
 import { diceOfTurn, passText } from '../../www/js/views/dice.js';
 import { rebirthHint, rebirthHintText } from '../../www/js/views/rebirth-hint.js';
-import { loadRuleSetWords, ruleSetParagraph, ruleSetText, ruleSetWordsLoaded } from '../../www/js/rule-sets.js';
+import { loadRuleSetWords, ruleSetParagraph, ruleSetText, ruleSetWordsLoaded, STATED } from '../../www/js/rule-sets.js';
 import frWords from '../../www/js/lang/rule-sets.fr.js';
 import frApp from '../../www/js/lang/fr.js';
 import caApp from '../../www/js/lang/ca.js';
@@ -144,7 +145,10 @@ test('a rule set\'s paragraph: its rule, then what it keeps of chess, in the pla
     facets: { ...CIRCE, kings: 'inclusive', movement: 'orthodox', check: false, castling: false, dice: 'three-after-king-move' },
     facts: { diceCount: 3, rollFirst: false, check: false, castling: false, win: 'circe-mate', kingsIncluded: true, kingsReborn: true },
   };
-  assert.equal(ruleSetParagraph(drc, en), 'Engine text. Kings are reborn too. There is no check: a king may be captured. No castling. '
+  // Dice Rex Circe's description says the kings, the check, the dice and the win itself: the paragraph adds the rest.
+  assert.equal(ruleSetParagraph(drc, en), 'Engine text. No castling.');
+  const unnamed = { ...drc, name: 'circe-with-dice' };
+  assert.equal(ruleSetParagraph(unnamed, en), 'Engine text. Kings are reborn too. There is no check: a king may be captured. No castling. '
     + 'After a king move, three dice give a bonus move each. Win by Circe Mate: capture the king when it cannot be reborn.');
   assert.deepEqual(ruleSetText(drc, en), { name: 'Dice Rex Circe', description: 'Engine text.' });
   const orthodox = {
@@ -194,4 +198,27 @@ test('moves in the player\'s letters: French and Catalan read and type their own
   assert.equal(sanFromPlayer('Axc4', ca), 'Bxc4');
   assert.equal(sanFromPlayer('g1f3', fr), 'g1f3');
   assert.equal(sanFromPlayer('Rf1', en), 'Rf1');
+});
+
+test('a rule set\'s paragraph says each fact once: the facts its engine description states are left out', () => {
+  const source = readFileSync(new URL('../../src/rules/names.rs', import.meta.url), 'utf8');
+  const sets = [...source.matchAll(/\{ "([a-z-]+)", "[^"]+", "[^"]*",\s*"([^"]+)"/g)].map((m) => ({ name: m[1], description: m[2] }));
+  assert.ok(sets.length > 30, `${sets.length} rule sets read`);
+  const says = {
+    kings: /kings? (are |is )?(not )?reborn|kings reborn/i,
+    check: /no check/i,
+    dice: /\bdi(c)?e\b/i,
+    win: /\bwins?\b/i,
+  };
+  for (const { name, description } of sets) {
+    for (const [fact, words] of Object.entries(says)) {
+      assert.equal((STATED[name] || []).includes(fact), words.test(description), `${name} (${fact}): ${description}`);
+    }
+  }
+  // Every fact present, each said once: by the description or by the paragraph.
+  const facts = { diceCount: 1, rollFirst: true, check: false, castling: true, win: 'king-capture', kingsIncluded: null, kingsReborn: false };
+  const brainking = { name: 'dice-chess-one-die', displayName: 'x', description: 'One die, no check, capturing the king wins.', facets: { dice: 'one-per-turn' }, facts };
+  assert.equal(ruleSetParagraph(brainking, en), 'One die, no check, capturing the king wins.');
+  assert.equal(ruleSetParagraph({ ...brainking, name: 'other' }, en),
+    'One die, no check, capturing the king wins. There is no check: a king may be captured. One die is rolled before each move. Win by capturing the king.');
 });

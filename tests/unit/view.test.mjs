@@ -51,6 +51,15 @@ test('bonus moves: the pieces the dice allow are outlined, except while the dice
   assert.deepEqual(rolling.allowed, []);
 });
 
+test('dice chess: the pieces the roll allows are outlined; a game without dice outlines none', () => {
+  const legalMoves = [move('b1', 'c3'), move('g1', 'f3'), move('a1', 'a2')];
+  const v = boardView(state({ phase: 'move', rollFirst: true, legalMoves }), 400, noRebirth);
+  assert.deepEqual(v.allowed, ['b1', 'g1', 'a1']);
+  const rolling = boardView(state({ phase: 'move', rollFirst: true, legalMoves }, { rolling: { start: 0, end: 1 } }), 400, noRebirth);
+  assert.deepEqual(rolling.allowed, []);
+  assert.deepEqual(boardView(state({ phase: 'move', rollFirst: false, legalMoves }), 400, noRebirth).allowed, []);
+});
+
 test('the rebirth hint: only on an enemy piece, only while the game goes on', () => {
   const asked = [];
   const controller = { rebirthOf: (sq) => { asked.push(sq); return sq === 'd7' ? 'd7' : null; } };

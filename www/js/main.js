@@ -49,15 +49,16 @@ function chooseLanguage(settings) {
 
 /**
  * The game to start with, and a notice when a save had to be set aside.
- * A game in progress that the address's `?rules=` would replace (the
- * variants page's "Play it") opens with `asked`, the address's game, for
- * the player to be asked first (askUrlGame).
+ * A game in progress that the address's `?rules=`, `?fen=` or `?seed=`
+ * would replace (the variants page's "Play it", a link to a position)
+ * opens with `asked`, the address's game, for the player to be asked
+ * first (askUrlGame).
  */
 function openingGame(urlOrigin) {
   const saved = persist.loadGame();
   const fromUrl = urlOrigin.seed !== undefined || urlOrigin.fen !== undefined || urlOrigin.rules !== undefined;
   const same = !fromUrl || persist.sameOrigin(saved.origin || {}, urlOrigin);
-  if (saved.status === 'ok' && (same || urlOrigin.rules !== undefined)) {
+  if (saved.status === 'ok') {
     try {
       const match = Match.fromRecord(saved.record);
       if (same) return { match, origin: saved.origin, message: null };
@@ -107,8 +108,8 @@ async function openShared(controller, dialogs, store) {
 }
 
 /**
- * The game the address asks for (`origin`, with `?rules=`) over the game
- * in progress: the player is asked first, as for a shared link, and the
+ * The game the address asks for (`origin`: `?rules=`, `?fen=`, `?seed=`)
+ * over the game in progress: the player is asked first, as for a shared link, and the
  * game stays if they decline (the address then follows it). A rule set
  * the engine does not know is said, and the game stays.
  */
@@ -124,7 +125,8 @@ function askUrlGame(controller, dialogs, store, origin) {
     return;
   }
   const start = () => controller.setMatch(new Match(origin), origin);
-  if (controller.inProgress()) dialogs.confirm(t('rulesUrlTitle', name), t('start'), start, t('keepGame'));
+  const title = origin.rules !== undefined ? t('rulesUrlTitle', name) : t('linkGameTitle');
+  if (controller.inProgress()) dialogs.confirm(title, t('start'), start, t('keepGame'));
   else start();
 }
 

@@ -8,6 +8,9 @@ function capital(text) {
   return text ? text[0].toUpperCase() + text.slice(1) : text;
 }
 
+/** The reasons that speak of the check in their own words. */
+const SAYS_CHECK = new Set(['check', 'castle-check']);
+
 /**
  * The reason alone: "a knight jumps in an L". A side in check is told so
  * (the refusal takes the place of the status line that said it); the
@@ -17,7 +20,7 @@ export function reasonText(refusal, tr) {
   const table = tr.table('refusals');
   const say = Object.hasOwn(table, refusal.reason) ? table[refusal.reason] : table.other;
   const why = say(refusal);
-  return refusal.inCheck && refusal.reason !== 'check' ? tr('refusalInCheck', why) : why;
+  return refusal.inCheck && !SAYS_CHECK.has(refusal.reason) ? tr('refusalInCheck', why) : why;
 }
 
 /**

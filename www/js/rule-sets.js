@@ -58,11 +58,27 @@ const WIN_WORDS = { checkmate: null, 'circe-mate': 'factWinCirceMate', 'king-cap
  */
 export function ruleSetParagraph(set, tr) {
   const f = set.facts;
+  const said = new Set(STATED[set.name] || []);
   const parts = [ruleSetText(set, tr).description];
-  if (f.kingsIncluded !== null) parts.push(tr(f.kingsIncluded ? 'factKingsReborn' : 'factKingsNotReborn'));
-  parts.push(tr(f.check ? 'factCheck' : 'factNoCheck'));
+  if (f.kingsIncluded !== null && !said.has('kings')) parts.push(tr(f.kingsIncluded ? 'factKingsReborn' : 'factKingsNotReborn'));
+  if (!said.has('check')) parts.push(tr(f.check ? 'factCheck' : 'factNoCheck'));
   if (!f.castling) parts.push(tr('factNoCastling'));
-  if (f.diceCount) parts.push(tr(`factDice-${set.facets.dice}`));
-  if (WIN_WORDS[f.win]) parts.push(tr(WIN_WORDS[f.win]));
+  if (f.diceCount && !said.has('dice')) parts.push(tr(`factDice-${set.facets.dice}`));
+  if (WIN_WORDS[f.win] && !said.has('win')) parts.push(tr(WIN_WORDS[f.win]));
   return parts.join(' ');
 }
+
+/**
+ * The facts a rule set's description already states (in every language,
+ * since each translates the engine's): the paragraph does not say them a
+ * second time. tests/unit/rule-sets.test.mjs checks it against the
+ * engine's descriptions.
+ */
+export const STATED = {
+  'dice-rex-circe': ['kings', 'check', 'dice', 'win'],
+  circe: ['kings'],
+  'circe-rex-inclusive': ['kings'],
+  'equipollents-circe-rex-inclusive': ['kings'],
+  'dice-chess': ['dice'],
+  'dice-chess-one-die': ['dice', 'check', 'win'],
+};

@@ -150,9 +150,23 @@ export function attachBoardInput(canvas, store, controller, { onText = null } = 
   }
 
   function onContext(e) { e.preventDefault(); }
-  /** Focus from the keyboard (Tab) shows the cursor at once; focus from a click does not. */
+  /**
+   * Focus from the keyboard (Tab) shows the cursor at once; focus from a
+   * click does not, nor focus given by the page after a mouse or touch
+   * action (a button that hands the board the focus, a closed dialog):
+   * the browser's :focus-visible says which the player used last.
+   */
   function onFocus() {
-    if (!pointerFocus && !s.cursorShown) store.update((st) => { st.cursorShown = true; });
+    if (pointerFocus || s.cursorShown || !keyboardFocus()) return;
+    store.update((st) => { st.cursorShown = true; });
+  }
+
+  function keyboardFocus() {
+    try {
+      return canvas.matches(':focus-visible');
+    } catch {
+      return true;
+    }
   }
 
   function onBlur() { if (s.cursorShown) store.update((st) => { st.cursorShown = false; st.hint = null; }); }

@@ -74,7 +74,9 @@ export function drawOdds(ctx, view, labels) {
   for (const l of labels) {
     const { x, y } = squareOrigin(l.to, view.size, view.flipped);
     const right = x + s - s * 0.03;
-    tag(ctx, percent(l.win.probability), right, y + s * 0.03, s, 'rgba(20, 70, 25, 0.9)', '#eaffd8');
+    // A 0% chance is grey: green is for a chance of winning.
+    if (l.win.count > 0) tag(ctx, percent(l.win.probability), right, y + s * 0.03, s, 'rgba(20, 70, 25, 0.9)', '#eaffd8');
+    else tag(ctx, percent(l.win.probability), right, y + s * 0.03, s, 'rgba(60, 60, 60, 0.85)', '#e6e6e6');
     if (l.danger && l.danger.count > 0) {
       tag(ctx, `⚠${percent(l.danger.probability)}`, right, y + s - s * 0.29, s, 'rgba(150, 20, 15, 0.9)', '#ffe4de');
     }

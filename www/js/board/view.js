@@ -72,7 +72,8 @@ export function boardView(state, size, controller) {
     view.selected = state.selected;
     view.dests = [...new Set(snap.legalMoves.filter((m) => m.from === state.selected).map((m) => m.to))];
   }
-  if (snap.phase === 'bonus' && !state.rolling) {
+  // The pieces the dice allow: bonus moves, and a dice-chess roll's move.
+  if ((snap.phase === 'bonus' || (snap.rollFirst && snap.phase === 'move')) && !state.rolling) {
     view.allowed = [...new Set(snap.legalMoves.map((m) => m.from))];
   }
   const hintSq = state.hint;

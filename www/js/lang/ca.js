@@ -29,13 +29,14 @@ const ca = {
   analysisTitle: 'Tauler d’anàlisi',
   analysisNote: 'Fora de la partida: desfeu qualsevol moviment, indiqueu qualsevol dau.',
   leaveAnalysis: 'Torna a la partida',
-  analyse: 'Analitza',
+  analyse: 'Tauler d’anàlisi',
 
-  result: (winner, reason) => {
+  result: (winner, reason, me = null) => {
     const why = ca.reasons[reason] || reason;
     if (winner === null) return `Taules: ${why}`;
-    return `Guanyen les ${ca.colorName(winner)}: ${why}`;
+    return `${ca.winner(winner, me)}: ${why}`;
   },
+  winner: (winner, me = null) => (me ? (winner === me ? 'Guanyeu' : 'Guanya l’ordinador') : `Guanyen les ${ca.colorName(winner)}`),
   reasons: {
     'circe-mate': 'Mat Circe',
     stalemate: 'ofegat',
@@ -49,9 +50,9 @@ const ca = {
     'insufficient-material': 'material insuficient',
     withheld: 'el rival ha retingut el secret d’una tirada',
   },
-  circeMateBanner: (winner) => `Mat Circe! Guanyen les ${ca.colorName(winner)}`,
+  circeMateBanner: (winner, me = null) => `Mat Circe! ${ca.winner(winner, me)}`,
   circeMateDetail: (sq) => `El rei capturat a ${sq} no pot renéixer: la seva casella de renaixement és ocupada.`,
-  winsBanner: (winner) => `Guanyen les ${ca.colorName(winner)}`,
+  winsBanner: (winner, me = null) => ca.winner(winner, me),
   drawBanner: 'Taules',
   rematch: 'Revenja',
 
@@ -128,7 +129,7 @@ const ca = {
 
   newGameTitle: 'Partida nova',
   seedLabel: 'Llavor dels daus (opcional, per a daus reproduïbles)',
-  resignTitle: (c) => `Abandonen les ${ca.colorName(c)}?`,
+  resignTitle: (c, computer = false) => (computer ? 'Abandonar la partida? Guanya l’ordinador.' : `Abandonen les ${ca.colorName(c)}? Guanyen les ${ca.colorName(c === 'white' ? 'black' : 'white')}.`),
   drawTitle: (c) => `Les ${ca.colorName(c)} ofereixen taules. Les accepten les ${ca.colorName(c === 'white' ? 'black' : 'white')}?`,
   drawOfferTitle: 'Oferir taules a l’ordinador?',
   offer: 'Ofereix',
@@ -139,6 +140,7 @@ const ca = {
   replace: 'Substitueix',
   sharedTitle: 'Obrir la partida compartida? Substitueix la partida en curs.',
   rulesUrlTitle: (name) => `Començar una partida ${/^[aeiouhàèéíòóú]/i.test(name) ? 'd’' : 'de '}${name}? Substitueix la partida en curs.`,
+  linkGameTitle: 'Començar la partida que dona l’enllaç? Substitueix la partida en curs.',
   open: 'Obre',
   keepGame: 'Mantén la meva partida',
   accept: 'Accepta',
@@ -208,6 +210,7 @@ const ca = {
     'not-yours': (r) => `la peça de ${r.square} no és vostra`,
     'no-such-piece': (r) => `no teniu ${ca.pieceNone[r.piece]} que hi pugui anar`,
     'no-die': (r) => `no queda cap dau per a ${ca.pieceA[r.piece]} (daus restants: ${r.dice.join(', ')})`,
+    'not-rolled': (r) => (r.dice.length === 1 ? `el dau tirat (${r.dice[0]}) no permet moure ${ca.pieceA[r.piece]}` : `els daus tirats (${r.dice.join('-')}) no permeten moure ${ca.pieceA[r.piece]}`),
     'same-square': () => 'un moviment ha de deixar la seva casella',
     'needs-promotion': (r) => `digueu en què es converteix el peó: ${r.square}=Q, =R, =B o =N`,
     'not-promotion': () => 'aquest moviment no és una promoció',
@@ -220,6 +223,10 @@ const ca = {
     unreachable: (r) => `${ca.pieceNone[r.piece]} no pot arribar a ${r.square}`,
     check: (r) => (r.inCheck ? 'el vostre rei està en escac, i aquest moviment no el treu de l’escac' : 'el vostre rei quedaria en escac'),
     'no-castling': () => 'en aquestes regles no hi ha enroc',
+    'castle-moved': () => 'l’enroc per aquest costat ja no és permès: el rei o aquesta torre ja s’han mogut',
+    'castle-blocked': (r) => `per enrocar, les caselles entre el rei i la torre han d’estar buides, i ${r.square} està ocupada`,
+    'castle-check': () => 'un rei en escac no pot enrocar',
+    'castle-through': (r) => `un rei no pot enrocar passant per ${r.square}, on estaria en escac`,
     'home-occupied': (r) => `en aquestes regles la peça que captura torna a ${r.square}, que està ocupada`,
     'rebirth-occupied': (r) => `la peça capturada renaixeria a ${r.square}, que està ocupada: en aquestes regles aquesta captura no es permet`,
     'mars-occupied': (r) => `en aquestes regles ${ca.pieceA[r.piece]} només captura des de la seva casella de renaixement, ${r.square}, que està ocupada`,
@@ -370,7 +377,7 @@ const ca = {
 
   // Probabilitats, anàlisi i revisió de la partida.
   oddsToggle: 'Probabilitats',
-  analysisToggle: 'Anàlisi',
+  analysisToggle: 'Avaluació',
   review: 'Revisió',
   oddsTitle: 'Moviments de rei: probabilitat de Mat Circe aquest torn, i perill',
   oddsTitleDice: 'Moviments de rei: probabilitat de guanyar ara, i perill',
@@ -387,7 +394,7 @@ const ca = {
   oddsRollWin: (c) => `Aquesta tirada: Mat Circe ${c}`,
   oddsRollWinDice: (c) => `Aquesta tirada: mat o rei capturat ${c}`,
   oddsRollPass: (c) => `· cap moviment ${c}`,
-  analysisPanel: 'Anàlisi',
+  analysisPanel: 'Avaluació',
   evalLabel: (p) => `Probabilitat de guanyar de les blanques: ${p}`,
   evalSide: (c, p) => `${ca.colorName(c)} ${p}`,
   analysing: (p) => `Analitzant… ${p}`,

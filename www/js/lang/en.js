@@ -32,14 +32,16 @@ const en = {
   analysisTitle: 'Analysis board',
   analysisNote: 'Outside the game: take back any move, enter any dice.',
   leaveAnalysis: 'Back to the game',
-  analyse: 'Analyse',
+  analyse: 'Analysis board',
 
   // Results, by the engine's reason codes.
-  result: (winner, reason) => {
+  // `me`: the player's colour against the computer (null otherwise): the result is said to them.
+  result: (winner, reason, me = null) => {
     const why = en.reasons[reason] || reason;
     if (winner === null) return `Draw: ${why}`;
-    return `${en.colorName(winner)} wins: ${why}`;
+    return `${en.winner(winner, me)}: ${why}`;
   },
+  winner: (winner, me = null) => (me ? (winner === me ? 'You win' : 'The computer wins') : `${en.colorName(winner)} wins`),
   reasons: {
     'circe-mate': 'Circe Mate',
     stalemate: 'stalemate',
@@ -53,9 +55,9 @@ const en = {
     'insufficient-material': 'insufficient material',
     withheld: 'the opponent withheld the secret of a roll',
   },
-  circeMateBanner: (winner) => `Circe Mate! ${en.colorName(winner)} wins`,
+  circeMateBanner: (winner, me = null) => `Circe Mate! ${en.winner(winner, me)}`,
   circeMateDetail: (sq) => `The king captured on ${sq} cannot be reborn: its rebirth square is occupied.`,
-  winsBanner: (winner) => `${en.colorName(winner)} wins`,
+  winsBanner: (winner, me = null) => en.winner(winner, me),
   drawBanner: 'Draw',
   rematch: 'Rematch',
 
@@ -115,7 +117,7 @@ const en = {
   newGame: 'New game',
   undo: 'Undo',
   undoDiceFinal: 'dice are final',
-  undoDiceTitle: 'Rolled dice are final: Undo stops at the last roll. Analyse the position to try other moves.',
+  undoDiceTitle: 'Rolled dice are final: Undo stops at the last roll. Open the analysis board to try other moves.',
   undoOverTitle: 'The game is over.',
   resign: 'Resign',
   offerDraw: 'Draw',
@@ -137,7 +139,8 @@ const en = {
   // Dialogs.
   newGameTitle: 'New game',
   seedLabel: 'Dice seed (optional, for reproducible dice)',
-  resignTitle: (c) => `${en.colorName(c)} resigns?`,
+  // `c`: the side that resigns; `computer`: whether the other side is the computer.
+  resignTitle: (c, computer = false) => (computer ? 'Resign this game? The computer wins.' : `Resign for ${en.colorName(c)}? ${en.colorName(c === 'white' ? 'black' : 'white')} wins.`),
   drawTitle: (c) => `${en.colorName(c)} offers a draw. Does ${en.colorName(c === 'white' ? 'black' : 'white')} accept?`,
   drawOfferTitle: 'Offer the computer a draw?',
   offer: 'Offer',
@@ -148,6 +151,7 @@ const en = {
   replace: 'Replace',
   sharedTitle: 'Open the shared game? It replaces the game in progress.',
   rulesUrlTitle: (name) => `Start a game of ${name}? It replaces the game in progress.`,
+  linkGameTitle: 'Start the game the link sets up? It replaces the game in progress.',
   open: 'Open',
   keepGame: 'Keep my game',
   accept: 'Accept',
@@ -221,6 +225,7 @@ const en = {
     'not-yours': (r) => `the piece on ${r.square} is not yours`,
     'no-such-piece': (r) => `you have ${en.pieceNone[r.piece]} that can go there`,
     'no-die': (r) => `no die is left for ${en.pieceA[r.piece]} (dice left: ${r.dice.join(', ')})`,
+    'not-rolled': (r) => (r.dice.length === 1 ? `the die rolled (${r.dice[0]}) does not let ${en.pieceA[r.piece]} move` : `the dice rolled (${r.dice.join('-')}) do not let ${en.pieceA[r.piece]} move`),
     'same-square': () => 'a move must leave its square',
     'needs-promotion': (r) => `say what the pawn becomes: ${r.square}=Q, =R, =B or =N`,
     'not-promotion': () => 'that move is no promotion',
@@ -233,6 +238,10 @@ const en = {
     unreachable: (r) => `${en.pieceNone[r.piece]} can reach ${r.square}`,
     check: (r) => (r.inCheck ? 'your king is in check, and this move does not get it out of check' : 'that would leave your king in check'),
     'no-castling': () => 'there is no castling in these rules',
+    'castle-moved': () => 'castling on that side is no longer allowed: the king or that rook has already moved',
+    'castle-blocked': (r) => `castling needs every square between the king and the rook empty, and ${r.square} is occupied`,
+    'castle-check': () => 'a king in check cannot castle',
+    'castle-through': (r) => `a king cannot castle across ${r.square}, where it would be in check`,
     'home-occupied': (r) => `in these rules the capturing piece goes back to ${r.square}, which is occupied`,
     'rebirth-occupied': (r) => `the captured piece would be reborn on ${r.square}, which is occupied: in these rules that capture is not allowed`,
     'mars-occupied': (r) => `in these rules ${en.pieceA[r.piece]} captures only from its rebirth square, ${r.square}, which is occupied`,
@@ -389,7 +398,7 @@ const en = {
 
   // Odds, analysis and the game review.
   oddsToggle: 'Odds',
-  analysisToggle: 'Analysis',
+  analysisToggle: 'Evaluation',
   review: 'Review',
   oddsTitle: 'King moves: chance of a Circe Mate this turn, and danger',
   oddsTitleDice: 'King moves: chance of winning now, and danger',
@@ -407,7 +416,7 @@ const en = {
   oddsRollWin: (c) => `This roll: Circe Mate ${c}`,
   oddsRollWinDice: (c) => `This roll: mate or king captured ${c}`,
   oddsRollPass: (c) => `· no move at all ${c}`,
-  analysisPanel: 'Analysis',
+  analysisPanel: 'Evaluation',
   evalLabel: (p) => `White’s chance of winning: ${p}`,
   evalSide: (c, p) => `${en.colorName(c)} ${p}`,
   analysing: (p) => `Analysing… ${p}`,

@@ -30,13 +30,14 @@ const fr = {
   analysisTitle: 'Échiquier d’analyse',
   analysisNote: 'Hors de la partie : reprenez n’importe quel coup, indiquez n’importe quels dés.',
   leaveAnalysis: 'Retour à la partie',
-  analyse: 'Analyser',
+  analyse: 'Échiquier d’analyse',
 
-  result: (winner, reason) => {
+  result: (winner, reason, me = null) => {
     const why = fr.reasons[reason] || reason;
     if (winner === null) return `Nulle : ${why}`;
-    return `Les ${fr.colorName(winner)} gagnent : ${why}`;
+    return `${fr.winner(winner, me)} : ${why}`;
   },
+  winner: (winner, me = null) => (me ? (winner === me ? 'Vous gagnez' : 'L’ordinateur gagne') : `Les ${fr.colorName(winner)} gagnent`),
   reasons: {
     'circe-mate': 'Mat Circé',
     stalemate: 'pat',
@@ -50,9 +51,9 @@ const fr = {
     'insufficient-material': 'matériel insuffisant',
     withheld: 'l’adversaire a retenu le secret d’un lancer',
   },
-  circeMateBanner: (winner) => `Mat Circé ! Les ${fr.colorName(winner)} gagnent`,
+  circeMateBanner: (winner, me = null) => `Mat Circé ! ${fr.winner(winner, me)}`,
   circeMateDetail: (sq) => `Le roi pris en ${sq} ne peut pas renaître : sa case de renaissance est occupée.`,
-  winsBanner: (winner) => `Les ${fr.colorName(winner)} gagnent`,
+  winsBanner: (winner, me = null) => fr.winner(winner, me),
   drawBanner: 'Partie nulle',
   rematch: 'Revanche',
 
@@ -129,7 +130,7 @@ const fr = {
 
   newGameTitle: 'Nouvelle partie',
   seedLabel: 'Graine des dés (facultative, pour des dés reproductibles)',
-  resignTitle: (c) => `Les ${fr.colorName(c)} abandonnent ?`,
+  resignTitle: (c, computer = false) => (computer ? 'Abandonner la partie ? L’ordinateur gagne.' : `Abandonner pour les ${fr.colorName(c)} ? Les ${fr.colorName(c === 'white' ? 'black' : 'white')} gagnent.`),
   drawTitle: (c) => `Les ${fr.colorName(c)} proposent la nulle. Les ${fr.colorName(c === 'white' ? 'black' : 'white')} acceptent-ils ?`,
   drawOfferTitle: 'Proposer la nulle à l’ordinateur ?',
   offer: 'Proposer',
@@ -140,6 +141,7 @@ const fr = {
   replace: 'Remplacer',
   sharedTitle: 'Ouvrir la partie partagée ? Elle remplace la partie en cours.',
   rulesUrlTitle: (name) => `Commencer une partie ${/^[aeiouyhéèêàâîô]/i.test(name) ? 'd’' : 'de '}${name} ? Elle remplace la partie en cours.`,
+  linkGameTitle: 'Commencer la partie que donne le lien ? Elle remplace la partie en cours.',
   open: 'Ouvrir',
   keepGame: 'Garder ma partie',
   accept: 'Accepter',
@@ -209,6 +211,7 @@ const fr = {
     'not-yours': (r) => `la pièce en ${r.square} n’est pas à vous`,
     'no-such-piece': (r) => `vous n’avez ${fr.pieceNone[r.piece]} qui puisse y aller`,
     'no-die': (r) => `aucun dé ne reste pour ${fr.pieceA[r.piece]} (dés restants : ${r.dice.join(', ')})`,
+    'not-rolled': (r) => (r.dice.length === 1 ? `le dé tiré (${r.dice[0]}) ne permet pas de jouer ${fr.pieceA[r.piece]}` : `les dés tirés (${r.dice.join('-')}) ne permettent pas de jouer ${fr.pieceA[r.piece]}`),
     'same-square': () => 'un coup doit quitter sa case',
     'needs-promotion': (r) => `indiquez la pièce de promotion : ${r.square}=Q, =R, =B ou =N`,
     'not-promotion': () => 'ce coup n’est pas une promotion',
@@ -221,6 +224,10 @@ const fr = {
     unreachable: (r) => `${fr.pieceNone[r.piece]} ne peut atteindre ${r.square}`,
     check: (r) => (r.inCheck ? 'votre roi est en échec, et ce coup ne l’en sort pas' : 'votre roi resterait en échec'),
     'no-castling': () => 'il n’y a pas de roque dans ces règles',
+    'castle-moved': () => 'le roque de ce côté n’est plus permis : le roi ou cette tour a déjà bougé',
+    'castle-blocked': (r) => `pour roquer, les cases entre le roi et la tour doivent être vides, et ${r.square} est occupée`,
+    'castle-check': () => 'un roi en échec ne peut pas roquer',
+    'castle-through': (r) => `un roi ne peut pas roquer en passant par ${r.square}, où il serait en échec`,
     'home-occupied': (r) => `dans ces règles, la pièce qui prend retourne en ${r.square}, case occupée`,
     'rebirth-occupied': (r) => `la pièce prise renaîtrait en ${r.square}, case occupée : dans ces règles cette prise est interdite`,
     'mars-occupied': (r) => `dans ces règles, ${fr.pieceA[r.piece]} ne prend que depuis sa case de renaissance, ${r.square}, qui est occupée`,
@@ -369,7 +376,7 @@ const fr = {
 
   // Probabilités, analyse et revue de la partie.
   oddsToggle: 'Probabilités',
-  analysisToggle: 'Analyse',
+  analysisToggle: 'Évaluation',
   review: 'Revue',
   oddsTitle: 'Coups de roi : chance de Mat Circé ce tour-ci, et danger',
   oddsTitleDice: 'Coups de roi : chance de gagner tout de suite, et danger',
@@ -386,7 +393,7 @@ const fr = {
   oddsRollWin: (c) => `Ce lancer : Mat Circé ${c}`,
   oddsRollWinDice: (c) => `Ce lancer : mat ou roi pris ${c}`,
   oddsRollPass: (c) => `· aucun coup ${c}`,
-  analysisPanel: 'Analyse',
+  analysisPanel: 'Évaluation',
   evalLabel: (p) => `Chance de gain des Blancs : ${p}`,
   evalSide: (c, p) => `${fr.colorName(c)} ${p}`,
   analysing: (p) => `Analyse en cours… ${p}`,

@@ -90,7 +90,7 @@ export function createDialogs(root, controller) {
       ruleChoice.close();
       if (dlgNew.returnValue !== 'start') return;
       const raw = $('#new-seed').value.trim();
-      const seed = /^\d+$/.test(raw) ? Number(raw) : null;
+      const seed = /^\d+$/.test(raw) && ruleChoice.hasDice() ? Number(raw) : null;
       const opponent = dlgNew.querySelector('input[name="opponent"]:checked')?.value ?? 'human';
       controller.setSetting('level', $('#new-level').value);
       controller.setSetting('computerSide', $('#new-computer-side').value);

@@ -17,10 +17,17 @@ function beforeRoll(turn) {
   return { ...turn, roll: null, forfeited: [] };
 }
 
-function turnCell(turn, firstPly, viewPly, tr) {
+/**
+ * One side's turn. Its roll is written where it came: before the move it
+ * allowed where the rules roll first (dice chess: "roll 2-4 Nc3", "roll
+ * 1-1 pass"), after the king move that earned it otherwise ("Ke2 roll
+ * 1-3-5 e4 …").
+ */
+function turnCell(turn, firstPly, viewPly, tr, rollFirst) {
   const cell = document.createElement('div');
   cell.className = 'turn';
   cell.dataset.color = turn.color;
+  if (rollFirst && turn.roll) cell.append(chip(tr('rollNote', turn.roll), 'roll'));
   let ply = firstPly;
   for (const [i, m] of turn.moves.entries()) {
     ply += 1;
@@ -32,9 +39,9 @@ function turnCell(turn, firstPly, viewPly, tr) {
     if (ply === viewPly) b.classList.add('current');
     if (m.circeMate) b.classList.add('mate');
     cell.append(b);
-    if (i === 0 && turn.roll) cell.append(chip(tr('rollNote', turn.roll), 'roll'));
+    if (i === 0 && turn.roll && !rollFirst) cell.append(chip(tr('rollNote', turn.roll), 'roll'));
   }
-  if (!turn.moves.length && turn.roll) cell.append(chip(tr('rollNote', turn.roll), 'roll'));
+  if (!turn.moves.length && turn.roll && !rollFirst) cell.append(chip(tr('rollNote', turn.roll), 'roll'));
   // A roll that allowed no move (dice chess) passed the turn.
   if (!turn.moves.length && turn.roll && turn.forfeited.length) cell.append(chip(tr('passNote'), 'forfeit pass'));
   else if (turn.forfeited.length) cell.append(chip(tr('forfeitNote', turn.forfeited), 'forfeit'));
@@ -75,7 +82,7 @@ export function createMovesView(root, controller, tr = appTranslator) {
     const viewPly = state.viewPly === null ? total : state.viewPly;
     // The roll (and what it forfeits) is written once the dice have stopped tumbling, the computer's as a player's.
     const rolling = !!state.rolling && now < state.rolling.end;
-    const key = `${snap.fen}|${total}|${viewPly}|${snap.turns.length}|${tr.lang}|${rolling}`;
+    const key = `${snap.fen}|${total}|${viewPly}|${snap.turns.length}|${tr.lang}|${rolling}|${snap.rollFirst}`;
     if (key === lastKey) return;
     lastKey = key;
     box.replaceChildren();
@@ -107,7 +114,7 @@ export function createMovesView(root, controller, tr = appTranslator) {
       }
       // A turn of several moves (a roll and its bonus moves) gets a line of its own.
       if (turn.moves.length > 1 || turn.roll || turn.forfeited.length) row.classList.add('long');
-      row.append(turnCell(turn, ply, viewPly, tr));
+      row.append(turnCell(turn, ply, viewPly, tr, !!snap.rollFirst));
       ply += turn.moves.length;
       if (turn.color === 'black') row = null;
     }

@@ -44,6 +44,7 @@ export function createRuleChoice(root, tr = appTranslator) {
   const text = root.querySelector('#new-rules-text');
   const canvas = root.querySelector('#new-rules-example');
   const note = root.querySelector('#new-rules-example-note');
+  const seedField = root.querySelector('#new-seed-field');
   let example = null;
   let filledLang = '';
 
@@ -65,6 +66,8 @@ export function createRuleChoice(root, tr = appTranslator) {
   function describe() {
     const set = ruleSetNamed(select.value);
     text.textContent = set ? ruleSetParagraph(set, tr) : '';
+    // A dice seed means nothing to rules without dice.
+    if (seedField) seedField.hidden = !!set && !set.facts.diceCount;
     if (example) example.show(select.value);
   }
 
@@ -83,6 +86,8 @@ export function createRuleChoice(root, tr = appTranslator) {
     },
     close() { example?.stop(); },
     value() { return select.value; },
+    /** Whether the chosen rules roll dice (the seed field shows only then). */
+    hasDice() { return !seedField || !seedField.hidden; },
     destroy() { off(); example?.stop(); },
   };
 }

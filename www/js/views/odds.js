@@ -11,6 +11,11 @@ function chanceText(c) {
   return `${percent(c.probability)} (${c.count}/${c.total})`;
 }
 
+/** The class of a chance's figure: its colour (green for a win, red for a danger) only when it is above 0. */
+function chanceClass(c, cls) {
+  return c && c.count > 0 ? cls : `${cls} none`;
+}
+
 function cell(tag, text, cls) {
   const el = document.createElement(tag);
   el.textContent = text;
@@ -34,7 +39,7 @@ export function createOddsView(root, rollFirst) {
     rollLine.hidden = !roll;
     if (!roll) return;
     const win = t(rollFirst() ? 'oddsRollWinDice' : 'oddsRollWin', chanceText(roll.win));
-    rollLine.replaceChildren(cell('span', win, 'odds-win'));
+    rollLine.replaceChildren(cell('span', win, chanceClass(roll.win, 'odds-win')));
     rollLine.dataset.win = `${roll.win.count}/${roll.win.total}`;
     rollLine.dataset.pass = `${roll.pass.count}/${roll.pass.total}`;
     if (roll.pass.count > 0) rollLine.append(' ', cell('span', t('oddsRollPass', chanceText(roll.pass)), 'odds-pass'));
@@ -79,8 +84,8 @@ export function createOddsView(root, rollFirst) {
       row.dataset.win = `${m.win.count}/${m.win.total}`;
       row.dataset.danger = m.danger ? `${m.danger.count}/${m.danger.total}` : '';
       if (state.selected === m.move.from) row.className = 'picked';
-      row.append(cell('td', sanFor(m.move.san), 'san'), cell('td', chanceText(m.win), 'win'),
-        cell('td', m.danger ? chanceText(m.danger) : '—', 'danger'));
+      row.append(cell('td', sanFor(m.move.san), 'san'), cell('td', chanceText(m.win), chanceClass(m.win, 'win')),
+        cell('td', m.danger ? chanceText(m.danger) : '—', chanceClass(m.danger, 'danger')));
       table.append(row);
     }
     box.replaceChildren(title, table, cell('p', t(dice ? 'oddsNoteDice' : 'oddsNote', kings[0].win.total), 'muted small'));

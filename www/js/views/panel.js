@@ -8,8 +8,14 @@ import { rebirthHintText } from './rebirth-hint.js';
 
 /** The computer's colour in the game `state` shows, or null (never against a friend). */
 function computerOf(state) {
-  const st = state.settings;
+  const st = state.settings || {};
   return st.opponent === 'computer' && !state.analysis && !state.snap.remote ? st.computerSide : null;
+}
+
+/** The player's colour against the computer, or null: a result is said to them ("You win"). */
+export function playerOf(state) {
+  const computer = computerOf(state);
+  return computer ? (computer === 'white' ? 'black' : 'white') : null;
 }
 
 /** The status line for `state`, in the language of `tr` (the app's by default). */
@@ -20,7 +26,7 @@ export function statusText(state, tr = appTranslator) {
     const n = state.viewPly > 0 ? moveNumber(snap.turns, state.viewPly) : null;
     return n ? tr('viewingAfter', n.number, n.color, sanFor(n.san, tr)) : tr('viewingStart');
   }
-  if (snap.result) return tr('result', snap.result.winner, snap.result.reason);
+  if (snap.result) return tr('result', snap.result.winner, snap.result.reason, playerOf(state));
   if (state.rolling) return tr('rolling');
   if (snap.phase === 'roll' && snap.remote) return tr('secretsDue');
   const computer = computerOf(state);
@@ -85,8 +91,9 @@ export function createPanel(root, controller, store, dialogs) {
     [btn.resign, 'click', () => {
       if (s.snap.remote) dialogs.confirm(table('friend').resignTitle(s.snap.remote.me), t('resign'), () => controller.resign());
       else {
-        dialogs.confirm(t('resignTitle', controller.computerColor()
-          ? (controller.computerColor() === 'white' ? 'black' : 'white') : s.snap.turn), t('resign'), () => controller.resign());
+        const computer = controller.computerColor();
+        const side = computer ? (computer === 'white' ? 'black' : 'white') : s.snap.turn;
+        dialogs.confirm(t('resignTitle', side, !!computer), t('resign'), () => controller.resign());
       }
     }],
     [btn.draw, 'click', () => {

@@ -1,0 +1,82 @@
+// Browser tests of a player's second look (screens of issue 27's polish):
+// a refused castling, dice chess's refused piece and outlined pieces and
+// roll order, the New game dialog's seed field, the mouse-only cursor.
+import assert from 'node:assert/strict';
+import { gotoApp, clickSquare, shot, appSuite, expectText, expectEval, expectSnap } from './helpers.mjs';
+
+const { app, browserTest } = appSuite();
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, deviceScaleFactor: 2 };
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+const at = (rules, fen, lang) => `${app.url}?rules=${rules}${fen ? `&fen=${encodeURIComponent(fen)}` : ''}&lang=${lang}`;
+
+function language(page, lang, extra = {}) {
+  return page.addInitScript(([l, x]) => {
+    if (!localStorage.getItem('drc.settings')) localStorage.setItem('drc.settings', JSON.stringify({ lang: l, welcomed: true, ...x }));
+  }, [lang, extra]);
+}
+
+const WORDS = {
+  en: { castle: 'King e1–g1: castling needs every square between the king and the rook empty, and f1 is occupied',
+    pawn: 'Pawn e2: the dice rolled (2-4) do not let a pawn move' },
+  fr: { castle: 'Roi e1–g1 : pour roquer, les cases entre le roi et la tour doivent être vides, et f1 est occupée',
+    pawn: 'Pion e2 : les dés tirés (2-4) ne permettent pas de jouer un pion' },
+};
+
+for (const [size, options] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
+  for (const [lang, words] of Object.entries(WORDS)) {
+    browserTest(`a refused castling says castling's reason (${size}, ${lang})`, async (page) => {
+      await language(page, lang);
+      await gotoApp(page, at('orthodox', '4k3/8/8/8/8/8/8/4KB1R w K - 0 1', lang));
+      await clickSquare(page, 'e1');
+      await clickSquare(page, 'g1');
+      await expectText(page, '#status', words.castle);
+      await shot(page, `castle-refusal-${size}-${lang}`);
+    }, options);
+
+    browserTest(`dice chess: the roll comes first in the list, the pieces it allows are outlined, a refused piece says why (${size}, ${lang})`, async (page) => {
+      await language(page, lang, { physical: true });
+      await gotoApp(page, at('dice-chess', null, lang));
+      await page.selectOption('#pd-0', '2');
+      await page.selectOption('#pd-1', '4');
+      await page.click('#physical button[type="submit"]');
+      const s = await expectSnap(page, (x) => x.phase === 'move' && x.legalMoves.length > 0, 'the roll made');
+      await expectEval(page, () => window.__drc.board().allowed.length > 0, undefined, true);
+      const allowed = await page.evaluate(() => window.__drc.board().allowed);
+      assert.deepEqual(allowed.sort(), [...new Set(s.legalMoves.map((m) => m.from))].sort());
+      assert.deepEqual(allowed.sort(), ['b1', 'g1']);
+      await clickSquare(page, 'e2');
+      await expectText(page, '#status', words.pawn);
+      await shot(page, `dice-chess-refused-pawn-${size}-${lang}`);
+      const m = s.legalMoves[0];
+      await clickSquare(page, m.from);
+      await clickSquare(page, m.to);
+      await expectSnap(page, (x) => x.history.length === 1, 'the move played');
+      await expectEval(page, () => [...document.querySelector('#moves .turn').children].map((c) => c.className.split(' ')[0]), undefined, ['chip', 'mv']);
+      await shot(page, `dice-chess-roll-first-${size}-${lang}`);
+    }, options);
+  }
+}
+
+browserTest('New game: the dice seed field shows only for rules with dice', async (page) => {
+  await language(page, 'en');
+  await gotoApp(page, app.url);
+  await page.click('#btn-new');
+  await page.waitForSelector('#dlg-new[open]');
+  assert.equal(await page.isVisible('#new-seed'), true);
+  await page.selectOption('#new-rules', 'circe');
+  await page.waitForSelector('#new-seed-field', { state: 'hidden' });
+  await expectText(page, '#new-rules-text', /kings are not reborn\. Check and checkmate as in chess\./);
+  await shot(page, 'new-game-no-seed');
+  await page.selectOption('#new-rules', 'dice-chess');
+  await page.waitForSelector('#new-seed-field', { state: 'visible' });
+});
+
+browserTest('the keyboard cursor shows for the keyboard, not after a mouse click hands the board the focus', async (page) => {
+  await page.addInitScript(() => localStorage.clear());
+  await gotoApp(page, app.url);
+  await page.click('#welcome-computer');
+  await expectEval(page, () => document.activeElement.id, undefined, 'board');
+  await expectEval(page, () => window.__drc.state.cursorShown, undefined, false);
+  await page.keyboard.press('ArrowUp');
+  await expectEval(page, () => window.__drc.state.cursorShown, undefined, true);
+});
