@@ -6,25 +6,8 @@
 use dice_rex_circe::{Rules, Setup, perft};
 use std::time::Instant;
 
-fn cozy_perft(board: &cozy_chess::Board, depth: u8) -> u64 {
-    let mut nodes = 0;
-    if depth == 1 {
-        board.generate_moves(|moves| {
-            nodes += moves.len() as u64;
-            false
-        });
-    } else {
-        board.generate_moves(|moves| {
-            for mv in moves {
-                let mut child = board.clone();
-                child.play_unchecked(mv);
-                nodes += cozy_perft(&child, depth - 1);
-            }
-            false
-        });
-    }
-    nodes
-}
+#[path = "support/cozy.rs"]
+mod cozy;
 
 /// The best of `rounds` timings, and the count.
 fn best(rounds: usize, mut f: impl FnMut() -> u64) -> (u64, f64) {
@@ -46,7 +29,7 @@ fn main() {
     let rounds = 3;
     let start = Setup::start();
     let board = cozy_chess::Board::default();
-    let (cozy_nodes, cozy_time) = best(rounds, || cozy_perft(&board, depth));
+    let (cozy_nodes, cozy_time) = best(rounds, || cozy::perft(&board, depth));
     let (drc_nodes, drc_time) = best(rounds, || {
         perft(&start, &Rules::DICE_REX_CIRCE, depth.into())
     });

@@ -168,3 +168,98 @@ export function unpackGroups(words) {
   }
   return groups;
 }
+
+// legalMoves() without its previews (src/wasm/output.rs, legal_moves): the
+// move's own fields at once; its SAN, rebirth, Circe Mate and effects,
+// which the engine writes by previewing every move, are asked for the
+// whole list (`preview(snapshot)`) when one of them is first read. The
+// snapshot holds the position the list belongs to, so that a list read
+// after the game has moved on reads as it would have at once.
+const LIST = Symbol('list');
+const AT = Symbol('at');
+
+function previewsOf(list) {
+  if (list.previews !== null) return list.previews;
+  const previews = list.preview(list.snapshot);
+  if (previews === null || previews.sans.length !== list.count) {
+    const error = new Error("the engine could not write this move list's SAN and effects");
+    error.code = 'bad-argument';
+    throw error;
+  }
+  list.previews = previews;
+  list.snapshot = null;
+  return previews;
+}
+
+class Move {
+  constructor(w0, w1, list, at) {
+    const promotion = (w0 >>> 15) & 7;
+    const captured = (w0 >>> 18) & 7;
+    const die = (w0 >>> 23) & 7;
+    const choiceSquare = (w1 >>> 11) & 127;
+    const choice = choiceSquare === 0
+      ? null
+      : SQUARES[choiceSquare - 1] + PROMOTION_SUFFIX[(w1 >>> 18) & 7];
+    const plain = uci((w0 & 4095) | (promotion << 12));
+    this.uci = choice === null ? plain : `${plain}/${choice}`;
+    this.from = SQUARES[w0 & 63];
+    this.to = SQUARES[(w0 >>> 6) & 63];
+    this.color = (w1 & 128) === 0 ? 'white' : 'black';
+    this.piece = ROLES[(w0 >>> 12) & 7];
+    this.promotion = ROLES_OR_NULL[promotion];
+    this.capture = captured !== 0;
+    this.enPassant = (w0 & (1 << 21)) !== 0;
+    this.captured = ROLES_OR_NULL[captured];
+    this.captureSquare = captured === 0 ? null : SQUARES[w0 >>> 26];
+    this.choice = choice;
+    this.die = die === 0 ? null : die;
+    this[LIST] = list;
+    this[AT] = at;
+  }
+
+  get san() { return previewsOf(this[LIST]).sans[this[AT]]; }
+  get rebirth() { return previewsOf(this[LIST]).moves[this[AT]].rebirth; }
+  get circeMate() { return previewsOf(this[LIST]).moves[this[AT]].circeMate; }
+  get effects() { return previewsOf(this[LIST]).moves[this[AT]].effects; }
+
+  /** The move as a plain object with every field, as JSON writes it. */
+  toJSON() {
+    return {
+      uci: this.uci, san: this.san, from: this.from, to: this.to, color: this.color, piece: this.piece,
+      promotion: this.promotion, capture: this.capture, enPassant: this.enPassant, captured: this.captured,
+      captureSquare: this.captureSquare, rebirth: this.rebirth, choice: this.choice, circeMate: this.circeMate,
+      die: this.die, effects: this.effects,
+    };
+  }
+}
+for (const key of ['san', 'rebirth', 'circeMate', 'effects']) {
+  Object.defineProperty(Move.prototype, key, { enumerable: true });
+}
+
+export function unpackLazyMoves(words, snapshot, preview) {
+  const n = words.length >> 1;
+  const list = { snapshot: snapshot.slice(), preview, previews: null, count: n };
+  const out = new Array(n);
+  for (let i = 0; i < n; i++) out[i] = new Move(words[2 * i], words[2 * i + 1], list, i);
+  return out;
+}
+
+export function unpackPreviews(words, effects, sans) {
+  effectWords = effects;
+  effectNext = 0;
+  const n = words.length >> 1;
+  const moves = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const w0 = words[2 * i];
+    const w1 = words[2 * i + 1];
+    const rebirth = w1 & 127;
+    const count = (w1 >>> 8) & 7;
+    let list = NO_EFFECTS;
+    if (count > 0) {
+      list = [];
+      for (let k = 0; k < count; k++) list.push(effect(effectWords[effectNext++]));
+    }
+    moves[i] = { rebirth: rebirth === 0 ? null : SQUARES[rebirth - 1], circeMate: (w0 & (1 << 22)) !== 0, effects: list };
+  }
+  return { moves, sans: n === 0 ? [] : sans.split(' ') };
+}

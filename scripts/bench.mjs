@@ -1,22 +1,45 @@
-// `npm run bench`: the JavaScript API's speed and the module's size, in one
-// run, next to their targets (issue 4): legalMoves() on positions that
-// change between calls, perft in wasm next to the native engine, random
-// full games through the API, and the .wasm's size raw and gzipped.
-//   node scripts/bench.mjs [--no-build]
-import { execFileSync } from 'node:child_process';
+// `npm run bench`: the engine's speed next to other engines, side by side
+// in one run (the machine may be shared: compare the ratios, which one run
+// measures under the same load). It prints
+//   - legalMoves() through the JavaScript API, ours next to ffish.js
+//     (Fairy-Stockfish's wasm) and chess.js, in Dice Rex Circe and in
+//     orthodox chess: apply a move, list the moves of the new position,
+//     undo; the same cycle without the list is timed apart and subtracted;
+//   - orthodox perft 6 from the start as a whole process, `drc perft` next
+//     to cozy-chess (examples/cozy_perft.rs), the median of alternating
+//     runs, in CPU time (user + system) and wall time; then `cargo bench`,
+//     the same counts inside one process;
+//   - the search's speed in every rule set (`drc best --nodes N`, from the
+//     start, in CPU time) over its speed in Dice Rex Circe;
+//   - perft in wasm, random games through the API and the .wasm's size.
+//   node scripts/bench.mjs [--no-build] [--quick] [--only legal,perft,search,wasm]
+// --quick: fewer windows and runs, 100000 search nodes (a first look).
+import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const argv = process.argv.slice(2);
+const QUICK = argv.includes('--quick');
+const onlyArg = argv.find((a) => a.startsWith('--only'));
+const ONLY = onlyArg ? (onlyArg.split('=')[1] ?? argv[argv.indexOf(onlyArg) + 1]).split(',') : null;
+const part = (name) => ONLY === null || ONLY.includes(name);
 const run = (cmd, args, opts = {}) =>
-  execFileSync(cmd, args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], ...opts });
+  execFileSync(cmd, args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 26, ...opts });
+const targetDir = process.env.CARGO_TARGET_DIR ?? join(ROOT, 'target');
 
-if (!process.argv.includes('--no-build')) {
+if (!argv.includes('--no-build')) {
   run('bash', ['scripts/build.sh'], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 const { Game } = await import(join(ROOT, 'js/node.js'));
+
+const out = (line = '') => console.log(line);
+const ratio = (a, b) => `${(a / b).toFixed(2)}x`;
+out(`npm run bench, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${cpus().length} cores (${cpus()[0]?.model.trim()}), load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at the start`);
 
 // mulberry32: reproducible choices, so every run measures the same games.
 function generator(seed) {
@@ -29,129 +52,274 @@ function generator(seed) {
   };
 }
 
-/** Plays one random game; returns its number of moves. */
-function randomGame(seed, maxMoves = 2000) {
-  const pick = generator(seed);
-  const game = new Game({ seed });
-  let moves = 0;
-  while (game.result() === null && moves < maxMoves) {
-    if (game.phase() === 'roll') {
-      game.roll();
-    } else {
-      const legal = game.legalMoves();
-      game.apply(legal[pick(legal.length)].uci);
-      moves++;
-    }
-  }
-  game.free();
-  return moves;
-}
-
-/** Positions from the first turns of seeded random games, with a move due. */
-function openingPositions(count) {
+/** Positions from the first turns of seeded random games under `rules`, with a move due. */
+function openingPositions(rules, count) {
   const fens = [];
   for (let seed = 1; fens.length < count; seed++) {
     const pick = generator(seed);
-    const game = new Game({ seed });
+    const game = new Game({ seed, rules });
     const plies = 4 + pick(16);
     for (let i = 0; i < plies && game.result() === null; i++) {
       if (game.phase() === 'roll') game.roll();
       else game.apply(game.legalMoves()[pick(game.legalMoves().length)].uci);
     }
-    if (game.phase() === 'move' || game.phase() === 'bonus') fens.push(game.fen());
+    if ((game.phase() === 'move' || game.phase() === 'bonus') && game.legalMoves().length > 0) fens.push(game.fen());
     game.free();
   }
   return fens;
 }
 
-function best(times, f) {
-  let min = Infinity;
-  for (let i = 0; i < times; i++) {
+/**
+ * The time of `list` per cycle in µs: `cycle(withList)` over every case,
+ * minus `cycle(false)`, the fastest of many short windows each, the kinds
+ * alternating (the fastest window is the one least disturbed).
+ */
+function perCall(engines, windows) {
+  for (let i = 0; i < 3; i++) for (const e of engines) e.cycle(true), e.cycle(false); // warm up
+  const best = engines.map(() => ({ list: Infinity, bare: Infinity }));
+  for (let w = 0; w < windows; w++) {
+    engines.forEach((e, i) => {
+      for (const kind of ['list', 'bare']) {
+        const t = performance.now();
+        e.cycle(kind === 'list');
+        best[i][kind] = Math.min(best[i][kind], (performance.now() - t) / e.cycles);
+      }
+    });
+  }
+  return best.map((b) => ({ us: (b.list - b.bare) * 1000, bare: b.bare * 1000 }));
+}
+
+/** Our API: apply(uci), legalMoves(), undo() on games from these FENs. */
+function ours(rules, fens) {
+  const games = fens.map((fen) => {
+    const game = new Game({ fen, rules });
+    return { game, ucis: game.legalMoves().map((m) => m.uci) };
+  });
+  let listed = 0;
+  return {
+    cycles: games.reduce((n, g) => n + g.ucis.length, 0),
+    cycle(list) {
+      for (const { game, ucis } of games) {
+        for (const uci of ucis) {
+          game.apply(uci);
+          if (list) listed += game.legalMoves().length;
+          game.undo();
+        }
+      }
+    },
+    listed: () => listed,
+  };
+}
+
+/** ffish.js (Fairy-Stockfish's wasm): push(uci), legalMoves().split(' '), pop(). */
+function ffishEngine(ffish, fens) {
+  const boards = fens.map((fen) => {
+    const board = new ffish.Board('chess', fen);
+    return { board, ucis: board.legalMoves().split(' ') };
+  });
+  return {
+    cycles: boards.reduce((n, b) => n + b.ucis.length, 0),
+    cycle(list) {
+      for (const { board, ucis } of boards) {
+        for (const uci of ucis) {
+          board.push(uci);
+          if (list) board.legalMoves().split(' ');
+          board.pop();
+        }
+      }
+    },
+  };
+}
+
+/** chess.js: move({ from, to, promotion }), moves({ verbose: true }), undo(). */
+function chessJsEngine(Chess, fens) {
+  const games = fens.map((fen) => {
+    const chess = new Chess(fen);
+    return { chess, moves: chess.moves({ verbose: true }).map((m) => ({ from: m.from, to: m.to, promotion: m.promotion })) };
+  });
+  return {
+    cycles: games.reduce((n, g) => n + g.moves.length, 0),
+    cycle(list) {
+      for (const { chess, moves } of games) {
+        for (const m of moves) {
+          chess.move(m);
+          if (list) chess.moves({ verbose: true });
+          chess.undo();
+        }
+      }
+    },
+  };
+}
+
+async function loadFfish() {
+  const require = createRequire(import.meta.url);
+  // ffish.js's Emscripten loader fetches its .wasm when fetch exists, which
+  // Node's fetch cannot do for a file path: it reads the file without it.
+  const savedFetch = globalThis.fetch;
+  globalThis.fetch = undefined;
+  try {
+    const ffish = require('ffish');
+    await new Promise((resolve) => {
+      if (ffish.calledRun) resolve();
+      else ffish.onRuntimeInitialized = resolve;
+    });
+    return ffish;
+  } finally {
+    globalThis.fetch = savedFetch;
+  }
+}
+
+if (part('legal')) {
+  const ffish = await loadFfish();
+  const { Chess } = await import('chess.js');
+  const windows = QUICK ? 10 : 40;
+  const drcFens = openingPositions('dice-rex-circe', 60);
+  const orthoFens = openingPositions('orthodox', 60);
+  const drc = ours('dice-rex-circe', drcFens);
+  const ortho = ours('orthodox', orthoFens);
+  const ff = ffishEngine(ffish, orthoFens);
+  const cj = chessJsEngine(Chess, orthoFens.slice(0, 15));
+  const [tDrc, tOrtho, tFf, tCj] = perCall([drc, ortho, ff, cj], windows);
+  out();
+  out(`legalMoves() after a move (apply, list, undo, minus apply and undo; fastest of ${windows} windows each, alternating)`);
+  out(`  ours, Dice Rex Circe     ${tDrc.us.toFixed(2).padStart(6)} µs   (apply + undo ${tDrc.bare.toFixed(2)} µs; ${drc.cycles} cycles over ${drcFens.length} opening positions)`);
+  out(`  ours, orthodox           ${tOrtho.us.toFixed(2).padStart(6)} µs   (apply + undo ${tOrtho.bare.toFixed(2)} µs; ${ortho.cycles} cycles over ${orthoFens.length} opening positions)`);
+  out(`  ffish.js, orthodox       ${tFf.us.toFixed(2).padStart(6)} µs   (legalMoves().split(' '), the same positions)`);
+  out(`  chess.js, orthodox       ${tCj.us.toFixed(2).padStart(6)} µs   (moves({ verbose: true }), 15 of the positions)`);
+  out(`  ffish.js over ours: Dice Rex Circe ${ratio(tFf.us, tDrc.us)}, orthodox ${ratio(tFf.us, tOrtho.us)} (target: at least 1.50x); chess.js over ours, orthodox ${ratio(tCj.us, tOrtho.us)}`);
+}
+
+/** Runs `cmd args`, returning its stdout, its stderr and its CPU and wall seconds. */
+function measure(cmd, args) {
+  const r = spawnSync('/usr/bin/time', ['-f', '@@ %U %S %e', cmd, ...args], { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 26 });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed: ${r.stderr}`);
+  const m = r.stderr.match(/@@ ([\d.]+) ([\d.]+) ([\d.]+)\s*$/);
+  if (!m) throw new Error(`no timing from ${cmd}: ${r.stderr}`);
+  return { stdout: r.stdout, stderr: r.stderr.slice(0, m.index), cpu: Number(m[1]) + Number(m[2]), wall: Number(m[3]) };
+}
+const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+
+if (part('perft')) {
+  run('cargo', ['build', '--release', '--quiet', '--bin', 'drc', '--example', 'cozy_perft'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const drc = join(targetDir, 'release/drc');
+  const cozy = join(targetDir, 'release/examples/cozy_perft');
+  const runs = QUICK ? 3 : 7;
+  const ours = [];
+  const theirs = [];
+  let nodes = null;
+  for (let i = 0; i < runs; i++) {
+    const a = measure(drc, ['perft', '--rules', 'orthodox', '6']);
+    const b = measure(cozy, ['6']);
+    const countA = a.stdout.trim().split('\n').pop();
+    const countB = b.stdout.trim();
+    if (countA !== countB) throw new Error(`perft counts differ: drc ${countA}, cozy-chess ${countB}`);
+    nodes = countA;
+    ours.push(a);
+    theirs.push(b);
+  }
+  const cpuA = median(ours.map((r) => r.cpu));
+  const cpuB = median(theirs.map((r) => r.cpu));
+  const wallA = median(ours.map((r) => r.wall));
+  const wallB = median(theirs.map((r) => r.wall));
+  out();
+  out(`orthodox perft 6 from the start, whole process (${nodes} nodes), median of ${runs} alternating runs`);
+  out(`  drc perft --rules orthodox 6     CPU ${cpuA.toFixed(2)} s   wall ${wallA.toFixed(2)} s`);
+  out(`  cozy-chess (examples/cozy_perft) CPU ${cpuB.toFixed(2)} s   wall ${wallB.toFixed(2)} s`);
+  out(`  ours over cozy-chess's time: CPU ${ratio(cpuA, cpuB)}, wall ${ratio(wallA, wallB)} (target: at most 1.00x)`);
+  out('cargo bench --bench perft (in one process, best of 3 each):');
+  const bench = run('cargo', ['bench', '--quiet', '--bench', 'perft'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  for (const line of bench.trim().split('\n')) out(`  ${line}`);
+}
+
+if (part('search')) {
+  run('cargo', ['build', '--release', '--quiet', '--bin', 'drc'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const drc = join(targetDir, 'release/drc');
+  const nodes = QUICK ? 100000 : 300000;
+  const names = run(drc, ['rules']).trim().split('\n').map((l) => l.split(/\s+/)[0]);
+  // Dice chess starts with a roll: doubles (any piece), or a 2 for the one-die version.
+  const startOf = (rules) => {
+    const fen = run(drc, ['start', '--rules', rules]).trim();
+    if (!fen.endsWith(' ?')) return fen;
+    for (const roll of ['roll:1-1', 'roll:2']) {
+      try {
+        return run(drc, ['after', '--rules', rules, fen, roll], { stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+      } catch { /* the other number of dice */ }
+    }
+    throw new Error(`no roll fits ${rules}'s start`);
+  };
+  const speed = (rules) => {
+    const r = measure(drc, ['best', '--rules', rules, '--nodes', String(nodes), startOf(rules)]);
+    const m = r.stderr.match(/depth (\d+) turns, (\d+) nodes/);
+    if (!m) throw new Error(`unexpected drc best output: ${r.stderr}`);
+    return { nps: Number(m[2]) / Math.max(r.cpu, 0.01), depth: Number(m[1]) };
+  };
+  const base = speed('dice-rex-circe');
+  out();
+  out(`the search from the start (dice chess: after doubles, or a 2): drc best --rules RULES --nodes ${nodes}, nodes per CPU second, over Dice Rex Circe's (target: at least 0.50x)`);
+  const rows = [];
+  for (const name of names) {
+    // Dice Rex Circe is measured again among the others, so that its row shows the run's noise.
+    const s = speed(name);
+    rows.push({ name, ...s, ratio: s.nps / base.nps });
+  }
+  for (const r of rows) {
+    out(`  ${r.name.padEnd(34)} ${(r.nps / 1e6).toFixed(2).padStart(5)} M nodes/s  depth ${String(r.depth).padStart(2)}  ${r.ratio.toFixed(2)}x ${r.ratio >= 0.5 ? '' : ' MISSED'}`);
+  }
+  const slowest = rows.reduce((a, b) => (a.ratio <= b.ratio ? a : b));
+  out(`  slowest: ${slowest.name}, ${slowest.ratio.toFixed(2)}x`);
+}
+
+if (part('wasm')) {
+  // perft from the start, depth 5, best of 5, in wasm and natively.
+  const DEPTH = 5;
+  const start = new Game();
+  start.perft(3);
+  let nodes = 0;
+  let perftMs = Infinity;
+  for (let i = 0; i < 5; i++) {
     const t = performance.now();
-    f();
-    min = Math.min(min, performance.now() - t);
+    nodes = start.perft(DEPTH);
+    perftMs = Math.min(perftMs, performance.now() - t);
   }
-  return min;
-}
+  run('cargo', ['build', '--release', '--quiet', '--bin', 'drc'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  let nativeNps = 0;
+  for (let i = 0; i < 5; i++) {
+    const line = run(join(targetDir, 'release/drc'), ['bench', String(DEPTH)]);
+    const m = line.match(/= (\d+) in [\d.]+ s: ([\d.]+) M nodes\/s/);
+    if (!m || Number(m[1]) !== nodes) throw new Error(`unexpected drc output: ${line}`);
+    nativeNps = Math.max(nativeNps, Number(m[2]));
+  }
+  const wasmNps = nodes / perftMs / 1000;
 
-// legalMoves(): apply a move, list the moves of the new position, undo;
-// the same cycle without legalMoves() is timed apart and subtracted.
-const games = openingPositions(60).map((fen) => {
-  const game = new Game({ fen });
-  return { game, ucis: game.legalMoves().map((m) => m.uci) };
-});
-const cycles = games.reduce((n, g) => n + g.ucis.length, 0);
-let listed = 0;
-const withList = () => {
-  for (const { game, ucis } of games) {
-    for (const uci of ucis) {
-      game.apply(uci);
-      listed += game.legalMoves().length;
-      game.undo();
+  // Random full games through the API.
+  const randomGame = (seed) => {
+    const pick = generator(seed);
+    const game = new Game({ seed });
+    let moves = 0;
+    while (game.result() === null && moves < 2000) {
+      if (game.phase() === 'roll') game.roll();
+      else {
+        const legal = game.legalMoves();
+        game.apply(legal[pick(legal.length)].uci);
+        moves++;
+      }
     }
-  }
-};
-const withoutList = () => {
-  for (const { game, ucis } of games) {
-    for (const uci of ucis) {
-      game.apply(uci);
-      game.undo();
-    }
-  }
-};
-for (let i = 0; i < 5; i++) withList(), withoutList(); // warm up
-// Many short windows, alternating, each kind keeping its fastest: the
-// machine may be shared, and the fastest window is the one least disturbed.
-listed = 0;
-let tList = Infinity;
-let tBare = Infinity;
-const WINDOWS = 60;
-for (let i = 0; i < WINDOWS; i++) {
-  tList = Math.min(tList, best(1, withList) / cycles);
-  tBare = Math.min(tBare, best(1, withoutList) / cycles);
+    game.free();
+    return moves;
+  };
+  let played = 0;
+  let moves = 0;
+  const gamesStart = performance.now();
+  while (performance.now() - gamesStart < (QUICK ? 1000 : 3000)) moves += randomGame(1000 + played++);
+  const gamesSec = (performance.now() - gamesStart) / 1000;
+
+  const wasm = readFileSync(join(ROOT, 'pkg/dice_rex_circe_bg.wasm'));
+  const gz = gzipSync(wasm, { level: 9 }).length;
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  out();
+  out(`Dice Rex Circe perft(${DEPTH}) from the start: wasm ${wasmNps.toFixed(1)} M nodes/s, native ${nativeNps.toFixed(1)} M nodes/s (drc bench ${DEPTH}), wasm/native ${(wasmNps / nativeNps).toFixed(2)} (best of 5 each)`);
+  out(`random full games through the API: ${(played / gamesSec).toFixed(1)} games/s, ${(moves / gamesSec / 1000).toFixed(1)}k moves/s (${played} games, ${(moves / played).toFixed(0)} moves each on average)`);
+  out(`pkg/dice_rex_circe_bg.wasm: ${wasm.length} bytes (${kb(wasm.length)}), gzipped ${gz} bytes (${kb(gz)})`);
 }
-const legalMovesUs = (tList - tBare) * 1000;
-const movesPerList = listed / (WINDOWS * cycles);
-
-// perft from the start, depth 6, best of 5, in wasm and natively.
-const DEPTH = 6;
-const start = new Game();
-start.perft(4);
-let nodes = 0;
-const perftMs = best(5, () => { nodes = start.perft(DEPTH); });
-const wasmNps = nodes / perftMs / 1000;
-run('cargo', ['build', '--release', '--quiet', '--bin', 'drc'], { stdio: ['ignore', 'ignore', 'inherit'] });
-const targetDir = process.env.CARGO_TARGET_DIR ?? join(ROOT, 'target');
-let nativeNps = 0;
-for (let i = 0; i < 5; i++) {
-  const line = run(join(targetDir, 'release/drc'), ['bench', String(DEPTH)]);
-  const m = line.match(/= (\d+) in [\d.]+ s: ([\d.]+) M nodes\/s/);
-  if (!m || Number(m[1]) !== nodes) throw new Error(`unexpected drc output: ${line}`);
-  nativeNps = Math.max(nativeNps, Number(m[2]));
-}
-
-// Random full games through the API.
-let played = 0;
-let moves = 0;
-const gamesStart = performance.now();
-while (performance.now() - gamesStart < 3000) moves += randomGame(1000 + played++);
-const gamesSec = (performance.now() - gamesStart) / 1000;
-
-const wasm = readFileSync(join(ROOT, 'pkg/dice_rex_circe_bg.wasm'));
-const gz = gzipSync(wasm, { level: 9 }).length;
-
-const mark = (ok) => (ok ? 'ok' : 'MISSED');
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const lines = [
-  `legalMoves() on changing positions   ${legalMovesUs.toFixed(2)} µs per call, ${movesPerList.toFixed(1)} moves per list` +
-    `   (target ≤ 5 µs: ${mark(legalMovesUs <= 5)})`,
-  `  apply + undo, timed apart          ${(tBare * 1000).toFixed(2)} µs per pair (${cycles} cycles over ${games.length} opening positions; fastest of ${WINDOWS} windows each)`,
-  `perft(${DEPTH}) from the start, wasm        ${wasmNps.toFixed(1)} M nodes/s (${nodes} nodes, best of 5)`,
-  `perft(${DEPTH}) from the start, native      ${nativeNps.toFixed(1)} M nodes/s (drc bench ${DEPTH}, best of 5)` +
-    `   wasm/native ${(wasmNps / nativeNps).toFixed(2)} (target ≥ 0.50: ${mark(wasmNps >= nativeNps / 2)})`,
-  `random full games through the API    ${(played / gamesSec).toFixed(1)} games/s, ${(moves / gamesSec / 1000).toFixed(1)}k moves/s` +
-    ` (${played} games, ${(moves / played).toFixed(0)} moves each on average)`,
-  `pkg/dice_rex_circe_bg.wasm           ${wasm.length} bytes (${kb(wasm.length)}), gzipped ${gz} bytes (${kb(gz)})` +
-    `   (targets ≤ 120 KB: ${mark(wasm.length <= 120 * 1024)}, ≤ 50 KB gzipped: ${mark(gz <= 50 * 1024)})`,
-];
-console.log(lines.join('\n'));
+out();
+out(`load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);

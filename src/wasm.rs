@@ -174,7 +174,12 @@ export interface Effect {
   promotion: 'Q' | 'R' | 'B' | 'N' | null;
 }
 
-/** A move: a legal move not yet played, or one from the history. */
+/** A move: a legal move not yet played, or one from the history. In a
+ * `legalMoves()` list, `san`, `rebirth`, `circeMate` and `effects` are
+ * written for the whole list when one of them is first read (they take
+ * previewing every move); a list read later, after the game moved on or
+ * was freed, reads as it would have at once. `JSON.stringify` writes
+ * every field; a spread (`{ ...move }`) copies only the others. */
 export interface Move {
   /** `e2e4`, `e7e8q`; with the rebirth's choice after a slash where the
    * rules offer one: `d4d7/a3` (Super-Circe), `d4c5/d1n`. */

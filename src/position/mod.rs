@@ -273,6 +273,68 @@ impl Position {
         self.side = self.side.other();
     }
 
+    /// The board in 21 words, for a board without [`Extras`] (`None`
+    /// otherwise): the colours' and roles' squares, the en passant targets
+    /// and castling rooks (two words each, low half first), then the side
+    /// (bit 0) and the unmoved kings (bits 1-2). The JavaScript API keeps
+    /// these with a move list, to write its SAN only when it is read.
+    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+    pub(crate) fn to_words(&self) -> Option<[u32; 21]> {
+        if self.extras.is_some() {
+            return None;
+        }
+        let mut out = [0u32; 21];
+        let boards = self
+            .by_color
+            .iter()
+            .chain(&self.by_role)
+            .chain([&self.ep, &self.castling]);
+        for (i, b) in boards.enumerate() {
+            out[2 * i] = b.0 as u32;
+            out[2 * i + 1] = (b.0 >> 32) as u32;
+        }
+        out[20] = self.side as u32 | u32::from(self.kings_unmoved) << 1;
+        Some(out)
+    }
+
+    /// The board [`Position::to_words`] wrote; `None` for words that no
+    /// board gives (pieces of two colours or two roles on one square, a
+    /// square with a colour and no role, more than one king a side).
+    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+    pub(crate) fn from_words(words: &[u32]) -> Option<Position> {
+        if words.len() != 21 || words[20] > 7 {
+            return None;
+        }
+        let board =
+            |i: usize| Bitboard(u64::from(words[2 * i]) | u64::from(words[2 * i + 1]) << 32);
+        let mut pos = Position::empty();
+        pos.by_color = [board(0), board(1)];
+        let mut roles = Bitboard::EMPTY;
+        for r in 0..6 {
+            let b = board(2 + r);
+            if (roles & b).any() {
+                return None;
+            }
+            roles |= b;
+            pos.by_role[r] = b;
+        }
+        if (pos.by_color[0] & pos.by_color[1]).any() || roles != pos.occupied() {
+            return None;
+        }
+        pos.ep = board(8);
+        pos.castling = board(9);
+        pos.side = if words[20] & 1 == 0 {
+            Color::White
+        } else {
+            Color::Black
+        };
+        pos.kings_unmoved = (words[20] >> 1) as u8;
+        let kings_ok = Color::ALL
+            .into_iter()
+            .all(|c| !pos.pieces(Piece::new(c, Role::King)).more_than_one());
+        kings_ok.then_some(pos)
+    }
+
     /// The number of pieces of a colour.
     pub fn piece_count(&self, color: Color) -> u32 {
         self.by_color(color).count()

@@ -34,8 +34,8 @@
 
 use crate::rules::{DiceRule, Kings, Movement, Reborn};
 use crate::{
-    Color, Effect, Effects, Game, Move, MoveKind, NamedRules, Phase, Piece, PlayedMove, Rules,
-    Square, Turn,
+    Color, DiceField, Effect, Effects, Game, Move, MoveKind, NamedRules, Phase, Piece, PlayedMove,
+    Rules, Setup, Square, Turn,
 };
 use js_sys::{Object, Reflect};
 use wasm_bindgen::prelude::*;
@@ -56,6 +56,17 @@ extern "C" {
     fn make_piece(letter: &str) -> JsValue;
     #[wasm_bindgen(js_name = unpackGroups)]
     fn unpack_groups(words: &[u32]) -> JsValue;
+    #[wasm_bindgen(js_name = unpackLazyMoves)]
+    fn unpack_lazy_moves(words: &[u32], snapshot: &[u32], preview: &JsValue) -> JsValue;
+    #[wasm_bindgen(js_name = unpackPreviews)]
+    fn unpack_previews(words: &[u32], effects: &[u32], sans: &str) -> JsValue;
+}
+
+thread_local! {
+    /// What a lazy move list calls when its SAN or effects are first read:
+    /// the previews of the list's moves, from its snapshot.
+    static PREVIEW: Closure<dyn Fn(js_sys::Uint32Array) -> JsValue> =
+        Closure::new(|snapshot: js_sys::Uint32Array| preview_snapshot(&snapshot.to_vec()));
 }
 
 /// What a move causes beyond the `Move` itself, packed with it.
@@ -172,15 +183,109 @@ fn preview(game: &Game, phase: Phase, legal: &[Move], m: &Move, out: &mut Moves)
     out.push_fields(m, &fields);
 }
 
-/// `legalMoves()`: every move allowed now, as `Move` objects.
+/// `legalMoves()`: every move allowed now, as `Move` objects. What the
+/// move itself says crosses at once; its SAN and its effects (rebirth,
+/// Circe Mate, the effect list), which take playing or previewing every
+/// move, are written for the whole list when one of them is first read
+/// (`preview_snapshot`), from a snapshot of the position kept with the
+/// list: the list reads the same after the game has moved on. A position
+/// the snapshot cannot hold (Parrain, Volcanic and Diagram state, a rule
+/// set without a name) has its previews written at once.
 pub fn legal_moves(game: &Game) -> JsValue {
     let legal = game.legal_moves();
-    let mut out = Moves::with_capacity(legal.len());
     let phase = game.phase();
+    if let Some(snapshot) = snapshot(game).filter(|_| !legal.is_empty()) {
+        let color = game.turn();
+        let die = phase == Phase::Bonus;
+        let mut words = Vec::with_capacity(2 * legal.len());
+        for m in &legal {
+            let fields = Fields {
+                color,
+                capture_square: m.capture_square(),
+                rebirth: None,
+                circe_mate: false,
+                die: die.then(|| m.role.die()),
+                effects: &Effects::default(),
+            };
+            words.extend_from_slice(&pack(m, &fields));
+        }
+        return PREVIEW.with(|p| unpack_lazy_moves(&words, &snapshot, p.as_ref()));
+    }
+    let mut out = Moves::with_capacity(legal.len());
     for m in &legal {
         preview(game, phase, &legal, m, &mut out);
     }
     out.into_js()
+}
+
+/// The words `preview_snapshot` rebuilds the game's moves from: the rule
+/// set's place in `NAMED` and the dice (bits 0-7; 8-9: 0 a free move, 1 a
+/// roll due, 2 dice to use; 10-11 their number; 12-20 their faces, three
+/// bits each), then the board (`Position::to_words`).
+fn snapshot(game: &Game) -> Option<[u32; 22]> {
+    let rules = game.rules();
+    let index = crate::NAMED.iter().position(|n| n.rules == rules)?;
+    let board = game.position().to_words()?;
+    let dice = match game.setup().dice {
+        DiceField::FreeMove => 0,
+        DiceField::Roll => 1 << 8,
+        DiceField::Bonus(d) => {
+            let faces = d.as_slice();
+            let bits = faces
+                .iter()
+                .enumerate()
+                .fold(0u32, |acc, (i, &f)| acc | u32::from(f) << (12 + 3 * i));
+            2 << 8 | (faces.len() as u32) << 10 | bits
+        }
+    };
+    let mut out = [0u32; 22];
+    out[0] = index as u32 | dice;
+    out[1..].copy_from_slice(&board);
+    Some(out)
+}
+
+/// The previews of the moves of the position in `snapshot` (see
+/// `snapshot`), in the order `legalMoves()` gave them: each move's words
+/// as `legalMoves()` packs them eagerly, their effects and their SANs;
+/// null for words no snapshot holds.
+fn preview_snapshot(snapshot: &[u32]) -> JsValue {
+    let Some(game) = restore(snapshot) else {
+        return JsValue::NULL;
+    };
+    let legal = game.legal_moves();
+    let phase = game.phase();
+    let mut out = Moves::with_capacity(legal.len());
+    for m in &legal {
+        preview(&game, phase, &legal, m, &mut out);
+    }
+    unpack_previews(&out.words, &out.effects, &out.sans)
+}
+
+/// The game a snapshot describes, with its rules, board and dice.
+fn restore(snapshot: &[u32]) -> Option<Game> {
+    let (&head, board) = snapshot.split_first()?;
+    let named = crate::NAMED.get((head & 0xff) as usize)?;
+    let position = crate::Position::from_words(board)?;
+    let faces: Vec<u8> = (0..(head >> 10 & 3))
+        .map(|i| (head >> (12 + 3 * i) & 7) as u8)
+        .collect();
+    let dice = match head >> 8 & 3 {
+        0 => DiceField::FreeMove,
+        1 => DiceField::Roll,
+        2 => DiceField::Bonus(crate::Dice::from_faces(&faces).ok()?),
+        _ => return None,
+    };
+    let setup = Setup {
+        position,
+        dice,
+        halfmoves: 0,
+        fullmoves: 1,
+    };
+    Some(Game::from_setup(
+        setup,
+        named.rules,
+        crate::DiceSource::Seeded(0),
+    ))
 }
 
 /// `legalMoveGroups()`: a header word per group (from, to, piece and
