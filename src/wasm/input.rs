@@ -4,7 +4,9 @@
 //! `"5"` and `257` into `1`). Each failure says which argument was wrong
 //! and what it was, and carries a `code` (README, "Errors").
 
-use crate::{Color, GameError, RecordError};
+#[cfg(feature = "cold")]
+use crate::RecordError;
+use crate::{Color, GameError};
 use crate::{DiceError, DiceSource, Rules, Square};
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::{JsError, JsValue};
@@ -74,6 +76,7 @@ pub fn engine(e: GameError) -> JsError {
 }
 
 /// A record error, which also carries its `line` and `column` (1-based).
+#[cfg(feature = "cold")]
 pub fn record(e: RecordError) -> JsError {
     let out = error(e.code(), e.to_string());
     set(&out, "line", JsValue::from(e.line as f64));

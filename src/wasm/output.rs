@@ -34,8 +34,7 @@
 
 use crate::rules::{DiceRule, Kings, Movement, Reborn};
 use crate::{
-    Color, Effect, Effects, Game, Move, MoveKind, NamedRules, Phase, Piece, PlayedMove, Rules,
-    Square, Turn,
+    Color, Effect, Effects, Game, Move, MoveKind, Phase, Piece, PlayedMove, Rules, Square, Turn,
 };
 use js_sys::{Object, Reflect};
 use wasm_bindgen::prelude::*;
@@ -379,7 +378,8 @@ pub fn board_extras(game: &Game) -> JsValue {
 }
 
 /// A named rule set as a `RuleSet` object.
-pub fn rule_set(n: &NamedRules) -> JsValue {
+#[cfg(feature = "cold")]
+pub fn rule_set(n: &crate::NamedRules) -> JsValue {
     object(&[
         ("name", JsValue::from(n.name)),
         ("displayName", JsValue::from(n.display)),
