@@ -36,7 +36,7 @@ mod input;
 mod output;
 mod types;
 
-use crate::{Game as Engine, perft};
+use crate::Game as Engine;
 use wasm_bindgen::prelude::*;
 
 /// A game of Dice Rex Circe (or orthodox chess), held in wasm memory.
@@ -261,16 +261,6 @@ impl JsGame {
             .game
             .rebirth_if_captured(sq)
             .map_or(JsValue::NULL, |s| JsValue::from(s.to_string())))
-    }
-
-    /// The perft count from this position, as `drc perft` (free-move perft
-    /// for Dice Rex Circe). `depth` is a whole number from 0 to 12.
-    pub fn perft(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "number")] depth: JsValue,
-    ) -> Result<f64, JsError> {
-        let depth = input::depth(&depth)?;
-        Ok(perft(self.game.setup(), &self.game.rules(), depth) as f64)
     }
 }
 

@@ -3,7 +3,8 @@
 //! out for its size: the records' reader and writer (src/record.rs),
 //! diagrams (src/diagram.rs), refusals sorted for a board (`whyIllegal`,
 //! src/game/refusal.rs) and the rule sets' descriptions (`Game.ruleSets()`,
-//! src/rules/names.rs). The full module (`pkg/`) and the AI build have it.
+//! src/rules/names.rs), and perft, a developer's count. The full module
+//! (`pkg/`) and the AI build have it.
 
 use super::{JsGame, app, input, output};
 use crate::{Game as Engine, NAMED};
@@ -61,5 +62,15 @@ impl JsGame {
             Some(ply) => crate::diagram::svg(&crate::diagram::at_ply(&self.game, ply), &options),
             None => crate::diagram::svg(&self.game, &options),
         })
+    }
+
+    /// The perft count from this position, as `drc perft` (free-move perft
+    /// for Dice Rex Circe). `depth` is a whole number from 0 to 12.
+    pub fn perft(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] depth: JsValue,
+    ) -> Result<f64, JsError> {
+        let depth = input::depth(&depth)?;
+        Ok(crate::perft(self.game.setup(), &self.game.rules(), depth) as f64)
     }
 }

@@ -23,6 +23,7 @@ pub const BAD_SQUARE: &str = "bad-square";
 const MAX_SAFE_INTEGER: f64 = 9_007_199_254_740_991.0;
 
 /// The deepest `perft` the API runs, as `drc perft`.
+#[cfg(feature = "cold")]
 pub const MAX_PERFT_DEPTH: u32 = 12;
 
 /// A short description of a value for error messages: `null`, `the
@@ -183,6 +184,7 @@ pub fn color(value: &JsValue) -> Result<Color, JsError> {
 }
 
 /// The depth of `perft`.
+#[cfg(feature = "cold")]
 pub fn depth(value: &JsValue) -> Result<u32, JsError> {
     integer(
         value,
