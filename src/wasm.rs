@@ -1,4 +1,4 @@
-//! The JavaScript API (README, "JavaScript API"): the `Game` class that
+//! The JavaScript API (docs/js-api.md): the `Game` class that
 //! wasm-bindgen exports, split by responsibility:
 //!
 //! - here, what a game needs (the core module, `pkg-core/`): a position,
@@ -22,7 +22,7 @@
 //!
 //! Every method that can fail returns a `Result`, so an engine error
 //! becomes a thrown `Error` with the engine's message and a `code`
-//! (README, "Errors"), and the engine leaves the game unchanged after any
+//! (docs/js-api.md, "Errors"), and the engine leaves the game unchanged after any
 //! error.
 
 #[cfg(feature = "ai")]

@@ -12,7 +12,7 @@ use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(js_class = Game)]
 impl JsGame {
-    /// Reads a game record (README, "Game records"); throws with the line,
+    /// Reads a game record (docs/formats.md, "Game records"); throws with the line,
     /// column and token of the first error.
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(

@@ -38,7 +38,7 @@ export type MoveInput = string | {
   to: Square;
   promotion?: 'Q' | 'R' | 'B' | 'N' | 'q' | 'r' | 'b' | 'n' | null | undefined;
 };
-/** The `code` of every Error the engine throws (README, "Errors"). */
+/** The `code` of every Error the engine throws (docs/js-api.md, "Errors"). */
 export type ErrorCode =
   | 'illegal-move' | 'bad-move' | 'ambiguous-move' | 'wrong-phase' | 'game-over'
   | 'bad-fen' | 'bad-record' | 'bad-dice' | 'bad-option' | 'unknown-rules'
