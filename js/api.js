@@ -81,16 +81,17 @@ export function loaders(load, loadSync, what, defaultInput = () => undefined) {
 /**
  * `Game` as the entry exports it: the same class, whose constructor and
  * static methods fail with 'not-initialised' (instead of a TypeError from
- * inside the glue) until `loaded()`.
+ * inside the glue) until `loaded()`. `made(game, options)` sees each game
+ * the constructor makes (js/split.js keeps its options).
  */
-export function guardGame(Game, loaded) {
+export function guardGame(Game, loaded, made = (game) => game) {
   const notLoaded = (call) => codedError('not-initialised',
     `${call} needs the engine, which is not loaded yet: call await init() first (in a browser or a bundle; the Node entry loads it at import)`);
   const guarded = new Map();
   return new Proxy(Game, {
     construct(target, args, newTarget) {
       if (!loaded()) throw notLoaded('new Game()');
-      return Reflect.construct(target, args, newTarget);
+      return made(Reflect.construct(target, args, newTarget), args[0]);
     },
     get(target, key) {
       const value = Reflect.get(target, key);

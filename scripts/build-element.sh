@@ -14,7 +14,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-for f in pkg/dice_rex_circe_bg.wasm pkg-ai/dice_rex_circe_ai_bg.wasm; do
+for f in pkg/dice_rex_circe_bg.wasm pkg-core/dice_rex_circe_core_bg.wasm pkg-ai/dice_rex_circe_ai_bg.wasm; do
     [ -f "$f" ] || { echo "$f is missing: run npm run build and npm run build:ai first" >&2; exit 1; }
 done
 
@@ -68,7 +68,8 @@ console.error(`element/: ${seen.size} modules`);
 // The .wasm files as modules, for the inline entries.
 mkdirSync('js/inline', { recursive: true });
 const HEADER = '// Written by scripts/build-element.sh: the .wasm of';
-for (const [name, wasm] of [['engine-wasm.js', 'pkg/dice_rex_circe_bg.wasm'], ['ai-wasm.js', 'pkg-ai/dice_rex_circe_ai_bg.wasm']]) {
+for (const [name, wasm] of [['engine-wasm.js', 'pkg/dice_rex_circe_bg.wasm'], ['core-wasm.js', 'pkg-core/dice_rex_circe_core_bg.wasm'],
+  ['ai-wasm.js', 'pkg-ai/dice_rex_circe_ai_bg.wasm']]) {
   const b64 = readFileSync(wasm).toString('base64');
   writeFileSync(join('js/inline', name), `${HEADER} ${wasm}, in base64.\nexport default '${b64}';\n`);
 }

@@ -1,15 +1,19 @@
 #!/usr/bin/env bash
 # The WebAssembly modules and their JS glue (ignored by git; package.json's
-# "files" names what is published). One crate, two builds:
-#   engine  pkg/dice_rex_circe*        the npm package's main entry, the board's module
+# "files" names what is published). One crate, three builds:
+#   engine  pkg/dice_rex_circe*        the npm package's main entry (every method), and the
+#                                      cold module of the two-module entry (js/core.js)
+#   core    pkg-core/dice_rex_circe_core*  the same crate without the `cold` feature: what a
+#                                      game needs, the first module of js/core.js
 #   ai      pkg-ai/dice_rex_circe_ai*  the same crate with the `ai` feature (bestMove,
 #                                      analysis): the `dice-rex-circe/ai` entry, loaded
 #                                      only by the computer opponent's worker, so that the
 #                                      engine keeps its size budget; also copied to
 #                                      www/engine-ai/ for the app's worker
 #
-#   scripts/build.sh [engine|ai|all] [--dev]
-#     engine is the default (`npm run build`); `npm run build:ai` is `ai`;
+#   scripts/build.sh [engine|core|ai|all] [--dev]
+#     engine (pkg/ and pkg-core/, the package's two engine modules) is the
+#     default (`npm run build`); core is pkg-core/ alone; `npm run build:ai` is `ai`;
 #     --dev builds unoptimised, for quick checks.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,9 +23,9 @@ modules=engine
 profile=(--profile wasm-release)
 for arg in "$@"; do
     case "$arg" in
-        engine|ai|all) modules=$arg ;;
+        engine|core|ai|all) modules=$arg ;;
         --dev) profile=(--dev) ;;
-        *) echo "build.sh: unknown argument '$arg' (engine, ai, all, --dev)" >&2; exit 2 ;;
+        *) echo "build.sh: unknown argument '$arg' (engine, core, ai, all, --dev)" >&2; exit 2 ;;
     esac
 done
 
@@ -46,10 +50,13 @@ build() {
     echo "built $dir/${name}_bg.wasm: $raw bytes, $gz gzipped"
 }
 
-if [ "$modules" != ai ]; then
+if [ "$modules" = engine ] || [ "$modules" = all ]; then
     build pkg dice_rex_circe
 fi
-if [ "$modules" != engine ]; then
+if [ "$modules" != ai ]; then
+    build pkg-core dice_rex_circe_core -- --no-default-features
+fi
+if [ "$modules" = ai ] || [ "$modules" = all ]; then
     build pkg-ai dice_rex_circe_ai -- --features ai
     # The app's worker loads it from www/engine-ai/ (ignored by git), through
     # the package's `dice-rex-circe/ai` entry (js/ai.js), in the same layout.

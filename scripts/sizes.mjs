@@ -1,6 +1,8 @@
-// The sizes of the two .wasm files as the package ships them (`npm run
-// sizes`, after npm run build): raw and gzipped (level 9, as the benches
-// measure), and the inline entries' base64 copies (js/inline/, after
+// The sizes of the three .wasm files as the package ships them (`npm run
+// sizes`, after npm run build): the full engine (pkg/, also the cold module
+// of the two-module entry), its core module (pkg-core/) and the AI build,
+// raw and gzipped (level 9, as the benches measure), with the core's share
+// of the full engine, and the inline entries' base64 copies (js/inline/, after
 // scripts/build-element.sh). With --check, fails unless every size of a
 // .wasm that the README and the pages of docs/ give (the bench outputs they
 // show, docs/npm.md's sizes) matches the built file within rounding (0.5%),
@@ -12,8 +14,12 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const FILES = { engine: 'pkg/dice_rex_circe_bg.wasm', ai: 'pkg-ai/dice_rex_circe_ai_bg.wasm' };
-const INLINE = { engine: 'js/inline/engine-wasm.js', ai: 'js/inline/ai-wasm.js' };
+const FILES = { engine: 'pkg/dice_rex_circe_bg.wasm', core: 'pkg-core/dice_rex_circe_core_bg.wasm', ai: 'pkg-ai/dice_rex_circe_ai_bg.wasm' };
+const INLINE = { engine: 'js/inline/engine-wasm.js', core: 'js/inline/core-wasm.js', ai: 'js/inline/ai-wasm.js' };
+// How README.md gives a file's size: `pkg/dice_rex_circe_bg.wasm  N bytes (x KB), gzipped N bytes (x KB)`.
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const sizeForm = (key, flags) => new RegExp(`${escape(FILES[key])}\\s+(\\d+) bytes \\(([\\d.]+) KB\\), gzipped (\\d+) bytes \\(([\\d.]+) KB\\)`, flags);
+const inlineForm = (key) => new RegExp(`(${escape(FILES[key])} [^\\n]*; inline \\(base64\\) )[\\d.]+ KB`, 'g');
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 /** The pages that may give a size: the README and every page of docs/. */
 const PAGES = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).sort().map((f) => `docs/${f}`)];
@@ -31,14 +37,16 @@ if (process.argv.includes('--write')) {
     const pad = m.slice(m.indexOf('.wasm') + 5).match(/^\s*/)[0];
     return `${sizes[key].file}${pad}${raw} bytes (${kb(raw)}), gzipped ${gzipped} bytes (${kb(gzipped)})`;
   };
-  const rewrite = (page) => page
-    .replace(/pkg\/dice_rex_circe_bg\.wasm\s+\d+ bytes \([\d.]+ KB\), gzipped \d+ bytes \([\d.]+ KB\)/g, (m) => line('engine', m))
-    .replace(/pkg-ai\/dice_rex_circe_ai_bg\.wasm\s+\d+ bytes \([\d.]+ KB\), gzipped \d+ bytes \([\d.]+ KB\)/g, (m) => line('ai', m))
-    .replace(/(AI build \.wasm\s+)\d+ bytes, \d+ gzipped/g, (m, head) => `${head}${sizes.ai.raw} bytes, ${sizes.ai.gzipped} gzipped`)
-    .replace(/(pkg(-ai)?\/dice_rex_circe(_ai)?_bg\.wasm [^\n]*; inline \(base64\) )[\d.]+ KB/g, (m, head, ai) => {
-      const inline = join(ROOT, INLINE[ai ? 'ai' : 'engine']);
-      return existsSync(inline) ? `${head}${kb(statSync(inline).size)}` : m;
-    });
+  const rewrite = (page) => {
+    let text = page;
+    for (const key of Object.keys(FILES)) {
+      text = text.replace(sizeForm(key, 'g'), (m) => line(key, m)).replace(inlineForm(key), (m, head) => {
+        const inline = join(ROOT, INLINE[key]);
+        return existsSync(inline) ? `${head}${kb(statSync(inline).size)}` : m;
+      });
+    }
+    return text.replace(/(AI build \.wasm\s+)\d+ bytes, \d+ gzipped/g, (m, head) => `${head}${sizes.ai.raw} bytes, ${sizes.ai.gzipped} gzipped`);
+  };
   for (const name of PAGES) {
     const page = readFileSync(join(ROOT, name), 'utf8');
     const text = rewrite(page);
@@ -51,8 +59,7 @@ if (process.argv.includes('--write')) {
 } else if (process.argv.includes('--check')) {
   // Each form a size takes in the pages: [pattern, which .wasm, raw group, gzipped group].
   const forms = [
-    [/pkg\/dice_rex_circe_bg\.wasm\s+(\d+) bytes \(([\d.]+) KB\), gzipped (\d+) bytes \(([\d.]+) KB\)/g, 'engine'],
-    [/pkg-ai\/dice_rex_circe_ai_bg\.wasm\s+(\d+) bytes \(([\d.]+) KB\), gzipped (\d+) bytes \(([\d.]+) KB\)/g, 'ai'],
+    ...Object.keys(FILES).map((key) => [sizeForm(key, 'g'), key]),
     [/AI build \.wasm\s+(\d+) bytes, (\d+) gzipped/g, 'ai'],
   ];
   const wrong = [];
@@ -71,7 +78,7 @@ if (process.argv.includes('--write')) {
       }
     }
   }
-  if (seen < 3) wrong.push(`the README and docs/ give ${seen} sizes of the .wasm files, expected at least 3`);
+  if (seen < 4) wrong.push(`the README and docs/ give ${seen} sizes of the .wasm files, expected at least 4`);
   if (wrong.length) {
     console.error(wrong.join('\n'));
     process.exit(1);
@@ -81,6 +88,8 @@ if (process.argv.includes('--write')) {
   for (const [key, { file, raw, gzipped }] of Object.entries(sizes)) {
     const inline = join(ROOT, INLINE[key]);
     const base64 = existsSync(inline) ? `; inline (base64) ${kb(statSync(inline).size)}` : '';
-    console.log(`${file.padEnd(34)} ${raw} bytes (${kb(raw)}), gzipped ${gzipped} bytes (${kb(gzipped)})${base64}`);
+    console.log(`${file.padEnd(38)} ${raw} bytes (${kb(raw)}), gzipped ${gzipped} bytes (${kb(gzipped)})${base64}`);
   }
+  const share = (k) => `${((100 * sizes.core[k]) / sizes.engine[k]).toFixed(1)}%`;
+  console.log(`the core module is ${share('raw')} of the full engine raw, ${share('gzipped')} gzipped`);
 }

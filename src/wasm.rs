@@ -1,14 +1,24 @@
 //! The JavaScript API (docs/js-api.md): the `Game` class that
-//! wasm-bindgen exports, and the TypeScript declarations of what it takes
-//! and returns, written here by hand (tests/ts_unions.rs checks the facet
-//! unions and the effect kinds against the engine's enums; the rule-set
-//! names and result codes come from the engine's tables). Arguments are
-//! checked in `input`, results are packed in `output`, and `app` answers
-//! what a board asks beyond playing: why a move is refused (the engine's
-//! `Game::refusal`, src/game/refusal.rs, as an object) and a diagram's
-//! options; `ai`, in the AI
-//! build only (`--features ai`), adds the computer opponent. Whether a
-//! move is legal, and what it does, is always the engine's answer.
+//! wasm-bindgen exports, split by responsibility:
+//!
+//! - here, what a game needs (the core module, `pkg-core/`): a position,
+//!   its moves, the turn and the dice, playing, undo and the result;
+//! - `fair`: the shared dice (docs/fair-dice.md), also in the core module,
+//!   whose rolls need the chains' hashes;
+//! - `cold` (feature `cold`, on by default): text and cold features, the
+//!   records' reader and writer, diagrams, refusals (`app`) and the rule
+//!   sets' descriptions. The core module is built without them
+//!   (`scripts/build.sh core`), the full module (`pkg/`) and the AI build
+//!   with them;
+//! - `ai`, in the AI build only (`--features ai`): the computer opponent;
+//! - `types`: the TypeScript declarations of what the API takes and
+//!   returns, written by hand (tests/ts_unions.rs checks the facet unions
+//!   and the effect kinds against the engine's enums; the rule-set names
+//!   and result codes come from the engine's tables).
+//!
+//! Arguments are checked in `input`, results are packed in `output`.
+//! Whether a move is legal, and what it does, is always the engine's
+//! answer.
 //!
 //! Every method that can fail returns a `Result`, so an engine error
 //! becomes a thrown `Error` with the engine's message and a `code`
@@ -17,312 +27,17 @@
 
 #[cfg(feature = "ai")]
 mod ai;
+#[cfg(feature = "cold")]
 mod app;
+#[cfg(feature = "cold")]
+mod cold;
+mod fair;
 mod input;
 mod output;
+mod types;
 
-use crate::{Game as Engine, NAMED, fair, perft};
+use crate::Game as Engine;
 use wasm_bindgen::prelude::*;
-
-/** The names of the rule sets, from the engine's one table (src/rules/names.rs). */
-#[wasm_bindgen(typescript_custom_section)]
-const RULES_NAMES: &'static str = crate::RULES_NAMES_TS;
-
-/** Why a game ended, from the engine's result codes (src/game/outcome.rs). */
-#[wasm_bindgen(typescript_custom_section)]
-const REASONS: &'static str = crate::REASONS_TS;
-
-#[wasm_bindgen(typescript_custom_section)]
-const TYPES: &'static str = r#"
-/** A side. */
-export type Color = 'white' | 'black';
-/** What the side to move must do now (RULES §5): a move (the free move, or
- * in dice chess the move the roll allows), a roll, bonus moves, or nothing. */
-export type Phase = 'move' | 'roll' | 'bonus' | 'over';
-/** A piece's role, as an upper-case FEN letter. */
-export type Role = 'P' | 'N' | 'B' | 'R' | 'Q' | 'K';
-/** A square's name, 'a1' to 'h8'. */
-export type Square = `${'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h'}${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}`;
-/** A piece as a FEN letter: upper case for White, lower case for Black. */
-export type PieceLetter = Role | 'p' | 'n' | 'b' | 'r' | 'q' | 'k';
-/** A piece on the board. */
-export interface Piece {
-  color: Color;
-  role: Role;
-}
-/** A move to play or look up: UCI (`e7e8q`) or SAN (`Nf3`) text, or its
- * squares and promotion piece (a `Move` from `legalMoves()` will do). */
-export type MoveInput = string | {
-  from: Square;
-  to: Square;
-  promotion?: 'Q' | 'R' | 'B' | 'N' | 'q' | 'r' | 'b' | 'n' | null | undefined;
-};
-/** The `code` of every Error the engine throws (docs/js-api.md, "Errors"). */
-export type ErrorCode =
-  | 'illegal-move' | 'bad-move' | 'ambiguous-move' | 'wrong-phase' | 'game-over'
-  | 'bad-fen' | 'bad-record' | 'bad-dice' | 'bad-option' | 'unknown-rules'
-  | 'bad-square' | 'bad-argument' | 'random-source' | 'freed' | 'load-failed'
-  | 'bad-reveal' | 'not-initialised';
-/** An Error thrown by the engine: `code` says what kind of refusal it is,
- * and a record that cannot be read also gives the `line` and `column`
- * (1-based) where reading failed. */
-export interface EngineError extends Error {
-  code: ErrorCode;
-  line?: number;
-  column?: number;
-}
-
-/** A rule set as its facets (VARIANTS.md §A); `rules()` returns this for a
- * combination that has no name. */
-export interface RuleFacets {
-  /** Who is reborn after a capture. */
-  reborn: 'none' | 'captured' | 'capturer' | 'capturer-cheylan' | 'both';
-  /** Where a reborn unit goes. */
-  geometry: 'home' | 'mirror' | 'vertical-mirror' | 'horizontal-mirror' | 'diagram'
-    | 'equipollents' | 'pwc' | 'antipodes' | 'symmetry' | 'diametral' | 'file' | 'rank'
-    | 'couscous' | 'coucou' | 'hydra' | 'super' | 'cage';
-  /** What the captured unit is reborn as. */
-  unit: 'same' | 'clone' | 'chameleon' | 'turncoat';
-  /** When it is reborn. */
-  timing: 'at-once' | 'parrain';
-  /** What happens when its square is occupied. */
-  occupied: 'vanish' | 'strict' | 'assassin' | 'volcanic';
-  kings: 'exclusive' | 'inclusive';
-  movement: 'orthodox' | 'mars' | 'anti-mars';
-  check: boolean;
-  castling: boolean;
-  dice: 'none' | 'three-after-king-move' | 'two-per-turn' | 'one-per-turn';
-}
-
-/** What a rule set means for a player, worked out by the engine from its
- * facets: `Game.ruleSets()` gives them for each named set,
- * `game.ruleFacts()` for the game's rules (named or not). */
-export interface RuleFacts {
-  /** How many dice one roll has: 3, 2, 1, or 0 without dice. */
-  diceCount: 0 | 1 | 2 | 3;
-  /** Whether the dice are rolled before a turn's move (dice chess) rather
-   * than after a king move. */
-  rollFirst: boolean;
-  check: boolean;
-  castling: boolean;
-  /** How the game is won: by checkmate, by Circe Mate (capturing a king
-   * that is not reborn), or by capturing a king. */
-  win: 'checkmate' | 'circe-mate' | 'king-capture';
-  /** Whether the rebirth or movement rule applies to kings too; `null`
-   * where there is no such rule to apply. */
-  kingsIncluded: boolean | null;
-  /** Whether a captured king is reborn. */
-  kingsReborn: boolean;
-  /** Whether the position carries state beyond the FEN's own fields (a
-   * Parrain unit waiting, buried units, Diagram origins). */
-  extraState: boolean;
-  /** What becomes of a captured unit: `none` (no rebirth), `fixed` (one
-   * square the unit and its square decide: `rebirthSquareOf` answers it),
-   * `varies` (the capturer, its move, a choice or the next move decide, or
-   * the unit comes back twice, as in Hydra: only the legal captures'
-   * effects tell). */
-  rebirth: 'none' | 'fixed' | 'varies';
-  /** The New game dialog's group: Dice Rex Circe and its relatives, the
-   * other Circe rule sets, dice chess, orthodox chess. */
-  group: 'drc' | 'circe' | 'dice' | 'orthodox';
-}
-
-/** What some rule sets keep beside the board (written in the FEN's
- * extensions): the Parrain unit waiting to reappear, and the units buried
- * under others in Volcanic Circe. */
-export interface BoardExtras {
-  /** The captured unit that reappears after the next move, and the square
-   * it was captured on. */
-  pending: { piece: PieceLetter; square: Square } | null;
-  /** Each square with units buried under it, the first buried first. */
-  buried: { square: Square; pieces: PieceLetter[] }[];
-}
-
-/** A named rule set, as `Game.ruleSets()` lists them. */
-export interface RuleSet {
-  name: RulesName;
-  /** The name players read: 'Platzwechsel Circe'. */
-  displayName: string;
-  /** One line saying what makes it different. */
-  description: string;
-  /** The seed texts it comes from, e.g. '001, 004'. */
-  seeds: string;
-  facets: RuleFacets;
-  facts: RuleFacts;
-}
-
-/** One thing a move caused, so that a board can animate every rule set:
- * `rebirth` (a unit appears on `to`: a captured unit reborn from its
- * capture square `from`, or a Parrain unit reappearing), `vanish` (a
- * captured unit on `from` leaves for good), `relocate` (the capturer goes
- * from `from` to `to`: Anticirce, Kamikaze), `remove` (the unit on `from`
- * is removed: an Assassin occupant, a Kamikaze capturer), `bury` (the
- * captured unit is buried under `to`: Volcanic), `erupt` (a buried unit
- * comes back on `to`), `pending` (the captured unit waits for the next
- * move: Parrain), `via` (the mover left from its rebirth square `to`, not
- * from `from`: Mars, Anti-Mars). */
-export interface Effect {
-  kind: 'rebirth' | 'vanish' | 'relocate' | 'remove' | 'bury' | 'erupt' | 'pending' | 'via';
-  /** The unit, as a FEN letter (upper case for White), as it was. */
-  piece: PieceLetter;
-  /** The unit as it ends up (another type or colour under Clone,
-   * Chameleon, Turncoat, or a promotion on rebirth). */
-  became: PieceLetter;
-  from: Square | null;
-  to: Square | null;
-  /** The piece a reborn pawn promoted to on its last rank. */
-  promotion: 'Q' | 'R' | 'B' | 'N' | null;
-}
-
-/** A move: a legal move not yet played, or one from the history. In a
- * `legalMoves()` list, `san`, `rebirth`, `circeMate` and `effects` are
- * written for the whole list when one of them is first read (they take
- * previewing every move); a list read later, after the game moved on or
- * was freed, reads as it would have at once. `JSON.stringify` writes
- * every field; a spread (`{ ...move }`) copies only the others. */
-export interface Move {
-  /** `e2e4`, `e7e8q`; with the rebirth's choice after a slash where the
-   * rules offer one: `d4d7/a3` (Super-Circe), `d4c5/d1n`. */
-  uci: string;
-  /** `Nf3`, `Bxc6(Bc8)` (the rebirth in parentheses, with every other
-   * effect: `Qxd7(Q→d1)`), `Kxd6#` (Circe Mate). */
-  san: string;
-  from: Square;
-  to: Square;
-  /** The side that moves (or moved). */
-  color: Color;
-  piece: Role;
-  promotion: 'Q' | 'R' | 'B' | 'N' | null;
-  capture: boolean;
-  enPassant: boolean;
-  captured: Role | null;
-  /** Where the captured piece stood: differs from `to` for en passant. */
-  captureSquare: Square | null;
-  /** Where the captured piece is reborn (the first of Hydra's two); null
-   * if none, if it vanishes, is buried or waits. */
-  rebirth: Square | null;
-  /** The rebirth's choice (the part of `uci` after the slash), else null. */
-  choice: string | null;
-  /** The move removes the opponent's king for good (Circe Mate, a king
-   * captured): it ends the game. */
-  circeMate: boolean;
-  /** The die the move uses (a bonus move), else null. */
-  die: number | null;
-  /** Everything the move causes, in order. */
-  effects: Effect[];
-}
-
-/** The moves that share piece, squares and promotion, with the rebirth
- * choices that tell them apart (`legalMoveGroups()`). */
-export interface MoveGroup {
-  /** The move without its choice: `d4d7`. */
-  uci: string;
-  from: Square;
-  to: Square;
-  piece: Role;
-  promotion: 'Q' | 'R' | 'B' | 'N' | null;
-  capture: boolean;
-  /** Each move's `choice` (`a2`, `d1n`; `uci + '/' + choice` plays it), or
-   * null for the move without one (no rebirth, under Super-Circe; the
-   * only entry where the rules offer no choice). */
-  choices: (string | null)[];
-}
-
-/** A finished game: the winner (null for a draw) and why. */
-export interface GameResult {
-  winner: Color | null;
-  reason: ResultReason;
-}
-
-/** One turn of the history; the last one may be in progress. */
-export interface Turn {
-  color: Color;
-  moves: Move[];
-  /** The dice rolled (three after a king free move; two or one before a
-   * dice-chess move), ascending; else null. */
-  roll: number[] | null;
-  /** The dice that had no legal move when the turn ended (RULES §5.4); a
-   * dice-chess roll that allowed no move is a pass: no moves, the roll
-   * forfeited. */
-  forfeited: number[];
-}
-
-/** The options of `new Game()`; each may be left out. */
-export interface GameOptions {
-  /** The starting position (RULES §9); the normal start if left out. */
-  fen?: string | undefined;
-  /** Reproducible dice: a whole number from 0 to Number.MAX_SAFE_INTEGER.
-   * Without it, dice come from crypto.getRandomValues. */
-  seed?: number | undefined;
-  /** The rule set: a name, or facets (those left out are Dice Rex
-   * Circe's); 'dice-rex-circe' if left out. A combination the engine
-   * cannot play is refused with an error naming the facets in conflict. */
-  rules?: RulesName | Partial<RuleFacets> | undefined;
-}
-
-/** A game's shared dice (docs/fair-dice.md): the protocol, the game id,
- * both anchors (64 hexadecimal digits), the number of the next secrets,
- * and how many rolls the chains made. */
-export interface FairDice {
-  protocol: 'sha256-chain-1';
-  gameId: string;
-  white: string;
-  black: string;
-  next: number;
-  rolls: number;
-}
-/** A roll that waits for the players' secrets: its turn (0 for the first),
- * the secrets' number, and which sides revealed theirs. */
-export interface RollDue {
-  turn: number;
-  index: number;
-  white: boolean;
-  black: boolean;
-}
-
-/** Why a move is refused (`whyIllegal`): a kind of refusal that a board can
- * put in its player's words, what it names, and the engine's message. */
-export interface Refusal {
-  reason: 'game-over' | 'roll-first' | 'wrong-phase' | 'ambiguous'
-    | 'no-piece' | 'not-yours' | 'no-such-piece' | 'no-die' | 'not-rolled' | 'same-square'
-    | 'needs-promotion' | 'not-promotion' | 'own-piece' | 'pattern' | 'blocked'
-    | 'pawn-blocked' | 'pawn-capture' | 'pawn-double' | 'unreachable'
-    | 'check' | 'no-castling' | 'castle-moved' | 'castle-blocked' | 'castle-check'
-    | 'castle-through' | 'home-occupied' | 'rebirth-occupied'
-    | 'mars-occupied' | 'mars-capture' | 'anti-mars-occupied' | 'anti-mars-move' | 'other';
-  /** The piece that would move (or the one SAN names). */
-  piece: Role | null;
-  /** The square the reason is about: the blocker, the destination… */
-  square: Square | null;
-  /** `own-piece`: the piece standing on the destination; `home-occupied`:
-   * the capturer sent home; `rebirth-occupied`: the captured unit. */
-  target: Role | null;
-  /** `no-die`: the unused dice; `not-rolled`: the dice-chess roll. */
-  dice: number[];
-  /** Whether the side to move is in check now (rule sets with check). */
-  inCheck: boolean;
-  /** The engine's message, in English. */
-  message: string;
-}
-
-/** What a diagram (`diagram()`) shows; each may be left out. */
-export interface DiagramOptions {
-  /** Which side is at the bottom; 'white' if left out. */
-  orientation?: Color | undefined;
-  /** File letters and rank numbers; true if left out. */
-  coordinates?: boolean | undefined;
-  /** The moves of the last turn, numbered, and its rebirths; true if left out. */
-  lastMove?: boolean | undefined;
-  /** The dice of the last turn, or those to roll; true if left out. */
-  dice?: boolean | undefined;
-  /** A line under the board (at most 200 characters). */
-  caption?: string | undefined;
-  /** The image's width in pixels, 60 to 4000; 394 if left out. */
-  width?: number | undefined;
-  /** The position after this many moves; the current one if left out. */
-  ply?: number | undefined;
-}
-"#;
 
 /// A game of Dice Rex Circe (or orthodox chess), held in wasm memory.
 #[wasm_bindgen(js_name = Game)]
@@ -344,23 +59,6 @@ impl JsGame {
             None => Engine::start(o.rules, o.source).map_err(input::engine)?,
         };
         Ok(JsGame { game })
-    }
-
-    /// Reads a game record (docs/formats.md, "Game records"); throws with the line,
-    /// column and token of the first error.
-    #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(
-        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
-    ) -> Result<JsGame, JsError> {
-        let text = input::string(&text, "the record")?;
-        let game = Engine::from_record(&text).map_err(input::record)?;
-        Ok(JsGame { game })
-    }
-
-    /// The game record, which `Game.fromRecord` reads back.
-    #[wasm_bindgen(js_name = toRecord)]
-    pub fn to_record(&self) -> String {
-        self.game.to_record()
     }
 
     /// The position as FEN with the dice field (RULES §9).
@@ -388,16 +86,6 @@ impl JsGame {
     #[wasm_bindgen(js_name = ruleFacts, unchecked_return_type = "RuleFacts")]
     pub fn rule_facts(&self) -> JsValue {
         output::facts(&self.game.rules())
-    }
-
-    /// Every named rule set, in the engine's table order.
-    #[wasm_bindgen(js_name = ruleSets, unchecked_return_type = "RuleSet[]")]
-    pub fn rule_sets() -> JsValue {
-        NAMED
-            .iter()
-            .map(output::rule_set)
-            .collect::<js_sys::Array>()
-            .into()
     }
 
     /// The side whose turn it is.
@@ -574,158 +262,6 @@ impl JsGame {
             .rebirth_if_captured(sq)
             .map_or(JsValue::NULL, |s| JsValue::from(s.to_string())))
     }
-
-    /// The perft count from this position, as `drc perft` (free-move perft
-    /// for Dice Rex Circe). `depth` is a whole number from 0 to 12.
-    pub fn perft(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "number")] depth: JsValue,
-    ) -> Result<f64, JsError> {
-        let depth = input::depth(&depth)?;
-        Ok(perft(self.game.setup(), &self.game.rules(), depth) as f64)
-    }
-
-    /// Why `move` is not allowed now, sorted into a kind a board can say
-    /// in its player's words; null when it is allowed. Throws only when
-    /// `move` is neither UCI nor SAN.
-    #[wasm_bindgen(js_name = whyIllegal, unchecked_return_type = "Refusal | null")]
-    pub fn why_illegal(
-        &self,
-        #[wasm_bindgen(js_name = "move", unchecked_param_type = "MoveInput")] text: JsValue,
-    ) -> Result<JsValue, JsError> {
-        let text = input::string(&text, "the move")?;
-        app::why_illegal(&self.game, &text)
-    }
-
-    /// The position as an SVG image (src/diagram.rs): the board with its
-    /// coordinates, the last turn's moves and rebirths, the dice.
-    pub fn diagram(
-        &self,
-        #[wasm_bindgen(unchecked_optional_param_type = "DiagramOptions")] options: Option<JsValue>,
-    ) -> Result<String, JsError> {
-        let (options, ply) = app::diagram_options(&options.unwrap_or(JsValue::UNDEFINED))?;
-        Ok(match ply {
-            Some(ply) => crate::diagram::svg(&crate::diagram::at_ply(&self.game, ply), &options),
-            None => crate::diagram::svg(&self.game, &options),
-        })
-    }
-
-    /// Takes the dice from both players' chains from now on (before the
-    /// first roll): `gameId` is 32 hexadecimal digits, `white` and `black`
-    /// the anchors the players committed to (64 each).
-    #[wasm_bindgen(js_name = shareDice)]
-    pub fn share_dice(
-        &mut self,
-        #[wasm_bindgen(js_name = "gameId", unchecked_param_type = "string")] game: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "string")] white: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "string")] black: JsValue,
-    ) -> Result<(), JsError> {
-        let game =
-            fair::GameId::from_hex(&input::string(&game, "the game id")?).map_err(fair_error)?;
-        let white = secret(&white, "White's anchor")?;
-        let black = secret(&black, "Black's anchor")?;
-        self.game
-            .share_dice(game, white, black)
-            .map_err(input::engine)
-    }
-
-    /// The anchor of the chain grown from `seed` (64 hexadecimal digits,
-    /// from a cryptographic source): the value a player commits to.
-    #[wasm_bindgen(js_name = chainAnchor)]
-    pub fn chain_anchor(
-        #[wasm_bindgen(unchecked_param_type = "string")] seed: JsValue,
-    ) -> Result<String, JsError> {
-        Ok(fair::Chain::new(secret(&seed, "the seed")?)
-            .anchor()
-            .to_string())
-    }
-
-    /// Secret number `index` of the chain grown from `seed`.
-    #[wasm_bindgen(js_name = chainSecret)]
-    pub fn chain_secret(
-        #[wasm_bindgen(unchecked_param_type = "string")] seed: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number")] index: JsValue,
-    ) -> Result<String, JsError> {
-        let index = secret_index(&index, input::BAD_ARGUMENT)?;
-        let chain = fair::Chain::new(secret(&seed, "the seed")?);
-        Ok(chain.secret(index).map_err(fair_error)?.to_string())
-    }
-
-    /// The game's shared dice, or null when its dice come from elsewhere.
-    #[wasm_bindgen(js_name = fairDice, unchecked_return_type = "FairDice | null")]
-    pub fn fair_dice(&self) -> JsValue {
-        let Some(s) = self.game.shared_dice() else {
-            return JsValue::NULL;
-        };
-        output::object(&[
-            ("protocol", JsValue::from(fair::PROTOCOL)),
-            ("gameId", JsValue::from(s.game.to_string())),
-            ("white", JsValue::from(s.anchors[0].to_string())),
-            ("black", JsValue::from(s.anchors[1].to_string())),
-            ("next", JsValue::from(s.next_index())),
-            ("rolls", JsValue::from(s.rolls().len() as u32)),
-        ])
-    }
-
-    /// The roll that waits for the players' secrets, or null.
-    #[wasm_bindgen(js_name = rollDue, unchecked_return_type = "RollDue | null")]
-    pub fn roll_due(&self) -> JsValue {
-        let Some(due) = self.game.roll_due() else {
-            return JsValue::NULL;
-        };
-        output::object(&[
-            ("turn", JsValue::from(due.turn)),
-            ("index", JsValue::from(due.index)),
-            ("white", JsValue::from(due.revealed[0])),
-            ("black", JsValue::from(due.revealed[1])),
-        ])
-    }
-
-    /// `color` reveals secret `index` of its chain for the roll due; the
-    /// dice once both sides have, else null. Throws (code 'bad-reveal')
-    /// when the secret does not hash to the side's commitment.
-    #[wasm_bindgen(unchecked_return_type = "number[] | null")]
-    pub fn reveal(
-        &mut self,
-        #[wasm_bindgen(unchecked_param_type = "Color")] color: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number")] index: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "string")] secret_hex: JsValue,
-    ) -> Result<JsValue, JsError> {
-        let color = input::color(&color)?;
-        let index = secret_index(&index, "bad-reveal")?;
-        let secret = secret(&secret_hex, "the secret")?;
-        let dice = self
-            .game
-            .reveal(color, index, secret)
-            .map_err(input::engine)?;
-        Ok(dice.map_or(JsValue::NULL, |d| faces(d.as_slice())))
-    }
-
-    /// `color` claims the game: it revealed its secret for the roll due and
-    /// the opponent withholds theirs (after the time the players agreed on).
-    #[wasm_bindgen(js_name = claimWithheld)]
-    pub fn claim_withheld(
-        &mut self,
-        #[wasm_bindgen(unchecked_param_type = "Color")] color: JsValue,
-    ) -> Result<(), JsError> {
-        let color = input::color(&color)?;
-        self.game.claim_withheld(color).map_err(input::engine)
-    }
-}
-
-/// A chain value (a seed, an anchor or a secret) given as hexadecimal text.
-fn secret(value: &JsValue, what: &str) -> Result<fair::Secret, JsError> {
-    fair::Secret::from_hex(&input::string(value, what)?).map_err(fair_error)
-}
-
-/// A secret's number on its chain, refused with `code`.
-fn secret_index(value: &JsValue, code: &'static str) -> Result<u32, JsError> {
-    let max = f64::from(fair::CHAIN_LENGTH - 1);
-    input::integer(value, code, "a secret's number", 0.0, max).map(|n| n as u32)
-}
-
-fn fair_error(e: fair::FairError) -> JsError {
-    input::error(e.code(), e.to_string())
 }
 
 /// Dice faces as a JS array of numbers.

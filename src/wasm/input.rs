@@ -4,7 +4,9 @@
 //! `"5"` and `257` into `1`). Each failure says which argument was wrong
 //! and what it was, and carries a `code` (docs/js-api.md, "Errors").
 
-use crate::{Color, GameError, RecordError};
+#[cfg(feature = "cold")]
+use crate::RecordError;
+use crate::{Color, GameError};
 use crate::{DiceError, DiceSource, Rules, Square};
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::{JsError, JsValue};
@@ -21,6 +23,7 @@ pub const BAD_SQUARE: &str = "bad-square";
 const MAX_SAFE_INTEGER: f64 = 9_007_199_254_740_991.0;
 
 /// The deepest `perft` the API runs, as `drc perft`.
+#[cfg(feature = "cold")]
 pub const MAX_PERFT_DEPTH: u32 = 12;
 
 /// A short description of a value for error messages: `null`, `the
@@ -74,6 +77,7 @@ pub fn engine(e: GameError) -> JsError {
 }
 
 /// A record error, which also carries its `line` and `column` (1-based).
+#[cfg(feature = "cold")]
 pub fn record(e: RecordError) -> JsError {
     let out = error(e.code(), e.to_string());
     set(&out, "line", JsValue::from(e.line as f64));
@@ -180,6 +184,7 @@ pub fn color(value: &JsValue) -> Result<Color, JsError> {
 }
 
 /// The depth of `perft`.
+#[cfg(feature = "cold")]
 pub fn depth(value: &JsValue) -> Result<u32, JsError> {
     integer(
         value,

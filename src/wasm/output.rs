@@ -34,8 +34,8 @@
 
 use crate::rules::{DiceRule, Kings, Movement, Reborn};
 use crate::{
-    Color, DiceField, Effect, Effects, Game, Move, MoveKind, NamedRules, Phase, Piece, PlayedMove,
-    Rules, Setup, Square, Turn,
+    Color, DiceField, Effect, Effects, Game, Move, MoveKind, Phase, Piece, PlayedMove, Rules,
+    Setup, Square, Turn,
 };
 use js_sys::{Object, Reflect};
 use wasm_bindgen::prelude::*;
@@ -484,7 +484,8 @@ pub fn board_extras(game: &Game) -> JsValue {
 }
 
 /// A named rule set as a `RuleSet` object.
-pub fn rule_set(n: &NamedRules) -> JsValue {
+#[cfg(feature = "cold")]
+pub fn rule_set(n: &crate::NamedRules) -> JsValue {
     object(&[
         ("name", JsValue::from(n.name)),
         ("displayName", JsValue::from(n.display)),

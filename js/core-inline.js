@@ -1,0 +1,15 @@
+// `dice-rex-circe/core` for bundlers that do not emit assets (the
+// `default` condition, as js/index-inline.js): init() without inputs
+// compiles the bytes of both modules, which this entry carries
+// (js/inline/core-wasm.js and js/inline/engine-wasm.js, base64).
+import init_, { initSync, ready, Game } from './core.js';
+import { decodeBase64 } from './api.js';
+import core from './inline/core-wasm.js';
+import cold from './inline/engine-wasm.js';
+
+/** As js/core.js's init(), with the carried bytes for the inputs left out. */
+export default function init(input, coldInput) {
+  return init_(input ?? decodeBase64(core), coldInput ?? decodeBase64(cold));
+}
+
+export { initSync, ready, Game };

@@ -1,0 +1,24 @@
+// The types of `dice-rex-circe/core`, the two-module entry (README, "Two
+// modules"): the same Game and value types as the main entry; init() loads
+// the core module and then starts the cold one, ready() waits for it.
+import type { InitInput, SyncInitInput } from './index.js';
+
+export { Game } from './index.js';
+export type * from './index.js';
+
+/**
+ * Loads the core module (what a game needs), then starts loading the cold
+ * module (records, diagrams, refusals, perft, the rule sets' descriptions)
+ * in the background; resolves once the core is loaded. Without inputs,
+ * loads the .wasm files that ship with the package. Rejects with an
+ * EngineError whose code is 'load-failed'. Until the cold module is in,
+ * `toRecord()`, `whyIllegal()`, `diagram()`, `perft()`, `Game.fromRecord()`
+ * and `Game.ruleSets()` throw 'not-initialised'.
+ */
+export default function init(input?: InitInput | Promise<InitInput>, coldInput?: InitInput | Promise<InitInput>): Promise<void>;
+
+/** Resolves once the cold module is loaded (starting init() if it was not). */
+export function ready(): Promise<void>;
+
+/** Loads both modules synchronously from their bytes or compiled modules. */
+export function initSync(input: SyncInitInput, coldInput: SyncInitInput): void;

@@ -1,0 +1,48 @@
+// The package's two-module entry for browsers and for bundlers that emit
+// assets (README, "Two modules"): `init()` loads the core module
+// (pkg-core/, what a game needs: positions, moves, the turn, the dice,
+// playing and undo) and resolves, then starts loading the cold module (the
+// full one, pkg/) in the background; `ready()` resolves once it is in. The
+// cold methods (toRecord, whyIllegal, diagram, perft, Game.fromRecord,
+// Game.ruleSets: js/split.js) work from then on, synchronously, and fail
+// with 'not-initialised' before. `initSync(core, cold)` compiles given
+// bytes (or modules) of both. The main entry (js/index.js) loads the full
+// module alone.
+import loadCore, { initSync as loadCoreSync, Game as CoreGame } from '../pkg-core/dice_rex_circe_core.js';
+import loadCold, { initSync as loadColdSync, Game as ColdGame } from '../pkg/dice_rex_circe.js';
+import { finishGame, guardGame, loaders } from './api.js';
+import { splitGame } from './split.js';
+
+const cold = loaders(loadCold, loadColdSync, "the engine's cold module");
+const made = splitGame(CoreGame, ColdGame, cold.loaded, (call) =>
+  `${call} needs the engine's cold module (records, diagrams, refusals, descriptions), which is not loaded yet: await ready() first`);
+finishGame(CoreGame);
+finishGame(ColdGame);
+
+const core = loaders(loadCore, loadCoreSync, 'the engine');
+const Game = guardGame(CoreGame, core.loaded, made);
+
+let coldLoad = null;
+
+/** Loads the core module (`input`: its URL, Response, bytes or module), then starts the cold one (`coldInput`). */
+export default async function init(input, coldInput) {
+  await core.init(input);
+  coldLoad ??= cold.init(coldInput);
+  // A cold module that fails is reported by ready() and the cold calls.
+  coldLoad.catch(() => {});
+}
+
+/** Resolves once the cold module is loaded (after init()); fails with 'load-failed' if it cannot be. */
+export function ready() {
+  if (cold.loaded()) return Promise.resolve();
+  if (coldLoad === null) return init().then(() => coldLoad);
+  return coldLoad;
+}
+
+/** Both modules from given bytes or modules, at once. */
+export function initSync(coreInput, coldInput) {
+  core.initSync(coreInput);
+  cold.initSync(coldInput);
+}
+
+export { Game };
