@@ -40,6 +40,10 @@ pub struct Setup {
     /// The number of the current full move: 1 at the start, one more after
     /// each Black turn.
     pub fullmoves: u32,
+    /// Under [`DiceRule::MovesPerTurn`], the moves still to make in the
+    /// turn rolled, this one included (written `left=N` once the turn's
+    /// first move is made); 0 when no such turn is under way.
+    pub moves_left: u8,
 }
 
 /// The FEN field a [`FenError`] is about.
@@ -123,6 +127,7 @@ impl Setup {
             dice: DiceField::FreeMove,
             halfmoves: 0,
             fullmoves: 1,
+            moves_left: 0,
         }
     }
 
@@ -193,13 +198,22 @@ impl Setup {
                 position.set_king_unmoved(color, right && position.king(color) == Some(home));
             }
         }
-        position.set_ep_targets(parse_ep(fields[3], &position, dice, rules)?);
-        position.set_extras(parse_extensions(&all[standard..], &position, rules)?);
+        let (left, extensions) = parse_moves_left(&all[standard..], dice, rules)?;
+        let moves_left = match dice {
+            DiceField::Bonus(d) if rules.dice == DiceRule::MovesPerTurn => {
+                left.unwrap_or(rules.dice.moves_in_turn(&d))
+            }
+            _ => 0,
+        };
+        let mid_turn = left.is_some();
+        position.set_ep_targets(parse_ep(fields[3], &position, dice, rules, mid_turn)?);
+        position.set_extras(parse_extensions(&extensions, &position, rules)?);
         let setup = Setup {
             position,
             dice,
             halfmoves,
             fullmoves,
+            moves_left,
         };
         setup.validate_check(rules)?;
         setup.validate_dice(rules)?;
@@ -217,6 +231,22 @@ impl Setup {
     /// king attacked), the side that has just moved cannot be in check
     /// (VARIANTS 2.2).
     fn validate_check(&self, rules: &Rules) -> Result<(), FenError> {
+        if self.mid_turn(rules) {
+            // A check ends a turn of several moves, and no move may leave
+            // one's own king attacked.
+            for color in Color::ALL {
+                if self.position.king_capturable(rules, color) {
+                    return err(
+                        FenField::Placement,
+                        format!(
+                            "{color} is in check in the middle of {}'s turn, which a check ends",
+                            self.position.side()
+                        ),
+                    );
+                }
+            }
+            return Ok(());
+        }
         if !rules.check || rules.dice.per_turn() || self.king_missing().is_some() {
             return Ok(());
         }
@@ -243,6 +273,8 @@ impl Setup {
         if let DiceField::Bonus(dice) = self.dice {
             let filter = match rules.dice {
                 DiceRule::ThreeAfterKingMove => MoveFilter::dice(dice.as_slice()),
+                DiceRule::MovesPerTurn if self.mid_turn(rules) => MoveFilter::dice_all(),
+                DiceRule::MovesPerTurn => MoveFilter::ALL,
                 _ => MoveFilter::roll(dice.as_slice()),
             };
             if self.position.legal_moves(rules, filter).is_empty() {
@@ -257,6 +289,17 @@ impl Setup {
             }
         }
         Ok(())
+    }
+
+    /// Whether a turn of several moves is under way, its first move made
+    /// (VARIANTS §E: en passant only on the first).
+    pub fn mid_turn(&self, rules: &Rules) -> bool {
+        match self.dice {
+            DiceField::Bonus(d) if rules.dice == DiceRule::MovesPerTurn => {
+                self.moves_left < rules.dice.moves_in_turn(&d)
+            }
+            _ => false,
+        }
     }
 
     /// Writes the FEN: seven fields for rules with dice, the standard six
@@ -316,6 +359,9 @@ impl Setup {
         }
         if let Some(extras) = pos.extras() {
             write_extensions(&mut out, extras);
+        }
+        if self.mid_turn(rules) {
+            out.push_str(&format!(" left={}", self.moves_left));
         }
         out
     }
@@ -598,7 +644,9 @@ fn parse_dice(text: &str, rule: DiceRule) -> Result<Dice, FenError> {
                 format!("1 to 3 unused dice, found {}", faces.len()),
             );
         }
-        DiceRule::TwoPerTurn | DiceRule::OnePerTurn if faces.len() != rule.per_roll() => {
+        DiceRule::TwoPerTurn | DiceRule::OnePerTurn | DiceRule::MovesPerTurn
+            if faces.len() != rule.per_roll() =>
+        {
             return err(
                 FenField::Dice,
                 format!("a roll of {} dice, found {}", rule.per_roll(), faces.len()),
@@ -672,11 +720,52 @@ fn parse_castling(text: &str, pos: &Position, rules: &Rules) -> Result<Bitboard,
     })
 }
 
+/// Takes the `left=N` extension out of the others: the moves still to
+/// make in a turn of several moves whose first move is made (`None` when
+/// absent, or when it says the whole turn is left).
+fn parse_moves_left<'a>(
+    fields: &[&'a str],
+    dice: DiceField,
+    rules: &Rules,
+) -> Result<(Option<u8>, Vec<&'a str>), FenError> {
+    let (left, others): (Vec<&str>, Vec<&str>) =
+        fields.iter().partition(|f| f.starts_with("left="));
+    let Some(field) = left.first() else {
+        return Ok((None, others));
+    };
+    if left.len() > 1 {
+        return err(FenField::Extension, "'left' is given twice");
+    }
+    let DiceField::Bonus(d) = dice else {
+        return err(
+            FenField::Extension,
+            "left: a turn of several moves is under way only after its roll (the dice field is the die)",
+        );
+    };
+    if rules.dice != DiceRule::MovesPerTurn {
+        return err(
+            FenField::Extension,
+            format!("the {rules} rules have no turns of several moves"),
+        );
+    }
+    let value = &field["left=".len()..];
+    let n = rules.dice.moves_in_turn(&d);
+    match value.parse::<u8>() {
+        Ok(v) if (1..n).contains(&v) => Ok((Some(v), others)),
+        Ok(v) if v == n => Ok((None, others)),
+        _ => err(
+            FenField::Extension,
+            format!("left: the roll {d} gives {n} moves, so 1 to {n} are left, not '{value}'"),
+        ),
+    }
+}
+
 fn parse_ep(
     text: &str,
     pos: &Position,
     dice: DiceField,
     rules: &Rules,
+    mid_turn: bool,
 ) -> Result<Bitboard, FenError> {
     if text == "-" {
         return Ok(Bitboard::EMPTY);
@@ -690,7 +779,10 @@ fn parse_ep(
     }
     // In the free-move phase the targets are the opponent's double steps;
     // after the free move, the mover's own (RULES §9).
+    // In a turn of several moves under way, the mover's own double steps
+    // of this turn.
     let stepper = match dice {
+        _ if mid_turn => pos.side(),
         DiceField::FreeMove => pos.side().other(),
         DiceField::Roll | DiceField::Bonus(_) if rules.dice.per_turn() => pos.side().other(),
         DiceField::Roll => {

@@ -91,7 +91,7 @@ export interface RuleFacets {
   movement: 'orthodox' | 'mars' | 'anti-mars';
   check: boolean;
   castling: boolean;
-  dice: 'none' | 'three-after-king-move' | 'two-per-turn' | 'one-per-turn';
+  dice: 'none' | 'three-after-king-move' | 'two-per-turn' | 'one-per-turn' | 'moves-per-turn';
 }
 
 /** What a rule set means for a player, worked out by the engine from its
@@ -103,6 +103,10 @@ export interface RuleFacts {
   /** Whether the dice are rolled before a turn's move (dice chess) rather
    * than after a king move. */
   rollFirst: boolean;
+  /** How many moves a turn has at most: 4 where the die gives the number
+   * of moves (dice chess by number of moves), 1 elsewhere (Dice Rex
+   * Circe's bonus moves aside). */
+  movesPerTurn: 1 | 4;
   check: boolean;
   castling: boolean;
   /** How the game is won: by checkmate, by Circe Mate (capturing a king
@@ -412,6 +416,14 @@ impl JsGame {
     #[wasm_bindgen(unchecked_return_type = "number[]")]
     pub fn dice(&self) -> JsValue {
         faces(self.game.dice().as_slice())
+    }
+
+    /// Where the die gives the number of moves (dice chess by number of
+    /// moves): the moves still to make in this turn, this one included;
+    /// 0 otherwise.
+    #[wasm_bindgen(js_name = movesLeft)]
+    pub fn moves_left(&self) -> u32 {
+        u32::from(self.game.moves_left())
     }
 
     /// 64 entries, a1, b1, …, h8: FEN letters (upper case for White) or null.

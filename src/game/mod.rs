@@ -20,7 +20,7 @@ use crate::effects::Effects;
 use crate::fen::{DiceField, Setup};
 use crate::moves::Move;
 use crate::position::{MoveFilter, Position};
-use crate::rules::Rules;
+use crate::rules::{DiceRule, Rules};
 use crate::san::{self, Suffix};
 use crate::square::{Color, Piece, Square};
 
@@ -254,6 +254,12 @@ impl Game {
     fn filter(&self) -> Option<MoveFilter> {
         let dice = self.dice();
         match self.phase() {
+            Phase::Move if self.rules.dice == DiceRule::MovesPerTurn => Some(if self.first_of_turn() {
+                MoveFilter::ALL
+            } else {
+                // Every move after the first: any unit, no en passant.
+                MoveFilter::dice_all()
+            }),
             Phase::Move if self.rules.dice.per_turn() => Some(MoveFilter::roll(dice.as_slice())),
             Phase::Move => Some(MoveFilter::ALL),
             Phase::Bonus => Some(MoveFilter::dice(dice.as_slice())),
@@ -295,7 +301,16 @@ impl Game {
     /// Whether the move now is the turn's first (free) move, which alone
     /// may take en passant and clears the opponent's rights.
     pub(crate) fn first_of_turn(&self) -> bool {
-        self.phase() == Phase::Move
+        self.phase() == Phase::Move && !self.setup.mid_turn(&self.rules)
+    }
+
+    /// Under dice chess by number of moves, the moves still to make in the
+    /// turn rolled, this one included (four at most); 0 otherwise.
+    pub fn moves_left(&self) -> u8 {
+        match self.phase() {
+            Phase::Move => self.setup.moves_left,
+            _ => 0,
+        }
     }
 
     /// The SAN of a legal move in the current position.

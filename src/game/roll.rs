@@ -78,6 +78,10 @@ impl Game {
             turn.roll = Some(dice);
         }
         self.setup.dice = DiceField::Bonus(dice);
+        self.setup.moves_left = match self.rules.dice {
+            DiceRule::MovesPerTurn => self.rules.dice.moves_in_turn(&dice),
+            _ => 0,
+        };
         if self.rules.dice.per_turn() {
             // A roll that allows no move is a pass (VARIANTS §3).
             if self.legal_moves().is_empty() {

@@ -23,6 +23,7 @@ impl Game {
         let us = self.turn();
         let effects = self.setup.position.play(&self.rules, &m, first);
         let suffix = self.san_context(&self.setup.position, &effects);
+        let gave_check = suffix.suffix != san::Suffix::None;
         let mut die = None;
         if let (Phase::Bonus, DiceField::Bonus(mut dice)) = (phase, self.setup.dice) {
             dice.remove(m.role.die());
@@ -62,10 +63,21 @@ impl Game {
             self.setup.dice = DiceField::Roll;
         } else if phase == Phase::Bonus {
             self.after_bonus_move();
+        } else if self.rules.dice == DiceRule::MovesPerTurn {
+            self.after_one_of_several(gave_check);
         } else {
             self.end_turn(Dice::NONE);
         }
         played
+    }
+
+    /// Dice chess by number of moves (VARIANTS §E): the turn goes on while
+    /// moves are left, unless the move gave check or no move remains.
+    fn after_one_of_several(&mut self, gave_check: bool) {
+        self.setup.moves_left = self.setup.moves_left.saturating_sub(1);
+        if self.setup.moves_left == 0 || gave_check || self.legal_moves().is_empty() {
+            self.end_turn(Dice::NONE);
+        }
     }
 
     /// Passes the turn when no unused die has a legal move (RULES §5.4).
@@ -98,6 +110,7 @@ impl Game {
         }
         self.setup.position.pass_turn();
         self.setup.dice = DiceField::FreeMove;
+        self.setup.moves_left = 0;
         self.turn_open = false;
         self.start_turn();
     }
@@ -137,7 +150,10 @@ impl Game {
         } else if self.keys.iter().filter(|&&k| k == key).count() >= 3 {
             draw(Reason::Repetition)
         } else if self.setup.halfmoves >= 100 {
-            draw(if self.rules.dice == DiceRule::ThreeAfterKingMove {
+            draw(if matches!(
+                self.rules.dice,
+                DiceRule::ThreeAfterKingMove | DiceRule::MovesPerTurn
+            ) {
                 Reason::FiftyTurns
             } else {
                 Reason::FiftyMoves
