@@ -74,16 +74,18 @@ fn a_check_ends_the_turn_and_must_be_answered_first() {
 
 #[test]
 fn checkmate_within_a_turn_wins() {
-    // Scholar's mate in one turn of four: e4, Qh5, Bc4, Qxf7#.
+    // Scholar's mate as the third of four moves: the mate ends the turn
+    // and the game with a move still unused.
     let mut g = start();
     g.roll_with(&[1]).unwrap();
-    g.play_text("a3").unwrap();
+    g.play_text("e4").unwrap();
     g.roll_with(&[1]).unwrap();
     g.play_text("e5").unwrap();
     g.roll_with(&[6]).unwrap();
-    for mv in ["Qh5", "Bc4", "Nc3"] {
+    for mv in ["Qh5", "Bc4"] {
         g.play_text(mv).unwrap();
     }
+    assert_eq!(g.moves_left(), 2);
     let mate = g.play_text("Qxf7").unwrap();
     assert_eq!(mate.san, "Qxf7#");
     let r = g.result().unwrap();
@@ -91,6 +93,8 @@ fn checkmate_within_a_turn_wins() {
         (r.winner, r.reason),
         (Some(Color::White), Reason::Checkmate)
     );
+    assert_eq!(g.phase(), Phase::Over);
+    assert!(g.legal_moves().is_empty());
 }
 
 #[test]
