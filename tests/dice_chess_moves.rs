@@ -31,7 +31,11 @@ fn a_roll_gives_that_many_moves_four_at_most() {
             assert_eq!(g.phase(), Phase::Move);
             g.play_text(mv).unwrap();
         }
-        assert_eq!(g.turn(), Color::Black, "face {face}: the turn ends after {n} moves");
+        assert_eq!(
+            g.turn(),
+            Color::Black,
+            "face {face}: the turn ends after {n} moves"
+        );
         assert_eq!(g.phase(), Phase::Roll);
         let turn = &g.turns()[0];
         assert_eq!(turn.moves.len(), n);
@@ -60,13 +64,20 @@ fn a_check_ends_the_turn_and_must_be_answered_first() {
     g.play_text("Bc4").unwrap();
     let check = g.play_text("Bxf7").unwrap();
     assert_eq!(check.san, "Bxf7+");
-    assert_eq!(g.turn(), Color::Black, "the check ended White's turn of four");
+    assert_eq!(
+        g.turn(),
+        Color::Black,
+        "the check ended White's turn of four"
+    );
     assert_eq!(g.turns()[0].moves.len(), 3);
     g.roll_with(&[2]).unwrap();
     assert!(g.in_check());
     let answers: Vec<String> = g.legal_moves().iter().map(|m| g.san(m)).collect();
     assert!(answers.iter().all(|s| s.starts_with('K')), "{answers:?}");
-    assert!(g.play_text("Nf6").is_err(), "the first move must answer the check");
+    assert!(
+        g.play_text("Nf6").is_err(),
+        "the first move must answer the check"
+    );
     g.play_text("Kxf7").unwrap();
     assert_eq!(g.turn(), Color::Black);
     assert_eq!(g.moves_left(), 1);
@@ -208,7 +219,10 @@ fn a_record_of_turns_of_several_moves_reads_back() {
         }
     }
     let text = record::write(&g);
-    assert!(text.contains("[Variant \"Dice Chess by number of moves\"]"), "{text}");
+    assert!(
+        text.contains("[Variant \"Dice Chess by number of moves\"]"),
+        "{text}"
+    );
     assert!(
         text.contains("1. {roll 3} e4 Nf3 Bc4 1... {roll 2} e5 Nc6 2. {roll 5} O-O d3 Nc3 Bg5"),
         "{text}"
@@ -232,9 +246,17 @@ fn the_odds_of_the_die_count_sequences_that_mate() {
     let mut g = g;
     g.roll_with(&[2]).unwrap();
     let all = odds(&g, Danger::None).unwrap();
-    let qh5 = all.moves.iter().find(|m| m.mv.to_string() == "d1h5").unwrap();
+    let qh5 = all
+        .moves
+        .iter()
+        .find(|m| m.mv.to_string() == "d1h5")
+        .unwrap();
     assert!(!qh5.ends_turn);
     assert_eq!(qh5.win.count, 1);
-    let a3 = all.moves.iter().find(|m| m.mv.to_string() == "a2a3").unwrap();
+    let a3 = all
+        .moves
+        .iter()
+        .find(|m| m.mv.to_string() == "a2a3")
+        .unwrap();
     assert_eq!(a3.win.count, 0);
 }

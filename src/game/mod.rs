@@ -254,12 +254,14 @@ impl Game {
     fn filter(&self) -> Option<MoveFilter> {
         let dice = self.dice();
         match self.phase() {
-            Phase::Move if self.rules.dice == DiceRule::MovesPerTurn => Some(if self.first_of_turn() {
-                MoveFilter::ALL
-            } else {
-                // Every move after the first: any unit, no en passant.
-                MoveFilter::dice_all()
-            }),
+            Phase::Move if self.rules.dice == DiceRule::MovesPerTurn => {
+                Some(if self.first_of_turn() {
+                    MoveFilter::ALL
+                } else {
+                    // Every move after the first: any unit, no en passant.
+                    MoveFilter::dice_all()
+                })
+            }
             Phase::Move if self.rules.dice.per_turn() => Some(MoveFilter::roll(dice.as_slice())),
             Phase::Move => Some(MoveFilter::ALL),
             Phase::Bonus => Some(MoveFilter::dice(dice.as_slice())),

@@ -150,14 +150,16 @@ impl Game {
         } else if self.keys.iter().filter(|&&k| k == key).count() >= 3 {
             draw(Reason::Repetition)
         } else if self.setup.halfmoves >= 100 {
-            draw(if matches!(
-                self.rules.dice,
-                DiceRule::ThreeAfterKingMove | DiceRule::MovesPerTurn
-            ) {
-                Reason::FiftyTurns
-            } else {
-                Reason::FiftyMoves
-            })
+            draw(
+                if matches!(
+                    self.rules.dice,
+                    DiceRule::ThreeAfterKingMove | DiceRule::MovesPerTurn
+                ) {
+                    Reason::FiftyTurns
+                } else {
+                    Reason::FiftyMoves
+                },
+            )
         } else {
             None
         };

@@ -4,7 +4,7 @@
 // turn), and the element with the same rules.
 import assert from 'node:assert/strict';
 import {
-  gotoApp, idle, clickMove, shot, appSuite, until, expectText, expectEval, expectPlacement, expectSnap,
+  gotoApp, idle, clickMove, shot, appSuite, expectText, expectEval, expectPlacement, expectSnap,
 } from './helpers.mjs';
 import { ruleSetUrl } from './rule-sets-helpers.mjs';
 

@@ -46,11 +46,11 @@ use std::fmt;
 mod moves;
 mod three;
 
-use moves::several_moves;
 pub(crate) use moves::mates_within;
-use three::three_dice;
-pub use three::mating_lines;
+use moves::several_moves;
 use three::MateTree;
+pub use three::mating_lines;
+use three::three_dice;
 
 /// A probability as an exact fraction of equally likely rolls: `count`
 /// of `total` (216 ordered rolls of three dice, 36 of two, the playable

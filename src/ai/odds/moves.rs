@@ -93,4 +93,3 @@ pub(super) fn several_moves(pos: &Position, rules: &Rules) -> RollOdds {
     }
     odds
 }
-

@@ -42,7 +42,11 @@ impl Search<'_> {
                 next.pass_turn();
                 next.legal_moves(&self.rules, MoveFilter::ALL).is_empty()
             };
-            let score = if mate { INF } else { self.eval_turn_end(&after) };
+            let score = if mate {
+                INF
+            } else {
+                self.eval_turn_end(&after)
+            };
             if best.as_ref().is_none_or(|(s, ..)| score > *s) {
                 best = Some((score, after, check, mate));
                 if mate {
