@@ -253,7 +253,7 @@ pub fn best_move_observed(
         for m in &root {
             let v = if several {
                 let first = game.first_of_turn();
-                search.after_one_of_several(&pos, m, left, first, depth, alpha, 2 * WIN)
+                search.after_one_of_several(&pos, m, (left, first), depth, alpha, 2 * WIN)
             } else if phase == Phase::Move {
                 search.after_free_move(&pos, m, depth, alpha, 2 * WIN)
             } else {

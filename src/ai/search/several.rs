@@ -107,13 +107,12 @@ impl Search<'_> {
     }
 
     /// The value, for the mover, of playing `m` with `left` moves of the
-    /// turn to make (this one included).
+    /// turn to make (this one included), `first` for the turn's first.
     pub fn after_one_of_several(
         &mut self,
         pos: &Position,
         m: &Move,
-        left: u8,
-        first: bool,
+        (left, first): (u8, bool),
         depth: u32,
         alpha: i32,
         beta: i32,
