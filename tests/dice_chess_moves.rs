@@ -260,3 +260,29 @@ fn the_odds_of_the_die_count_sequences_that_mate() {
         .unwrap();
     assert_eq!(a3.win.count, 0);
 }
+
+#[test]
+fn the_computer_plays_a_turn_of_two_moves_that_mates() {
+    use dice_rex_circe::ai::{Limits, best_move};
+    let mut g = fen("rnbqkbnr/pppp1ppp/8/4p3/2B1P3/8/PPPP1PPP/RNBQK1NR w KQkq - 0 1 ?");
+    g.roll_with(&[2]).unwrap();
+    let first = best_move(&g, Limits::nodes(20_000)).unwrap();
+    let san = g.play(&first.mv).unwrap().san;
+    assert!(["Qh5", "Qf3"].contains(&san.as_str()), "{san}");
+    assert_eq!((g.turn(), g.moves_left()), (Color::White, 1));
+    let second = best_move(&g, Limits::nodes(20_000)).unwrap();
+    assert_eq!(g.play(&second.mv).unwrap().san, "Qxf7#");
+    assert_eq!(g.result().unwrap().reason, Reason::Checkmate);
+}
+
+#[test]
+fn the_computer_answers_a_check_with_the_turn_s_first_move() {
+    use dice_rex_circe::ai::{Limits, best_move};
+    let mut g = fen("rnbqkbnr/pppp1Bpp/8/4p3/4P3/8/PPPP1PPP/RNBQK1NR b KQkq - 0 1 ?");
+    g.roll_with(&[3]).unwrap();
+    assert!(g.in_check());
+    let choice = best_move(&g, Limits::nodes(20_000)).unwrap();
+    assert_eq!(choice.mv.role, dice_rex_circe::Role::King);
+    g.play(&choice.mv).unwrap();
+    assert_eq!((g.turn(), g.moves_left()), (Color::Black, 2));
+}
