@@ -30,6 +30,9 @@ async function playOneTurn(page, device) {
     const die = document.querySelector('#dice .die');
     return [die.dataset.value, die.querySelector('img').hidden];
   }, undefined, ['5', true]);
+  // The settings opened above push the board down on a phone: bring it back into view to click on it.
+  await page.locator('#board').scrollIntoViewIfNeeded();
+  await idle(page);
   await clickMove(page, 'e2', 'e4');
   await expectSnap(page, (s) => s.turn === 'white' && s.movesLeft === 3, 'White still to move, three moves left');
   await expectText(page, '#dice-note', /^Move 2 of 4/);

@@ -47,7 +47,7 @@ test('a combination without a name has its facts too', () => {
   assert.equal(typeof game.rules(), 'object');
   assert.deepEqual(
     { ...game.ruleFacts() },
-    { diceCount: 2, rollFirst: true, check: false, castling: true, win: 'circe-mate', kingsIncluded: true, kingsReborn: true, extraState: false, rebirth: 'fixed', group: 'dice' },
+    { diceCount: 2, rollFirst: true, movesPerTurn: 1, check: false, castling: true, win: 'circe-mate', kingsIncluded: true, kingsReborn: true, extraState: false, rebirth: 'fixed', group: 'dice' },
   );
   game.free();
 });
