@@ -25,7 +25,8 @@ const DERIVED = {
 // the dice of a roll). Dice Rex Circe: RULES.md §10's Circe Mate. Orthodox:
 // the probe capture of §2.3, where the rook is simply gone. Dice chess:
 // seed 002's sample game (VARIANTS §3), with its two passes. One die: a
-// roll of 4, and the rook captures the king.
+// roll of 4, and the rook captures the king. A die of moves: four moves of
+// one turn, the fourth a mate.
 const OWN = {
   'dice-rex-circe': { fen: '8/8/3k4/8/Q3K3/8/8/8 w - - 0 1 -', actions: ['Ke5', [1, 5, 6], 'Qe8', 'Kxd6'] },
   orthodox: { fen: '4k3/3r4/8/8/3Q4/8/8/7K w - - 0 1', actions: ['d4d7'] },
@@ -34,6 +35,8 @@ const OWN = {
     actions: [[1, 1], 'e4', [2, 3], 'Nc6', [3, 4], 'Bc4', [4, 5], 'Rb8', [3, 6], 'Bxf7+', [2, 4], [2, 4], 'Nf3', [1, 3], [2, 4], 'Ng5#'],
   },
   'dice-chess-one-die': { fen: '4k3/8/8/8/8/8/8/4RK2 w - - 0 1', actions: [[4], 'Rxe8'] },
+  // A die of moves (derived, VARIANTS §E): a 6 gives four moves, and the fourth mates.
+  'dice-chess-moves': { fen: null, actions: [[6], 'e4', 'Qh5', 'Bc4', 'Qxf7#'] },
 };
 
 // Rule sets whose rule has two sides, each worth a board: the second

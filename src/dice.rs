@@ -264,7 +264,8 @@ impl DiceError {
 /// The distinct outcomes of one roll under `rule`, each with how many
 /// ordered rolls give it: the 56 of three dice (weights summing to 216),
 /// the 21 of two (to 36); for one die, the faces `can_move` accepts, once
-/// each, since a face that cannot move is rolled again (VARIANTS C7). No
+/// each, since a face that cannot move is rolled again (VARIANTS C7); for
+/// a die of moves, the four counts of moves, a 4 to 6 weighing three. No
 /// dice, no outcomes. The game, the search, the odds and the analysis all
 /// take their rolls from here.
 pub fn roll_outcomes(rule: crate::DiceRule, can_move: impl Fn(u8) -> bool) -> Vec<(Dice, u32)> {
@@ -280,6 +281,12 @@ pub fn roll_outcomes(rule: crate::DiceRule, can_move: impl Fn(u8) -> bool) -> Ve
         DiceRule::OnePerTurn => {
             for f in (1..=6u8).filter(|&f| can_move(f)) {
                 push(&[f], 1);
+            }
+        }
+        DiceRule::MovesPerTurn => {
+            // A 4, 5 and 6 give the same four moves: one outcome, weight 3.
+            for f in 1..=4u8 {
+                push(&[f], if f == 4 { 3 } else { 1 });
             }
         }
         DiceRule::TwoPerTurn => {
@@ -414,5 +421,12 @@ mod tests {
             .collect();
         assert_eq!(one, [2, 4, 6]);
         assert!(roll_outcomes(DiceRule::None, |_| true).is_empty());
+        let moves = roll_outcomes(DiceRule::MovesPerTurn, |_| false);
+        assert_eq!((moves.len(), total(&moves)), (4, 6));
+        let counts: Vec<u8> = moves
+            .iter()
+            .map(|(d, _)| DiceRule::MovesPerTurn.moves_in_turn(d))
+            .collect();
+        assert_eq!(counts, [1, 2, 3, 4]);
     }
 }

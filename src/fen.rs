@@ -13,7 +13,7 @@ use std::fmt;
 mod extensions;
 mod fields;
 
-use extensions::{parse_extensions, write_extensions};
+use extensions::{parse_extensions, parse_moves_left, write_extensions};
 use fields::{
     castling_text, kings_on, parse_castling, parse_counter, parse_dice, parse_ep, parse_placement,
     validate_kings, validate_pawns,
@@ -49,6 +49,10 @@ pub struct Setup {
     /// The number of the current full move: 1 at the start, one more after
     /// each Black turn.
     pub fullmoves: u32,
+    /// Under [`DiceRule::MovesPerTurn`], the moves still to make in the
+    /// turn rolled, this one included (written `left=N` once the turn's
+    /// first move is made); 0 when no such turn is under way.
+    pub moves_left: u8,
 }
 
 /// The FEN field a [`FenError`] is about.
@@ -132,6 +136,7 @@ impl Setup {
             dice: DiceField::FreeMove,
             halfmoves: 0,
             fullmoves: 1,
+            moves_left: 0,
         }
     }
 
@@ -202,13 +207,22 @@ impl Setup {
                 position.set_king_unmoved(color, right && position.king(color) == Some(home));
             }
         }
-        position.set_ep_targets(parse_ep(fields[3], &position, dice, rules)?);
-        position.set_extras(parse_extensions(&all[standard..], &position, rules)?);
+        let (left, extensions) = parse_moves_left(&all[standard..], dice, rules)?;
+        let moves_left = match dice {
+            DiceField::Bonus(d) if rules.dice == DiceRule::MovesPerTurn => {
+                left.unwrap_or(rules.dice.moves_in_turn(&d))
+            }
+            _ => 0,
+        };
+        let mid_turn = left.is_some();
+        position.set_ep_targets(parse_ep(fields[3], &position, dice, rules, mid_turn)?);
+        position.set_extras(parse_extensions(&extensions, &position, rules)?);
         let setup = Setup {
             position,
             dice,
             halfmoves,
             fullmoves,
+            moves_left,
         };
         setup.validate_check(rules)?;
         setup.validate_dice(rules)?;
@@ -226,6 +240,22 @@ impl Setup {
     /// king attacked), the side that has just moved cannot be in check
     /// (VARIANTS 2.2).
     fn validate_check(&self, rules: &Rules) -> Result<(), FenError> {
+        if self.mid_turn(rules) {
+            // A check ends a turn of several moves, and no move may leave
+            // one's own king attacked.
+            for color in Color::ALL {
+                if self.position.king_capturable(rules, color) {
+                    return err(
+                        FenField::Placement,
+                        format!(
+                            "{color} is in check in the middle of {}'s turn, which a check ends",
+                            self.position.side()
+                        ),
+                    );
+                }
+            }
+            return Ok(());
+        }
         if !rules.check || rules.dice.per_turn() || self.king_missing().is_some() {
             return Ok(());
         }
@@ -252,6 +282,8 @@ impl Setup {
         if let DiceField::Bonus(dice) = self.dice {
             let filter = match rules.dice {
                 DiceRule::ThreeAfterKingMove => MoveFilter::dice(dice.as_slice()),
+                DiceRule::MovesPerTurn if self.mid_turn(rules) => MoveFilter::dice_all(),
+                DiceRule::MovesPerTurn => MoveFilter::ALL,
                 _ => MoveFilter::roll(dice.as_slice()),
             };
             if self.position.legal_moves(rules, filter).is_empty() {
@@ -266,6 +298,17 @@ impl Setup {
             }
         }
         Ok(())
+    }
+
+    /// Whether a turn of several moves is under way, its first move made
+    /// (VARIANTS §E: en passant only on the first).
+    pub fn mid_turn(&self, rules: &Rules) -> bool {
+        match self.dice {
+            DiceField::Bonus(d) if rules.dice == DiceRule::MovesPerTurn => {
+                self.moves_left < rules.dice.moves_in_turn(&d)
+            }
+            _ => false,
+        }
     }
 
     /// Writes the FEN: seven fields for rules with dice, the standard six
@@ -325,6 +368,9 @@ impl Setup {
         }
         if let Some(extras) = pos.extras() {
             write_extensions(&mut out, extras);
+        }
+        if self.mid_turn(rules) {
+            out.push_str(&format!(" left={}", self.moves_left));
         }
         out
     }

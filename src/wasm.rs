@@ -108,6 +108,14 @@ impl JsGame {
         faces(self.game.dice().as_slice())
     }
 
+    /// Where the die gives the number of moves (dice chess by number of
+    /// moves): the moves still to make in this turn, this one included;
+    /// 0 otherwise.
+    #[wasm_bindgen(js_name = movesLeft)]
+    pub fn moves_left(&self) -> u32 {
+        u32::from(self.game.moves_left())
+    }
+
     /// 64 entries, a1, b1, …, h8: FEN letters (upper case for White) or null.
     #[wasm_bindgen(unchecked_return_type = "(PieceLetter | null)[]")]
     pub fn board(&self) -> JsValue {

@@ -231,6 +231,8 @@ pub fn best_move_observed(
     );
     let pos = game.position().clone();
     let dice = game.dice();
+    let several = game.rules().dice == crate::rules::DiceRule::MovesPerTurn;
+    let left = game.moves_left();
     let mut root = search.ordered(&pos, game.move_filter());
     if root.is_empty() {
         return Err(AiError::NoDecision(phase));
@@ -249,7 +251,10 @@ pub fn best_move_observed(
         let mut scored: Vec<(i32, Move)> = Vec::with_capacity(root.len());
         let mut alpha = -2 * WIN;
         for m in &root {
-            let v = if phase == Phase::Move {
+            let v = if several {
+                let first = game.first_of_turn();
+                search.after_one_of_several(&pos, m, (left, first), depth, alpha, 2 * WIN)
+            } else if phase == Phase::Move {
                 search.after_free_move(&pos, m, depth, alpha, 2 * WIN)
             } else {
                 search.after_bonus_move(&pos, dice, m, depth, alpha, 2 * WIN)

@@ -28,6 +28,8 @@ use crate::rules::{DiceRule, Rules};
 use crate::square::Role;
 use crate::zobrist;
 
+mod several;
+
 /// Values are expected results for the mover: `-WIN` a certain loss, 0
 /// even, `WIN` a certain win. A Circe Mate (or checkmate) found by the
 /// search is worth more than `WIN` (sooner mates more), so forced mates
@@ -369,6 +371,9 @@ impl<'a> Search<'a> {
     /// equally likely) of the best move each allows, or of a pass. Each
     /// move is searched once, whichever rolls allow it.
     fn roll_first(&mut self, pos: &Position, moves: &[Move], depth: u32) -> i32 {
+        if self.rules.dice == DiceRule::MovesPerTurn {
+            return self.roll_several(pos, moves, depth);
+        }
         let outcomes = crate::dice::roll_outcomes(self.rules.dice, |f| {
             let filter = MoveFilter::roll(&[f]);
             moves.iter().any(|m| filter.admits(m))

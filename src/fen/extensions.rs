@@ -1,11 +1,12 @@
 //! The FEN extensions of the rule sets that keep more than the board, after
 //! the standard fields: `pending=Rd4` (Parrain Circe), `buried=a8:rn`
-//! (Volcanic Circe), `origins=h5:d1` (Diagram Circe).
+//! (Volcanic Circe), `origins=h5:d1` (Diagram Circe), `left=3` (dice chess
+//! by number of moves).
 
-use super::{FenError, FenField, err};
+use super::{DiceField, FenError, FenField, err};
 use crate::bitboard::Bitboard;
 use crate::position::{Extras, Position};
-use crate::rules::{Geometry, Occupied, Rules, Timing};
+use crate::rules::{DiceRule, Geometry, Occupied, Rules, Timing};
 use crate::square::{Color, Piece, Role, Square};
 
 /// Appends ` pending=…`, ` buried=…` and ` origins=…` for what is there;
@@ -190,4 +191,44 @@ fn parse_origins(
         used = used.with(o);
     }
     Ok(())
+}
+
+/// Takes the `left=N` extension out of the others: the moves still to
+/// make in a turn of several moves whose first move is made (`None` when
+/// absent, or when it says the whole turn is left).
+pub(super) fn parse_moves_left<'a>(
+    fields: &[&'a str],
+    dice: DiceField,
+    rules: &Rules,
+) -> Result<(Option<u8>, Vec<&'a str>), FenError> {
+    let (left, others): (Vec<&str>, Vec<&str>) =
+        fields.iter().partition(|f| f.starts_with("left="));
+    let Some(field) = left.first() else {
+        return Ok((None, others));
+    };
+    if left.len() > 1 {
+        return err(FenField::Extension, "'left' is given twice");
+    }
+    let DiceField::Bonus(d) = dice else {
+        return err(
+            FenField::Extension,
+            "left: a turn of several moves is under way only after its roll (the dice field is the die)",
+        );
+    };
+    if rules.dice != DiceRule::MovesPerTurn {
+        return err(
+            FenField::Extension,
+            format!("the {rules} rules have no turns of several moves"),
+        );
+    }
+    let value = &field["left=".len()..];
+    let n = rules.dice.moves_in_turn(&d);
+    match value.parse::<u8>() {
+        Ok(v) if (1..n).contains(&v) => Ok((Some(v), others)),
+        Ok(v) if v == n => Ok((None, others)),
+        _ => err(
+            FenField::Extension,
+            format!("left: the roll {d} gives {n} moves, so 1 to {n} are left, not '{value}'"),
+        ),
+    }
 }

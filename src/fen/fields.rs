@@ -134,7 +134,9 @@ pub(super) fn parse_dice(text: &str, rule: DiceRule) -> Result<Dice, FenError> {
                 format!("1 to 3 unused dice, found {}", faces.len()),
             );
         }
-        DiceRule::TwoPerTurn | DiceRule::OnePerTurn if faces.len() != rule.per_roll() => {
+        DiceRule::TwoPerTurn | DiceRule::OnePerTurn | DiceRule::MovesPerTurn
+            if faces.len() != rule.per_roll() =>
+        {
             return err(
                 FenField::Dice,
                 format!("a roll of {} dice, found {}", rule.per_roll(), faces.len()),
@@ -217,6 +219,7 @@ pub(super) fn parse_ep(
     pos: &Position,
     dice: DiceField,
     rules: &Rules,
+    mid_turn: bool,
 ) -> Result<Bitboard, FenError> {
     if text == "-" {
         return Ok(Bitboard::EMPTY);
@@ -230,7 +233,10 @@ pub(super) fn parse_ep(
     }
     // In the free-move phase the targets are the opponent's double steps;
     // after the free move, the mover's own (RULES §9).
+    // In a turn of several moves under way, the mover's own double steps
+    // of this turn.
     let stepper = match dice {
+        _ if mid_turn => pos.side(),
         DiceField::FreeMove => pos.side().other(),
         DiceField::Roll | DiceField::Bonus(_) if rules.dice.per_turn() => pos.side().other(),
         DiceField::Roll => {

@@ -5,24 +5,24 @@
 mod error;
 mod outcome;
 mod refusal;
+mod roll;
 mod shared;
 mod text;
+mod turns;
 
 pub use error::GameError;
 pub use outcome::{Outcome, Phase, REASONS_TS, Reason};
 pub use refusal::{REFUSAL_REASONS, Refusal};
 pub use shared::{RollDue, SharedDice, SharedRoll};
 
-use crate::bitboard::Bitboard;
-use crate::dice::{Dice, DiceError, DiceSource};
+use crate::dice::{Dice, DiceSource};
 use crate::effects::Effects;
 use crate::fen::{DiceField, Setup};
-use crate::moves::{Move, MoveKind};
+use crate::moves::Move;
 use crate::position::{MoveFilter, Position};
 use crate::rules::{DiceRule, Rules};
 use crate::san::{self, Suffix};
-use crate::square::{Color, Piece, Role, Square};
-use crate::zobrist;
+use crate::square::{Color, Piece, Square};
 
 /// A move as it was played, with everything a move list or an animation
 /// needs.
@@ -254,6 +254,14 @@ impl Game {
     fn filter(&self) -> Option<MoveFilter> {
         let dice = self.dice();
         match self.phase() {
+            Phase::Move if self.rules.dice == DiceRule::MovesPerTurn => {
+                Some(if self.first_of_turn() {
+                    MoveFilter::ALL
+                } else {
+                    // Every move after the first: any unit, no en passant.
+                    MoveFilter::dice_all()
+                })
+            }
             Phase::Move if self.rules.dice.per_turn() => Some(MoveFilter::roll(dice.as_slice())),
             Phase::Move => Some(MoveFilter::ALL),
             Phase::Bonus => Some(MoveFilter::dice(dice.as_slice())),
@@ -295,7 +303,16 @@ impl Game {
     /// Whether the move now is the turn's first (free) move, which alone
     /// may take en passant and clears the opponent's rights.
     pub(crate) fn first_of_turn(&self) -> bool {
-        self.phase() == Phase::Move
+        self.phase() == Phase::Move && !self.setup.mid_turn(&self.rules)
+    }
+
+    /// Under dice chess by number of moves, the moves still to make in the
+    /// turn rolled, this one included (four at most); 0 otherwise.
+    pub fn moves_left(&self) -> u8 {
+        match self.phase() {
+            Phase::Move => self.setup.moves_left,
+            _ => 0,
+        }
     }
 
     /// The SAN of a legal move in the current position.
@@ -429,225 +446,6 @@ impl Game {
         }
     }
 
-    /// Plays `m`, one of `legal` (the moves allowed now).
-    fn play_legal(&mut self, m: Move, legal: Vec<Move>) -> PlayedMove {
-        let phase = self.phase();
-        let first = self.first_of_turn();
-        self.undo.push(self.snapshot());
-        self.open_turn();
-        let us = self.turn();
-        let effects = self.setup.position.play(&self.rules, &m, first);
-        let suffix = self.san_context(&self.setup.position, &effects);
-        let mut die = None;
-        if let (Phase::Bonus, DiceField::Bonus(mut dice)) = (phase, self.setup.dice) {
-            dice.remove(m.role.die());
-            die = Some(m.role.die());
-            self.setup.dice = DiceField::Bonus(dice);
-        }
-        if m.role == Role::Pawn || m.capture.is_some() {
-            self.setup.halfmoves = 0;
-        }
-        let played = PlayedMove {
-            mv: m,
-            color: us,
-            capture_square: effects.captured.map(|(_, sq)| sq),
-            rebirth: effects.rebirth,
-            circe_mate: effects.circe_mate,
-            die,
-            san: san::write(&m, &legal, &effects, suffix),
-            effects,
-        };
-        if let Some(turn) = self.turns.last_mut() {
-            turn.moves.push(played.clone());
-        }
-
-        if effects.circe_mate {
-            // The capture wins at once; unused dice are void (RULES §4), and
-            // no en passant right survives a finished game.
-            self.setup.dice = DiceField::FreeMove;
-            self.setup.position.set_ep_targets(Bitboard::EMPTY);
-            self.result = Some(Outcome {
-                winner: Some(us),
-                reason: self.king_lost_reason(),
-            });
-        } else if phase == Phase::Move
-            && m.role == Role::King
-            && self.rules.dice == DiceRule::ThreeAfterKingMove
-        {
-            self.setup.dice = DiceField::Roll;
-        } else if phase == Phase::Bonus {
-            self.after_bonus_move();
-        } else {
-            self.end_turn(Dice::NONE);
-        }
-        played
-    }
-
-    /// Passes the turn when no unused die has a legal move (RULES §5.4).
-    fn after_bonus_move(&mut self) {
-        let dice = self.dice();
-        if dice.is_empty() || self.legal_moves().is_empty() {
-            self.end_turn(dice);
-        }
-    }
-
-    fn end_turn(&mut self, forfeited: Dice) {
-        let Some(turn) = self.turns.last_mut() else {
-            return;
-        };
-        turn.forfeited = forfeited;
-        let reset = turn
-            .moves
-            .iter()
-            .any(|p| p.mv.role == Role::Pawn || p.mv.capture.is_some());
-        let passed = turn.moves.is_empty();
-        if !reset {
-            self.setup.halfmoves = self.setup.halfmoves.saturating_add(1);
-        }
-        if self.turn() == Color::Black {
-            self.setup.fullmoves = self.setup.fullmoves.saturating_add(1);
-        }
-        // A pass loses en passant rights as a move would (VARIANTS §3).
-        if passed {
-            self.setup.position.set_ep_targets(Bitboard::EMPTY);
-        }
-        self.setup.position.pass_turn();
-        self.setup.dice = DiceField::FreeMove;
-        self.turn_open = false;
-        self.start_turn();
-    }
-
-    /// Records the repetition key of a turn start and ends the game when
-    /// the side to move has no move or a draw rule applies (RULES §8,
-    /// VARIANTS C6); in dice chess, the dice are then to be rolled.
-    fn start_turn(&mut self) {
-        let pos = &self.setup.position;
-        let moves = pos.legal_moves(&self.rules, MoveFilter::ALL);
-        let ep = moves
-            .iter()
-            .filter(|m| m.kind == MoveKind::EnPassant)
-            .fold(Bitboard::EMPTY, |b, m| b.with(m.to));
-        let key = zobrist::key(pos, ep);
-        self.keys.push(key);
-        let draw = |reason| {
-            Some(Outcome {
-                winner: None,
-                reason,
-            })
-        };
-        let bare_kings = pos.occupied().count() == 2 && pos.by_role(Role::King).count() == 2;
-        self.result = if moves.is_empty() {
-            if self.rules.check && pos.in_check(&self.rules) {
-                Some(Outcome {
-                    winner: Some(pos.side().other()),
-                    reason: Reason::Checkmate,
-                })
-            } else {
-                draw(Reason::Stalemate)
-            }
-        } else if (self.rules.bare_kings_draw() && bare_kings)
-            || (self.rules.insufficient_material_draws() && insufficient_material(pos))
-        {
-            draw(Reason::InsufficientMaterial)
-        } else if self.keys.iter().filter(|&&k| k == key).count() >= 3 {
-            draw(Reason::Repetition)
-        } else if self.setup.halfmoves >= 100 {
-            draw(if self.rules.dice == DiceRule::ThreeAfterKingMove {
-                Reason::FiftyTurns
-            } else {
-                Reason::FiftyMoves
-            })
-        } else {
-            None
-        };
-        if self.result.is_none() && self.rules.dice.per_turn() {
-            self.setup.dice = DiceField::Roll;
-        }
-    }
-
-    /// Rolls the dice: three after a king free move, or a dice-chess roll.
-    /// A roll already made at this turn (before an undo) is given again.
-    pub fn roll(&mut self) -> Result<Dice, GameError> {
-        self.expect_roll("roll the dice")?;
-        if self.roll_due().is_some() {
-            return Err(crate::fair::FairError::NeedsSecrets.into());
-        }
-        self.open_turn();
-        let index = self.turns.len() - 1;
-        let dice = match self.rolls.get(index).copied().flatten() {
-            Some(d) => d,
-            None => self.draw_roll(index as u64)?,
-        };
-        Ok(self.apply_roll(index, dice))
-    }
-
-    /// A new roll from the source. One-die dice chess rolls only faces
-    /// that can move (VARIANTS C7): unplayable faces are drawn again.
-    fn draw_roll(&self, turn: u64) -> Result<Dice, GameError> {
-        let count = self.rules.dice.per_roll();
-        if self.rules.dice != DiceRule::OnePerTurn {
-            return Ok(self.source.roll(turn, count)?);
-        }
-        let mut faces = self.source.faces(turn);
-        // Some face can move (the turn would otherwise have ended in
-        // stalemate), so this ends; the bound only guards against a bug.
-        for _ in 0..10_000 {
-            let face = faces.next_face()?;
-            if self.face_playable(face) {
-                return Ok(Dice::roll(1, &[face])?);
-            }
-        }
-        Err(GameError::Dice(DiceError::Source(
-            "no face of the die can move".into(),
-        )))
-    }
-
-    fn face_playable(&self, face: u8) -> bool {
-        self.setup.position.face_can_move(&self.rules, face)
-    }
-
-    /// Takes physical dice as entered: as many faces 1–6 as a roll has
-    /// (three in Dice Rex Circe, two or one in dice chess).
-    pub fn roll_with(&mut self, faces: &[u8]) -> Result<Dice, GameError> {
-        self.expect_roll("enter dice")?;
-        if self.shared.is_some() {
-            return Err(crate::fair::FairError::NeedsSecrets.into());
-        }
-        let dice = Dice::roll(self.rules.dice.per_roll(), faces)?;
-        if self.rules.dice == DiceRule::OnePerTurn && !self.face_playable(dice.as_slice()[0]) {
-            return Err(GameError::Dice(DiceError::Unplayable(dice.as_slice()[0])));
-        }
-        self.open_turn();
-        Ok(self.apply_roll(self.turns.len() - 1, dice))
-    }
-
-    fn expect_roll(&self, action: &'static str) -> Result<(), GameError> {
-        match self.phase() {
-            Phase::Roll => Ok(()),
-            phase => Err(GameError::Phase { action, phase }),
-        }
-    }
-
-    fn apply_roll(&mut self, index: usize, dice: Dice) -> Dice {
-        if self.rolls.len() <= index {
-            self.rolls.resize(index + 1, None);
-        }
-        self.rolls[index] = Some(dice);
-        if let Some(turn) = self.turns.last_mut() {
-            turn.roll = Some(dice);
-        }
-        self.setup.dice = DiceField::Bonus(dice);
-        if self.rules.dice.per_turn() {
-            // A roll that allows no move is a pass (VARIANTS §3).
-            if self.legal_moves().is_empty() {
-                self.end_turn(dice);
-            }
-        } else {
-            self.after_bonus_move();
-        }
-        dice
-    }
-
     /// Takes back the last move (a king move takes its roll with it, a
     /// move takes back the passes that followed it), or a resignation or
     /// agreed draw. Returns false when there is nothing to undo.
@@ -721,20 +519,4 @@ impl Game {
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
         self.setup.position.piece_at(sq)
     }
-}
-
-/// Orthodox dead positions by material: bare kings, a lone minor piece,
-/// or bishops all on squares of one colour.
-fn insufficient_material(pos: &Position) -> bool {
-    let heavy = pos.by_role(Role::Pawn) | pos.by_role(Role::Rook) | pos.by_role(Role::Queen);
-    if heavy.any() {
-        return false;
-    }
-    let knights = pos.by_role(Role::Knight);
-    let bishops = pos.by_role(Role::Bishop);
-    if (knights | bishops).count() <= 1 {
-        return true;
-    }
-    knights.is_empty()
-        && ((bishops & Bitboard::DARK).is_empty() || (bishops & !Bitboard::DARK).is_empty())
 }

@@ -208,8 +208,13 @@ facet! {
         TwoPerTurn = "two-per-turn",
         /// One die before every move, only faces that can move (BrainKing).
         OnePerTurn = "one-per-turn",
+        /// One die before every turn: that many moves in a row, four at most, by any units (seed 002, Gollon's second way).
+        MovesPerTurn = "moves-per-turn",
     }
 }
+
+/// The most moves one turn of [`DiceRule::MovesPerTurn`] has.
+pub const MAX_MOVES_IN_TURN: u8 = 4;
 
 impl DiceRule {
     /// How many dice one roll has.
@@ -218,12 +223,25 @@ impl DiceRule {
             DiceRule::None => 0,
             DiceRule::ThreeAfterKingMove => 3,
             DiceRule::TwoPerTurn => 2,
-            DiceRule::OnePerTurn => 1,
+            DiceRule::OnePerTurn | DiceRule::MovesPerTurn => 1,
         }
     }
 
     /// Whether the roll comes at the start of every turn, before its move.
     pub const fn per_turn(self) -> bool {
-        matches!(self, DiceRule::TwoPerTurn | DiceRule::OnePerTurn)
+        matches!(
+            self,
+            DiceRule::TwoPerTurn | DiceRule::OnePerTurn | DiceRule::MovesPerTurn
+        )
+    }
+
+    /// How many moves a turn with this roll has: one, or under
+    /// [`DiceRule::MovesPerTurn`] the face, four at most (a 4, 5 or 6 is
+    /// four moves).
+    pub fn moves_in_turn(self, dice: &crate::dice::Dice) -> u8 {
+        match (self, dice.as_slice()) {
+            (DiceRule::MovesPerTurn, [face]) => (*face).min(MAX_MOVES_IN_TURN),
+            _ => 1,
+        }
     }
 }

@@ -9,7 +9,8 @@ mod names;
 mod text;
 
 pub use facets::{
-    AntiType, DiceRule, Geometry, Kings, Movement, Occupied, Reborn, Timing, Transform,
+    AntiType, DiceRule, Geometry, Kings, MAX_MOVES_IN_TURN, Movement, Occupied, Reborn, Timing,
+    Transform,
 };
 pub use names::{NAMED, NamedRules, RULES_NAMES_TS};
 pub use text::{RulesConflict, RulesError};

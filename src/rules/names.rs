@@ -173,4 +173,7 @@ named_rule_sets! {
     { "dice-chess-one-die", "Dice Chess (one die)", "002",
       "BrainKing's dice chess: one die names the piece to move, there is no check, and capturing the king wins.",
       Rules { dice: DiceRule::OnePerTurn, check: false, ..Rules::ORTHODOX } },
+    { "dice-chess-moves", "Dice Chess by number of moves", "002",
+      "Derived from Gollon's second way: one die gives the number of moves to make in a row, four at most, by any pieces; a check ends the turn.",
+      Rules { dice: DiceRule::MovesPerTurn, ..Rules::ORTHODOX } },
 }

@@ -422,6 +422,14 @@ pub fn facts(rules: &Rules) -> JsValue {
     object(&[
         ("diceCount", JsValue::from(rules.dice.per_roll() as u32)),
         ("rollFirst", JsValue::from(rules.dice.per_turn())),
+        (
+            "movesPerTurn",
+            JsValue::from(if rules.dice == DiceRule::MovesPerTurn {
+                u32::from(crate::rules::MAX_MOVES_IN_TURN)
+            } else {
+                1
+            }),
+        ),
         ("check", JsValue::from(rules.check)),
         ("castling", JsValue::from(rules.castling)),
         ("win", JsValue::from(win)),

@@ -72,7 +72,7 @@ export interface RuleFacets {
   movement: 'orthodox' | 'mars' | 'anti-mars';
   check: boolean;
   castling: boolean;
-  dice: 'none' | 'three-after-king-move' | 'two-per-turn' | 'one-per-turn';
+  dice: 'none' | 'three-after-king-move' | 'two-per-turn' | 'one-per-turn' | 'moves-per-turn';
 }
 
 /** What a rule set means for a player, worked out by the engine from its
@@ -84,6 +84,10 @@ export interface RuleFacts {
   /** Whether the dice are rolled before a turn's move (dice chess) rather
    * than after a king move. */
   rollFirst: boolean;
+  /** How many moves a turn has at most: 4 where the die gives the number
+   * of moves (dice chess by number of moves), 1 elsewhere (Dice Rex
+   * Circe's bonus moves aside). */
+  movesPerTurn: 1 | 4;
   check: boolean;
   castling: boolean;
   /** How the game is won: by checkmate, by Circe Mate (capturing a king

@@ -132,6 +132,8 @@ export class Match {
       inCheck: g.inCheck(),
       diceCount: this.diceCount(),
       rollFirst: this.rollFirst(),
+      movesPerTurn: this.facts().movesPerTurn ?? 1,
+      movesLeft: g.movesLeft ? g.movesLeft() : 0,
       extras: this.facts().extraState ? g.boardExtras() : null,
     };
   }

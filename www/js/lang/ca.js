@@ -439,6 +439,7 @@ const ca = {
   'factDice-three-after-king-move': 'Després d’una jugada de rei, tres daus donen una jugada extra cadascun.',
   'factDice-two-per-turn': 'Es tiren dos daus abans de cada jugada.',
   'factDice-one-per-turn': 'Es tira un dau abans de cada jugada.',
+  'factDice-moves-per-turn': 'Es tira un dau abans de cada torn: indica el nombre de jugades, quatre com a màxim.',
   factWinCirceMate: 'Es guanya per Mat Circe: capturar el rei quan no pot renéixer.',
   factWinKing: 'Es guanya capturant el rei.',
   exampleNote: (san) => `Exemple: ${san}`,
@@ -460,6 +461,8 @@ const ca = {
   diceIdleOne: 'Es tira un dau abans de cada jugada: indica la peça que juga.',
   diceIdleTwo: 'Es tiren dos daus abans de cada jugada: cadascun indica una peça que pot jugar; un doble permet qualsevol jugada.',
   dieMayMove: 'Moveu una peça del tipus indicat.',
+  diceIdleMoves: 'Es tira un dau abans de cada torn: indica el nombre de jugades seguides, quatre com a màxim (un 4, un 5 o un 6 en donen quatre).',
+  movesLeftNote: (left, total) => `Jugada ${total - left + 1} de ${total}: qualsevol peça pot moure, també la mateixa. Un escac acaba el torn.`,
   diceMayMove: 'Moveu una peça d’un dels tipus indicats (doble: qualsevol peça).',
   dieNotPlayable: (piece) => `Cap ${piece} no es pot moure, aquesta cara no compta: torneu a tirar.`,
   passText: (color, dice, roles, check) => {
@@ -501,6 +504,7 @@ const ca = {
   srRolled: (color, faces, names) => `${ca.colorName(color)}: ${faces.join(', ')}, és a dir ${names.join(', ')}.`,
   srForfeited: (faces) => `Cap jugada per a ${faces.join(', ')}: perdut.`,
   srDie: (face, name, state) => `Dau: ${face}, ${name}, ${state}`,
+  srDieMoves: (face, moves, state) => `Dau: ${face}, ${moves} ${moves === 1 ? 'jugada' : 'jugades'}, ${state}`,
 };
 
 export default ca;

@@ -461,6 +461,7 @@ const en = {
   'factDice-three-after-king-move': 'After a king move, three dice give a bonus move each.',
   'factDice-two-per-turn': 'Two dice are rolled before each move.',
   'factDice-one-per-turn': 'One die is rolled before each move.',
+  'factDice-moves-per-turn': 'One die is rolled before each turn: it gives the number of moves, four at most.',
   factWinCirceMate: 'Win by Circe Mate: capture the king when it cannot be reborn.',
   factWinKing: 'Win by capturing the king.',
   exampleNote: (san) => `Example: ${san}`,
@@ -482,6 +483,8 @@ const en = {
   diceIdleOne: 'A die is rolled before every move: it names the piece that moves.',
   diceIdleTwo: 'Two dice are rolled before every move: either names a piece that may move; doubles allow any move.',
   dieMayMove: 'Move a piece of the kind shown.',
+  diceIdleMoves: 'A die is rolled before every turn: it gives the number of moves to make in a row, four at most (a 4, 5 or 6 is four).',
+  movesLeftNote: (left, total) => `Move ${total - left + 1} of ${total}: any piece may move, the same piece again too. A check ends the turn.`,
   diceMayMove: 'Move a piece of either kind shown (doubles: any piece).',
   dieNotPlayable: (piece) => `No ${piece} can move, so that face is not rolled: roll again.`,
   passText: (color, dice, roles, check) => {
@@ -518,6 +521,7 @@ const en = {
   srRolled: (color, faces, names) => `${en.colorName(color)} rolled ${faces.join(', ')}: ${names.join(', ')}.`,
   srForfeited: (faces) => `No move for ${faces.join(', ')}: forfeited.`,
   srDie: (face, name, state) => `Die: ${face}, ${name}, ${state}`,
+  srDieMoves: (face, moves, state) => `Die: ${face}, ${moves} ${moves === 1 ? 'move' : 'moves'}, ${state}`,
 };
 
 export default en;

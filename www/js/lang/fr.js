@@ -438,6 +438,7 @@ const fr = {
   'factDice-three-after-king-move': 'Après un coup de roi, trois dés donnent chacun un coup bonus.',
   'factDice-two-per-turn': 'On lance deux dés avant chaque coup.',
   'factDice-one-per-turn': 'On lance un dé avant chaque coup.',
+  'factDice-moves-per-turn': 'On lance un dé avant chaque tour : il donne le nombre de coups, quatre au plus.',
   factWinCirceMate: 'On gagne par Mat Circé : prendre le roi quand il ne peut pas renaître.',
   factWinKing: 'On gagne en prenant le roi.',
   exampleNote: (san) => `Exemple : ${san}`,
@@ -459,6 +460,8 @@ const fr = {
   diceIdleOne: 'On lance un dé avant chaque coup : il désigne la pièce qui joue.',
   diceIdleTwo: 'On lance deux dés avant chaque coup : chacun désigne une pièce qui peut jouer ; un double permet tout coup.',
   dieMayMove: 'Jouez une pièce du type indiqué.',
+  diceIdleMoves: 'On lance un dé avant chaque tour : il donne le nombre de coups à jouer à la suite, quatre au plus (un 4, un 5 ou un 6 en donnent quatre).',
+  movesLeftNote: (left, total) => `Coup ${total - left + 1} sur ${total} : toute pièce peut jouer, la même aussi. Un échec termine le tour.`,
   diceMayMove: 'Jouez une pièce de l’un des types indiqués (double : n’importe quelle pièce).',
   dieNotPlayable: (piece) => `Aucun ${piece} ne peut jouer, cette face ne compte pas : relancez.`,
   passText: (color, dice, roles, check) => {
@@ -499,6 +502,7 @@ const fr = {
   srRolled: (color, faces, names) => `${fr.colorName(color)} : ${faces.join(', ')}, soit ${names.join(', ')}.`,
   srForfeited: (faces) => `Aucun coup pour ${faces.join(', ')} : perdu.`,
   srDie: (face, name, state) => `Dé : ${face}, ${name}, ${state}`,
+  srDieMoves: (face, moves, state) => `Dé : ${face}, ${moves} ${moves === 1 ? 'coup' : 'coups'}, ${state}`,
 };
 
 export default fr;

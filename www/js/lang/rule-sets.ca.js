@@ -189,4 +189,9 @@ export default {
     description: 'Els escacs amb daus de BrainKing: un dau indica la peça que mou, no hi ha escac, i capturar el rei guanya.',
     rule: 'Els escacs amb daus de BrainKing: abans de cada moviment un dau indica la mena de peça que mou (una cara sense moviment no surt mai). No hi ha escac: un rei pot quedar atacat, i capturar el rei guanya.',
   },
+  'dice-chess-moves': {
+    name: 'Escacs amb daus pel nombre de jugades',
+    description: 'Derivat de la segona manera de Gollon: un dau indica el nombre de jugades seguides, quatre com a màxim, amb qualsevol peça; un escac acaba el torn.',
+    rule: 'Derivat d’un resum d’una frase de la segona manera de Gollon, no d’una regla publicada. Abans de cada torn es tira un dau: indica el nombre de jugades seguides, quatre com a màxim (un 4, un 5 o un 6 en donen quatre), amb qualsevol peça, també la mateixa. Cada jugada ha de ser legal, i totes són obligatòries mentre es pugui jugar. Una jugada que fa escac acaba el torn; en escac, la primera jugada l’ha de parar. La captura en passant només a la primera jugada del torn. Es guanya per mat.',
+  },
 };

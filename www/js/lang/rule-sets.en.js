@@ -116,4 +116,7 @@ export default {
   'dice-chess-one-die': {
     rule: 'BrainKing\'s dice chess: before each move one die names the kind of piece that moves (a face with no move is never rolled). There is no check: kings may be left attacked, and capturing the king wins.',
   },
+  'dice-chess-moves': {
+    rule: 'Derived from a one-sentence summary of Gollon\'s second way, not a published rule. Before each turn you roll one die: it gives the number of moves you make in a row, four at most (a 4, 5 or 6 is four), with any pieces, the same one again if you like. Every move must be legal, and all of them must be played while you can. A move that gives check ends your turn; in check, your first move must answer it. En passant only with the turn\'s first move. Win by checkmate.',
+  },
 };

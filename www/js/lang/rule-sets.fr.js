@@ -189,4 +189,9 @@ export default {
     description: 'Les échecs aux dés de BrainKing : un dé désigne la pièce qui joue, il n’y a pas d’échec, et prendre le roi gagne.',
     rule: 'Les échecs aux dés de BrainKing : avant chaque coup, un dé désigne la sorte de pièce qui joue (une face sans coup n’est jamais tirée). Il n’y a pas d’échec : un roi peut rester attaqué, et prendre le roi gagne.',
   },
+  'dice-chess-moves': {
+    name: 'Échecs aux dés au nombre de coups',
+    description: 'Dérivé de la deuxième façon de Gollon : un dé donne le nombre de coups à jouer à la suite, quatre au plus, par n’importe quelles pièces ; un échec termine le tour.',
+    rule: 'Dérivé d’un résumé d’une phrase de la deuxième façon de Gollon, et non d’une règle publiée. Avant chaque tour, on lance un dé : il donne le nombre de coups à jouer à la suite, quatre au plus (un 4, un 5 ou un 6 en donnent quatre), avec n’importe quelles pièces, la même aussi. Chaque coup doit être légal, et tous sont obligatoires tant qu’on peut jouer. Un coup qui donne échec termine le tour ; en échec, le premier coup doit le parer. La prise en passant seulement au premier coup du tour. On gagne par mat.',
+  },
 };

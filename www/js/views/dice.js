@@ -12,8 +12,10 @@ import { listenAll } from '../listen.js';
  * `legalMoves` (the bonus phase's), an unused die that no legal move uses
  * now is 'stuck': it will be forfeited unless a move appears (RULES §5.5).
  */
-export function diceOfTurn(turn, legalMoves = null, rollFirst = false) {
+export function diceOfTurn(turn, legalMoves = null, rollFirst = false, movesLeft = null) {
   if (!turn || !turn.roll) return [];
+  // A die of moves (dice chess by number of moves) is in use until the turn's last move.
+  if (movesLeft !== null) return turn.roll.map((value) => ({ value, state: movesLeft > 0 ? 'unused' : 'used' }));
   if (rollFirst) return diceChessDice(turn);
   const used = turn.moves.map((m) => m.die).filter((d) => d !== null);
   const forfeited = [...turn.forfeited];
@@ -125,7 +127,10 @@ export function createDiceView(root, controller, tr = appTranslator, focusAfterR
     if (!count) return;
     // A friend's game hides the moves from the board that waits; the dice's marks read the roller's (rollerMoves).
     const moves = snap.rollerMoves || snap.legalMoves;
-    let list = state.viewPly === null ? diceOfTurn(turn, snap.phase === 'bonus' ? moves : null, snap.rollFirst) : [];
+    // A die of moves shows a number, not a piece (dice chess by number of moves).
+    const ofMoves = (snap.movesPerTurn ?? 1) > 1;
+    const left = ofMoves && turn && turn.color === snap.turn && snap.phase === 'move' ? snap.movesLeft : 0;
+    let list = state.viewPly === null ? diceOfTurn(turn, snap.phase === 'bonus' ? moves : null, snap.rollFirst, ofMoves ? left : null) : [];
     const passed = snap.rollFirst && turn && turn.roll && !turn.moves.length && turn.forfeited.length > 0;
     // A game that ends mid-turn (Circe Mate) leaves its unused dice void (RULES §4).
     if (snap.result) list = list.map((d) => (d.state === 'unused' || d.state === 'stuck' ? { ...d, state: 'void' } : d));
@@ -136,7 +141,7 @@ export function createDiceView(root, controller, tr = appTranslator, focusAfterR
     // the analysis board takes the engine's dice or any dice entered.
     const showRoll = phase === 'roll' && !snap.remote && (!state.settings.physical || state.analysis);
     const showForm = phase === 'roll' && !snap.remote && (state.settings.physical || state.analysis);
-    const key = rolling ? `rolling${Math.floor(now / 70)}` : JSON.stringify([list, color, phase, showRoll, showForm, tr.lang, count, state.passCheck]);
+    const key = rolling ? `rolling${Math.floor(now / 70)}` : JSON.stringify([list, color, phase, showRoll, showForm, tr.lang, count, state.passCheck, left]);
     if (key === lastKey) return;
     lastKey = key;
     label();
@@ -162,7 +167,7 @@ export function createDiceView(root, controller, tr = appTranslator, focusAfterR
       el.dataset.value = String(value);
       el.dataset.state = rolling ? 'rolling' : (d ? d.state : (phase === 'roll' ? 'pending' : 'idle'));
       const img = el.querySelector('img');
-      if (value) {
+      if (value && !ofMoves) {
         const letter = tr.table('dieRoles')[value];
         img.src = pieceUrl(side === 'w' ? letter : letter.toLowerCase());
         img.hidden = false;
@@ -174,7 +179,9 @@ export function createDiceView(root, controller, tr = appTranslator, focusAfterR
       // A screen reader reads each die's value, piece and state; an empty die says nothing.
       if (d && !rolling) {
         el.setAttribute('role', 'img');
-        el.setAttribute('aria-label', tr('srDie', d.value, tr.table('pieceNames')[tr.table('dieRoles')[d.value]], tr.table('dieState')[d.state]));
+        el.setAttribute('aria-label', ofMoves
+          ? tr('srDieMoves', d.value, Math.min(d.value, snap.movesPerTurn), tr.table('dieState')[d.state])
+          : tr('srDie', d.value, tr.table('pieceNames')[tr.table('dieRoles')[d.value]], tr.table('dieState')[d.state]));
       } else {
         el.removeAttribute('role');
         el.removeAttribute('aria-label');
@@ -184,7 +191,9 @@ export function createDiceView(root, controller, tr = appTranslator, focusAfterR
     else if (passed && state.viewPly === null) {
       const check = state.passCheck && state.passCheck.turn === turns.length - 1 ? state.passCheck.check : null;
       note.textContent = passText(turn, check, tr);
-    } else if (snap.rollFirst && phase === 'roll' && !list.length) note.textContent = tr(count === 1 ? 'diceIdleOne' : 'diceIdleTwo');
+    } else if (ofMoves && phase === 'roll' && !list.length) note.textContent = tr('diceIdleMoves');
+    else if (ofMoves && phase === 'move') note.textContent = tr('movesLeftNote', left, Math.min(turn.roll[0], snap.movesPerTurn));
+    else if (snap.rollFirst && phase === 'roll' && !list.length) note.textContent = tr(count === 1 ? 'diceIdleOne' : 'diceIdleTwo');
     else if (snap.rollFirst && phase === 'move') note.textContent = tr(count === 1 ? 'dieMayMove' : 'diceMayMove');
     else if (snap.rollFirst) note.textContent = '';
     else if (list.some((d) => d.state === 'forfeited')) note.textContent = tr('forfeitedNote');

@@ -1,0 +1,186 @@
+//! The turn machine: a move played, the bonus moves after a roll, the
+//! end of a turn and the start of the next, with its results and draws
+//! (RULES §4, §5, §8; VARIANTS §3).
+
+use super::{Game, Outcome, Phase, PlayedMove, Reason};
+use crate::bitboard::Bitboard;
+use crate::dice::Dice;
+use crate::fen::DiceField;
+use crate::moves::{Move, MoveKind};
+use crate::position::{MoveFilter, Position};
+use crate::rules::DiceRule;
+use crate::san;
+use crate::square::{Color, Role};
+use crate::zobrist;
+
+impl Game {
+    /// Plays `m`, one of `legal` (the moves allowed now).
+    pub(super) fn play_legal(&mut self, m: Move, legal: Vec<Move>) -> PlayedMove {
+        let phase = self.phase();
+        let first = self.first_of_turn();
+        self.undo.push(self.snapshot());
+        self.open_turn();
+        let us = self.turn();
+        let effects = self.setup.position.play(&self.rules, &m, first);
+        let suffix = self.san_context(&self.setup.position, &effects);
+        let gave_check = suffix.suffix != san::Suffix::None;
+        let mut die = None;
+        if let (Phase::Bonus, DiceField::Bonus(mut dice)) = (phase, self.setup.dice) {
+            dice.remove(m.role.die());
+            die = Some(m.role.die());
+            self.setup.dice = DiceField::Bonus(dice);
+        }
+        if m.role == Role::Pawn || m.capture.is_some() {
+            self.setup.halfmoves = 0;
+        }
+        let played = PlayedMove {
+            mv: m,
+            color: us,
+            capture_square: effects.captured.map(|(_, sq)| sq),
+            rebirth: effects.rebirth,
+            circe_mate: effects.circe_mate,
+            die,
+            san: san::write(&m, &legal, &effects, suffix),
+            effects,
+        };
+        if let Some(turn) = self.turns.last_mut() {
+            turn.moves.push(played.clone());
+        }
+
+        if effects.circe_mate {
+            // The capture wins at once; unused dice are void (RULES §4), and
+            // no en passant right survives a finished game.
+            self.setup.dice = DiceField::FreeMove;
+            self.setup.position.set_ep_targets(Bitboard::EMPTY);
+            self.result = Some(Outcome {
+                winner: Some(us),
+                reason: self.king_lost_reason(),
+            });
+        } else if phase == Phase::Move
+            && m.role == Role::King
+            && self.rules.dice == DiceRule::ThreeAfterKingMove
+        {
+            self.setup.dice = DiceField::Roll;
+        } else if phase == Phase::Bonus {
+            self.after_bonus_move();
+        } else if self.rules.dice == DiceRule::MovesPerTurn {
+            self.after_one_of_several(gave_check);
+        } else {
+            self.end_turn(Dice::NONE);
+        }
+        played
+    }
+
+    /// Dice chess by number of moves (VARIANTS §E): the turn goes on while
+    /// moves are left, unless the move gave check or no move remains.
+    fn after_one_of_several(&mut self, gave_check: bool) {
+        self.setup.moves_left = self.setup.moves_left.saturating_sub(1);
+        if self.setup.moves_left == 0 || gave_check || self.legal_moves().is_empty() {
+            self.end_turn(Dice::NONE);
+        }
+    }
+
+    /// Passes the turn when no unused die has a legal move (RULES §5.4).
+    pub(super) fn after_bonus_move(&mut self) {
+        let dice = self.dice();
+        if dice.is_empty() || self.legal_moves().is_empty() {
+            self.end_turn(dice);
+        }
+    }
+
+    pub(super) fn end_turn(&mut self, forfeited: Dice) {
+        let Some(turn) = self.turns.last_mut() else {
+            return;
+        };
+        turn.forfeited = forfeited;
+        let reset = turn
+            .moves
+            .iter()
+            .any(|p| p.mv.role == Role::Pawn || p.mv.capture.is_some());
+        let passed = turn.moves.is_empty();
+        if !reset {
+            self.setup.halfmoves = self.setup.halfmoves.saturating_add(1);
+        }
+        if self.turn() == Color::Black {
+            self.setup.fullmoves = self.setup.fullmoves.saturating_add(1);
+        }
+        // A pass loses en passant rights as a move would (VARIANTS §3).
+        if passed {
+            self.setup.position.set_ep_targets(Bitboard::EMPTY);
+        }
+        self.setup.position.pass_turn();
+        self.setup.dice = DiceField::FreeMove;
+        self.setup.moves_left = 0;
+        self.turn_open = false;
+        self.start_turn();
+    }
+
+    /// Records the repetition key of a turn start and ends the game when
+    /// the side to move has no move or a draw rule applies (RULES §8,
+    /// VARIANTS C6); in dice chess, the dice are then to be rolled.
+    pub(super) fn start_turn(&mut self) {
+        let pos = &self.setup.position;
+        let moves = pos.legal_moves(&self.rules, MoveFilter::ALL);
+        let ep = moves
+            .iter()
+            .filter(|m| m.kind == MoveKind::EnPassant)
+            .fold(Bitboard::EMPTY, |b, m| b.with(m.to));
+        let key = zobrist::key(pos, ep);
+        self.keys.push(key);
+        let draw = |reason| {
+            Some(Outcome {
+                winner: None,
+                reason,
+            })
+        };
+        let bare_kings = pos.occupied().count() == 2 && pos.by_role(Role::King).count() == 2;
+        self.result = if moves.is_empty() {
+            if self.rules.check && pos.in_check(&self.rules) {
+                Some(Outcome {
+                    winner: Some(pos.side().other()),
+                    reason: Reason::Checkmate,
+                })
+            } else {
+                draw(Reason::Stalemate)
+            }
+        } else if (self.rules.bare_kings_draw() && bare_kings)
+            || (self.rules.insufficient_material_draws() && insufficient_material(pos))
+        {
+            draw(Reason::InsufficientMaterial)
+        } else if self.keys.iter().filter(|&&k| k == key).count() >= 3 {
+            draw(Reason::Repetition)
+        } else if self.setup.halfmoves >= 100 {
+            draw(
+                if matches!(
+                    self.rules.dice,
+                    DiceRule::ThreeAfterKingMove | DiceRule::MovesPerTurn
+                ) {
+                    Reason::FiftyTurns
+                } else {
+                    Reason::FiftyMoves
+                },
+            )
+        } else {
+            None
+        };
+        if self.result.is_none() && self.rules.dice.per_turn() {
+            self.setup.dice = DiceField::Roll;
+        }
+    }
+}
+
+/// Orthodox dead positions by material: bare kings, a lone minor piece,
+/// or bishops all on squares of one colour.
+fn insufficient_material(pos: &Position) -> bool {
+    let heavy = pos.by_role(Role::Pawn) | pos.by_role(Role::Rook) | pos.by_role(Role::Queen);
+    if heavy.any() {
+        return false;
+    }
+    let knights = pos.by_role(Role::Knight);
+    let bishops = pos.by_role(Role::Bishop);
+    if (knights | bishops).count() <= 1 {
+        return true;
+    }
+    knights.is_empty()
+        && ((bishops & Bitboard::DARK).is_empty() || (bishops & !Bitboard::DARK).is_empty())
+}
