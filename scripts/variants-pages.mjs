@@ -41,7 +41,7 @@ const SEEDS = {
 // cannot be built yet, with why (§E.2). Each page lists them.
 const NOT_BUILT = {
   en: {
-    planned: ['Parachute Circe', 'Equipollents Chameleon Circe', 'Andernach Circe', 'Jupiter Circe', 'Vegas Fun Chess',
+    planned: ['Jupiter Circe', 'Vegas Fun Chess',
       'Dice chess by number of moves', 'Dice chess by piece and count'],
     sep: ': ',
     title: 'Not built yet',
@@ -56,7 +56,7 @@ const NOT_BUILT = {
     ],
   },
   fr: {
-    planned: ['Circé parachute', 'Circé équipollents caméléon', 'Circé Andernach', 'Circé jovien', 'Vegas Fun Chess',
+    planned: ['Circé jovien', 'Vegas Fun Chess',
       'Échecs aux dés par nombre de coups', 'Échecs aux dés par pièce et nombre'],
     sep: '\u00a0: ',
     title: 'Pas encore construits',
@@ -71,7 +71,7 @@ const NOT_BUILT = {
     ],
   },
   ca: {
-    planned: ['Circe paracaigudes', 'Circe equipol·lents camaleó', 'Circe Andernach', 'Circe jovià', 'Vegas Fun Chess',
+    planned: ['Circe jovià', 'Vegas Fun Chess',
       'Escacs amb daus per nombre de jugades', 'Escacs amb daus per peça i nombre'],
     sep: ': ',
     title: 'Encara no construïts',
@@ -91,7 +91,7 @@ const PAGE = {
   en: {
     file: 'variants.html', rules: 'rules.html', languageName: 'English',
     title: 'Every rule set of Dice Rex Circe',
-    description: 'The 37 rule sets the Dice Rex Circe app plays, each in plain words with a live board: Circe, Anticirce, Mirror Circe, Super-Circe, dice chess and more.',
+    description: `The ${SETS.length} rule sets the Dice Rex Circe app plays, each in plain words with a live board: Circe, Anticirce, Mirror Circe, Super-Circe, dice chess and more.`,
     h1: 'Every rule set',
     tagline: 'Dice Rex Circe, the Circe family, dice chess and orthodox chess: what each changes, with a live board.',
     lead: (n) => `The app plays ${n} rule sets. Each section below says the rule in plain words, names the text it comes from, and shows a live board of what makes it different: press › under the board to play the example move, ‹ to take it back.`,
@@ -110,7 +110,7 @@ const PAGE = {
   fr: {
     file: 'variants.fr.html', rules: 'rules.fr.html', languageName: 'Français',
     title: 'Tous les jeux de règles de Dice Rex Circe',
-    description: 'Les 37 jeux de règles que joue l’application Dice Rex Circe, chacun en mots simples avec un échiquier vivant : Circé, Anticircé, Circé miroir, Supercircé, échecs aux dés et d’autres.',
+    description: `Les ${SETS.length} jeux de règles que joue l’application Dice Rex Circe, chacun en mots simples avec un échiquier vivant : Circé, Anticircé, Circé miroir, Supercircé, échecs aux dés et d’autres.`,
     h1: 'Tous les jeux de règles',
     tagline: 'Dice Rex Circe, la famille Circé, les échecs aux dés et les échecs orthodoxes : ce que chacun change, avec un échiquier vivant.',
     lead: (n) => `L’application joue ${n} jeux de règles. Chaque section ci-dessous dit la règle en mots simples, nomme le texte d’où elle vient et montre un échiquier vivant de ce qui la distingue : appuyez sur › sous l’échiquier pour jouer le coup d’exemple, sur ‹ pour le reprendre.`,
@@ -129,7 +129,7 @@ const PAGE = {
   ca: {
     file: 'variants.ca.html', rules: 'rules.ca.html', languageName: 'Català',
     title: 'Tots els jocs de regles de Dice Rex Circe',
-    description: 'Els 37 jocs de regles que juga l’aplicació Dice Rex Circe, cadascun en paraules planeres amb un tauler viu: Circe, Anticirce, Circe mirall, Supercirce, escacs amb daus i més.',
+    description: `Els ${SETS.length} jocs de regles que juga l’aplicació Dice Rex Circe, cadascun en paraules planeres amb un tauler viu: Circe, Anticirce, Circe mirall, Supercirce, escacs amb daus i més.`,
     h1: 'Tots els jocs de regles',
     tagline: 'Dice Rex Circe, la família Circe, els escacs amb daus i els escacs ortodoxos: què canvia cadascun, amb un tauler viu.',
     lead: (n) => `L’aplicació juga ${n} jocs de regles. Cada secció diu la regla en paraules planeres, anomena el text d’on ve i mostra un tauler viu del que la distingeix: premeu › sota el tauler per jugar el moviment d’exemple, i ‹ per desfer-lo.`,

@@ -182,7 +182,6 @@ impl Setup {
             Some(&"?") => DiceField::Roll,
             Some(text) => DiceField::Bonus(parse_dice(text, rules.dice)?),
         };
-        validate_kings(&position, rules)?;
         validate_pawns(&position, rules)?;
         position.set_castling(parse_castling(fields[2], &position, rules)?);
         if rules.castling {
@@ -195,6 +194,7 @@ impl Setup {
         }
         position.set_ep_targets(parse_ep(fields[3], &position, dice, rules)?);
         position.set_extras(parse_extensions(&all[standard..], &position, rules)?);
+        validate_kings(&position, rules)?;
         let setup = Setup {
             position,
             dice,
@@ -208,9 +208,7 @@ impl Setup {
 
     /// Whether the game is over by Circe Mate: one king is missing.
     pub fn king_missing(&self) -> Option<Color> {
-        Color::ALL
-            .into_iter()
-            .find(|&c| self.position.king(c).is_none())
+        Color::ALL.into_iter().find(|&c| !self.position.has_king(c))
     }
 
     /// Under rules with check (and no dice-chess pass that can leave a
@@ -406,9 +404,13 @@ fn parse_extensions(
                 extras.set_pending(Some((piece, square(chars.as_str())?)));
             }
             "buried" => {
-                if rules.occupied != Occupied::Volcanic {
-                    return ext(format!("the {rules} rules bury nothing (Volcanic Circe)"));
+                if !matches!(rules.occupied, Occupied::Volcanic | Occupied::Parachute) {
+                    return ext(format!(
+                        "the {rules} rules bury nothing (Volcanic and Parachute Circe)"
+                    ));
                 }
+                // Parachute Circe covers kings too (VARIANTS §E).
+                let kings = rules.occupied == Occupied::Parachute;
                 for stack in value.split(',') {
                     let (sq, units) = stack.split_once(':').ok_or_else(|| FenError::Field {
                         field: FenField::Extension,
@@ -426,7 +428,7 @@ fn parse_extensions(
                         return ext(format!("buried: no unit under {sq}"));
                     }
                     for c in units.chars() {
-                        match Piece::from_char(c).filter(|p| p.role != Role::King) {
+                        match Piece::from_char(c).filter(|p| kings || p.role != Role::King) {
                             Some(p) => extras.bury(sq, p),
                             None => {
                                 return ext(format!(
@@ -519,7 +521,13 @@ fn parse_placement(text: &str) -> Result<Position, FenError> {
 fn validate_kings(pos: &Position, rules: &Rules) -> Result<(), FenError> {
     let mut missing = 0;
     for color in Color::ALL {
-        match pos.pieces(Piece::new(color, Role::King)).count() {
+        let buried = pos.extras().map_or(0, |e| {
+            e.buried()
+                .iter()
+                .filter(|&&(_, p)| p == Piece::new(color, Role::King))
+                .count() as u32
+        });
+        match pos.pieces(Piece::new(color, Role::King)).count() + buried {
             0 => missing += 1,
             1 => {}
             n => {

@@ -318,10 +318,11 @@ impl Position {
     /// move (annihilated, where kings are reborn), by the rules' movement
     /// and capture rules: a capture the rebirth rule refuses gives no
     /// check, and the capturer's own king safety does not matter. A side
-    /// with no king counts as captured.
+    /// with no king counts as captured, unless its king is covered
+    /// (Parachute Circe): a covered king cannot be captured.
     pub fn king_capturable(&self, rules: &Rules, color: Color) -> bool {
         let Some(k) = self.king(color) else {
-            return true;
+            return !self.has_king(color);
         };
         let a = Attacks::get();
         let them = color.other();
@@ -402,7 +403,7 @@ impl Position {
             for choice in p.choices(rules, &m) {
                 let mut q = p.clone();
                 let mv = Move { choice, ..m };
-                if q.try_play(rules, &mv, false).is_ok() && q.king(color).is_none() {
+                if q.try_play(rules, &mv, false).is_ok() && !q.has_king(color) {
                     return true;
                 }
             }
@@ -430,7 +431,9 @@ impl Position {
     pub fn rebirth_if_captured(&self, rules: &Rules, sq: Square) -> Option<Square> {
         let piece = self.piece_at(sq)?;
         let home = self.static_rebirth_square(rules, piece, sq)?;
-        if rules.occupied == Occupied::Assassin {
+        // Assassin removes the occupant; Parachute lands on top of it, even
+        // on the unit's own square, covering its capturer.
+        if matches!(rules.occupied, Occupied::Assassin | Occupied::Parachute) {
             return Some(home);
         }
         (home != sq && !self.occupied().contains(home)).then_some(home)

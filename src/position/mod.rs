@@ -168,6 +168,13 @@ impl Position {
         self.pieces(Piece::new(color, Role::King)).first()
     }
 
+    /// Whether `color` still has its king: on the board, or covered by
+    /// another unit (Parachute Circe, VARIANTS §E), out of play until that
+    /// unit leaves.
+    pub fn has_king(&self, color: Color) -> bool {
+        self.king(color).is_some() || self.extras().is_some_and(|e| e.king_buried(color))
+    }
+
     /// The colour of the piece on `sq`, if any.
     pub fn color_at(&self, sq: Square) -> Option<Color> {
         if self.by_color[0].contains(sq) {

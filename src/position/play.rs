@@ -12,7 +12,9 @@ use crate::bitboard::Bitboard;
 use crate::capture::{self, Capture, home_square, hydra_twin};
 use crate::effects::{Effect, EffectKind, Effects};
 use crate::moves::{Move, MoveKind};
-use crate::rules::{AntiType, Geometry, Kings, Movement, Occupied, Reborn, Rules, Timing};
+use crate::rules::{
+    AntiType, CapturerColour, Geometry, Kings, Movement, Occupied, Reborn, Rules, Timing,
+};
 use crate::square::{Color, Piece, Role, Square};
 
 /// A pseudo-legal move that the rebirth rule itself refuses: a Strict
@@ -259,6 +261,26 @@ impl Position {
             return Ok(fx);
         }
 
+        // Andernach: the capturer, a king excepted, changes colour where it
+        // stands (promoted first), before the captured unit's rebirth, as
+        // Popeye orders them (`Rd1*d5=b[+bSg8]`).
+        if rules.capturer == CapturerColour::ChangesColour
+            && captured.is_some()
+            && placed.role != Role::King
+        {
+            let turned = Piece::new(us.other(), placed.role);
+            self.take(m.to, placed);
+            self.put(m.to, turned);
+            fx.push(Effect {
+                kind: EffectKind::Relocate,
+                piece: placed,
+                became: turned,
+                from: Some(m.to),
+                to: Some(m.to),
+                promotion: None,
+            });
+        }
+
         // 3. The capture hook.
         match captured {
             None => {
@@ -346,14 +368,20 @@ impl Position {
         }
         // 4. Volcanic: a unit leaving a square lets the unit buried there
         // first erupt, once the capture's own effects are done (as Popeye
-        // orders them), if the square is still empty.
-        if rules.occupied == Occupied::Volcanic {
+        // orders them), if the square is still empty; Parachute: the unit
+        // covered last comes back.
+        if matches!(rules.occupied, Occupied::Volcanic | Occupied::Parachute) {
             let vacated = [vacated[0], cs.filter(|&s| s != m.to), vacated[2]];
+            let lifo = rules.occupied == Occupied::Parachute;
             for sq in vacated.into_iter().flatten() {
                 if self.occupied().contains(sq) {
                     continue;
                 }
-                if let Some(unit) = self.extras.as_mut().and_then(|e| e.erupt(sq)) {
+                let back = self
+                    .extras
+                    .as_mut()
+                    .and_then(|e| if lifo { e.uncover(sq) } else { e.erupt(sq) });
+                if let Some(unit) = back {
                     self.put(sq, unit);
                     self.regain_castling(rules, unit, sq);
                     fx.push(effect(EffectKind::Erupt, unit, None, Some(sq)));
@@ -431,6 +459,21 @@ impl Position {
                         fx.circe_mate = true;
                     }
                     fx.push(effect(EffectKind::Remove, occupant, Some(target), None));
+                    chosen |= m.choice.is_some_and(|c| c.square == target);
+                    self.place_reborn(rules, m, victim, placed, cap.square, target, fx)?;
+                    reborn = true;
+                }
+                Occupied::Parachute => {
+                    // The occupant goes under; the reborn unit lands on top.
+                    let occupant = self.remove(target).ok_or(Refused)?;
+                    self.castling = self.castling.without(target);
+                    self.extras_mut().bury(target, occupant);
+                    fx.push(effect(
+                        EffectKind::Bury,
+                        occupant,
+                        Some(target),
+                        Some(target),
+                    ));
                     chosen |= m.choice.is_some_and(|c| c.square == target);
                     self.place_reborn(rules, m, victim, placed, cap.square, target, fx)?;
                     reborn = true;

@@ -74,7 +74,7 @@ impl Position {
     /// Whether some move of the side to move, with some choice, removes
     /// `color`'s king from the board.
     fn reply_removes_king(&self, rules: &Rules, color: Color) -> bool {
-        if self.king(color).is_none() {
+        if !self.has_king(color) {
             return true;
         }
         let mut moves = Vec::new();
@@ -85,7 +85,7 @@ impl Position {
             self.choices(rules, &m).into_iter().any(|choice| {
                 let mut after = self.clone();
                 after.try_play(rules, &Move { choice, ..m }, false).is_ok()
-                    && after.king(color).is_none()
+                    && !after.has_king(color)
             })
         })
     }

@@ -288,6 +288,7 @@ pub fn facets(rules: &Rules) -> JsValue {
         ("unit", text("unit")),
         ("timing", text("timing")),
         ("occupied", text("occupied")),
+        ("capturer", text("capturer")),
         ("kings", text("kings")),
         ("movement", text("movement")),
         ("check", JsValue::from(rules.check)),
@@ -346,7 +347,8 @@ pub fn facts(rules: &Rules) -> JsValue {
 
 /// `boardExtras()`: the state some rule sets keep beside the board, as a
 /// `BoardExtras` object: the Parrain unit waiting (`pending`, or null) and
-/// the Volcanic stacks by square, each in the order its units were buried.
+/// the Volcanic and Parachute stacks by square, each in the order its units
+/// come back.
 pub fn board_extras(game: &Game) -> JsValue {
     let extras = game.position().extras();
     let pending = extras
@@ -365,7 +367,15 @@ pub fn board_extras(game: &Game) -> JsValue {
             _ => stacks.push((sq, piece.char().to_string())),
         }
     }
+    // Each stack in the order its units come back: the first buried first
+    // (Volcanic), the last covered first (Parachute).
+    let lifo = game.rules().occupied == crate::rules::Occupied::Parachute;
     for (sq, letters) in stacks {
+        let letters: String = if lifo {
+            letters.chars().rev().collect()
+        } else {
+            letters
+        };
         let pieces: js_sys::Array = letters
             .chars()
             .map(|c| JsValue::from(c.to_string()))
