@@ -261,7 +261,7 @@ def popeye_input(rules, fen, stipulation, sequence=None):
     return '\n'.join(lines) + '\n'
 
 
-MOVE = re.compile(r"^k?(?P<piece>[KQRBSP]?)(?P<from>[a-h][1-8])(?:-(?P<via>[a-h][1-8]))?(?P<sep>[-*])(?P<to>[a-h][1-8])(?:=(?P<promo>[QRBS]))?(?:=(?P<turn>[wb]))?(?P<ep>ep\.)?(?P<fx>(?:\[[^\]]*\])*)$")
+MOVE = re.compile(r"^k?(?P<piece>[KQRBSP]?)(?P<from>[a-h][1-8])(?:-(?P<via>[a-h][1-8]))?(?P<sep>[-*])(?P<to>[a-h][1-8])(?:=(?P<promo>[QRBS]))?(?P<ep>ep\.)?(?:=(?P<turn>[wb]))?(?P<fx>(?:\[[^\]]*\])*)$")
 LETTER = lambda c: 'N' if c == 'S' else c
 
 
