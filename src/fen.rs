@@ -217,9 +217,7 @@ impl Setup {
 
     /// Whether the game is over by Circe Mate: one king is missing.
     pub fn king_missing(&self) -> Option<Color> {
-        Color::ALL
-            .into_iter()
-            .find(|&c| !self.position.has_king(c))
+        Color::ALL.into_iter().find(|&c| !self.position.has_king(c))
     }
 
     /// Under rules with check (and no dice-chess pass that can leave a
