@@ -34,7 +34,7 @@ export default [
   // The package's Node entries, the scripts and the tests run in Node (the tests also hand functions to the page).
   { files: ['js/node.js', 'js/ai-node.js', 'scripts/**/*.mjs', 'tests/**/*.mjs', 'eslint.config.js'], languageOptions: { globals: globals.node } },
   { files: ['tests/**/*.mjs', 'scripts/**/*.mjs'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
-  // The README's examples: pages and bundled apps, and a CommonJS script.
+  // The examples of the README and docs/npm.md: pages and bundled apps, and a CommonJS script.
   { files: ['tests/js/examples/**/*.js'], languageOptions: { globals: globals.browser } },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.node } },
 ];

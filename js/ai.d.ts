@@ -1,5 +1,5 @@
-// The types of `dice-rex-circe/ai` (README, "The computer opponent" and
-// "Odds and analysis"): the engine's Game plus bestMove(), odds() and
+// The types of `dice-rex-circe/ai` (docs/computer-opponent.md and
+// docs/odds.md): the engine's Game plus bestMove(), odds() and
 // analyse(), from the AI build's glue. The other value types are the main
 // entry's.
 import type { InitInput, SyncInitInput } from './index.js';

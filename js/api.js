@@ -1,5 +1,5 @@
 // What the package's JavaScript adds to the Game class that wasm-bindgen
-// makes from src/wasm.rs (README, "JavaScript API" and "Errors"): moves
+// makes from src/wasm.rs (docs/js-api.md, with "Errors"): moves
 // given as { from, to, promotion }, a `freed` error for a game used after
 // free() (and a harmless second free()), and `load-failed` for a .wasm
 // that cannot be fetched or compiled. Every other error comes from the

@@ -1,4 +1,4 @@
-// The types of `dice-rex-circe/element` (README, "Embed it"): the
+// The types of `dice-rex-circe/element` (docs/embedding.md): the
 // <dice-rex-circe> element's class, its properties and its events, and the
 // DOM's maps, so that document.querySelector('dice-rex-circe') and
 // addEventListener('move', …) are typed. Needs the DOM's types (lib "dom").

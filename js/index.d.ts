@@ -1,4 +1,4 @@
-// The types of the package (README, "JavaScript API"). The Game class and
+// The types of the package (docs/js-api.md). The Game class and
 // the value types are declared, with their documentation, in the glue that
 // wasm-bindgen generates from src/wasm.rs (scripts/glue-types.mjs keeps
 // only that part of it). Nothing here needs the DOM's or Node's types:

@@ -21,7 +21,7 @@ rm -rf www/vendor
 mkdir -p www/vendor
 cp node_modules/qrcode-generator/dist/qrcode.mjs www/vendor/qrcode.mjs
 node scripts/bundle-app.mjs
-# The fairness study's chart (README, "Do the dice make Circe fair?") in each rules page's language.
+# The fairness study's chart (docs/fairness.md) in each rules page's language.
 for lang in en fr ca; do
     node scripts/fairness-chart.mjs --lang "$lang" "www/fairness.$lang.svg" docs/fairness-easy.csv docs/fairness-medium.csv >/dev/null
 done

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The fairness study (README, "Do the dice make Circe fair?"): the same
+# The fairness study (docs/fairness.md, "Do the dice make Circe fair?"): the same
 # player against itself with colours fixed, so that White's score measures
 # the first move's advantage, under five rule sets: Dice Rex Circe, the same
 # rules without dice, Circe with check, dice chess and orthodox chess.

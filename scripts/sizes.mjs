@@ -2,10 +2,11 @@
 // sizes`, after npm run build): raw and gzipped (level 9, as the benches
 // measure), and the inline entries' base64 copies (js/inline/, after
 // scripts/build-element.sh). With --check, fails unless every size of a
-// .wasm that README.md gives (the bench outputs it shows, "Use it from
-// npm") matches the built file within rounding (0.5%), so that the figures
-// a reader sees are the ones that ship; --write puts the built sizes there.
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+// .wasm that the README and the pages of docs/ give (the bench outputs they
+// show, docs/npm.md's sizes) matches the built file within rounding (0.5%),
+// so that the figures a reader sees are the ones that ship; --write puts
+// the built sizes there.
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -14,6 +15,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const FILES = { engine: 'pkg/dice_rex_circe_bg.wasm', ai: 'pkg-ai/dice_rex_circe_ai_bg.wasm' };
 const INLINE = { engine: 'js/inline/engine-wasm.js', ai: 'js/inline/ai-wasm.js' };
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+/** The pages that may give a size: the README and every page of docs/. */
+const PAGES = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).sort().map((f) => `docs/${f}`)];
 
 const sizes = {};
 for (const [key, file] of Object.entries(FILES)) {
@@ -22,14 +25,13 @@ for (const [key, file] of Object.entries(FILES)) {
 }
 
 if (process.argv.includes('--write')) {
-  // Writes the built files' sizes into every form README.md gives them in (after a change to the engine).
-  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  // Writes the built files' sizes into every form the pages give them in (after a change to the engine).
   const line = (key, m) => {
     const { raw, gzipped } = sizes[key];
     const pad = m.slice(m.indexOf('.wasm') + 5).match(/^\s*/)[0];
     return `${sizes[key].file}${pad}${raw} bytes (${kb(raw)}), gzipped ${gzipped} bytes (${kb(gzipped)})`;
   };
-  const text = readme
+  const rewrite = (page) => page
     .replace(/pkg\/dice_rex_circe_bg\.wasm\s+\d+ bytes \([\d.]+ KB\), gzipped \d+ bytes \([\d.]+ KB\)/g, (m) => line('engine', m))
     .replace(/pkg-ai\/dice_rex_circe_ai_bg\.wasm\s+\d+ bytes \([\d.]+ KB\), gzipped \d+ bytes \([\d.]+ KB\)/g, (m) => line('ai', m))
     .replace(/(AI build \.wasm\s+)\d+ bytes, \d+ gzipped/g, (m, head) => `${head}${sizes.ai.raw} bytes, ${sizes.ai.gzipped} gzipped`)
@@ -37,11 +39,17 @@ if (process.argv.includes('--write')) {
       const inline = join(ROOT, INLINE[ai ? 'ai' : 'engine']);
       return existsSync(inline) ? `${head}${kb(statSync(inline).size)}` : m;
     });
-  writeFileSync(join(ROOT, 'README.md'), text);
-  console.log(text === readme ? 'README.md: the sizes were already those of the built files' : 'README.md: wrote the sizes of the built files');
+  for (const name of PAGES) {
+    const page = readFileSync(join(ROOT, name), 'utf8');
+    const text = rewrite(page);
+    if (text !== page) {
+      writeFileSync(join(ROOT, name), text);
+      console.log(`${name}: wrote the sizes of the built files`);
+    }
+  }
+  console.log('the pages give the sizes of the built files');
 } else if (process.argv.includes('--check')) {
-  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-  // Each form a size takes in README.md: [pattern, which .wasm, raw group, gzipped group].
+  // Each form a size takes in the pages: [pattern, which .wasm, raw group, gzipped group].
   const forms = [
     [/pkg\/dice_rex_circe_bg\.wasm\s+(\d+) bytes \(([\d.]+) KB\), gzipped (\d+) bytes \(([\d.]+) KB\)/g, 'engine'],
     [/pkg-ai\/dice_rex_circe_ai_bg\.wasm\s+(\d+) bytes \(([\d.]+) KB\), gzipped (\d+) bytes \(([\d.]+) KB\)/g, 'ai'],
@@ -51,22 +59,24 @@ if (process.argv.includes('--write')) {
   let seen = 0;
   const near = (shown, actual) => Math.abs(shown - actual) <= actual * 0.005;
   for (const [pattern, key] of forms) {
-    for (const m of readme.matchAll(pattern)) {
-      seen += 1;
-      const { raw, gzipped } = sizes[key];
-      const [shownRaw, shownGz] = m.length === 5 ? [Number(m[1]), Number(m[3])] : [Number(m[1]), Number(m[2])];
-      const kbOk = m.length < 5 || (Number(m[2]) === Number((shownRaw / 1024).toFixed(1)) && Number(m[4]) === Number((shownGz / 1024).toFixed(1)));
-      if (!near(shownRaw, raw) || !near(shownGz, gzipped) || !kbOk) {
-        wrong.push(`README.md says "${m[0]}", but ${sizes[key].file} is ${raw} bytes, ${gzipped} gzipped`);
+    for (const name of PAGES) {
+      for (const m of readFileSync(join(ROOT, name), 'utf8').matchAll(pattern)) {
+        seen += 1;
+        const { raw, gzipped } = sizes[key];
+        const [shownRaw, shownGz] = m.length === 5 ? [Number(m[1]), Number(m[3])] : [Number(m[1]), Number(m[2])];
+        const kbOk = m.length < 5 || (Number(m[2]) === Number((shownRaw / 1024).toFixed(1)) && Number(m[4]) === Number((shownGz / 1024).toFixed(1)));
+        if (!near(shownRaw, raw) || !near(shownGz, gzipped) || !kbOk) {
+          wrong.push(`${name} says "${m[0]}", but ${sizes[key].file} is ${raw} bytes, ${gzipped} gzipped`);
+        }
       }
     }
   }
-  if (seen < 3) wrong.push(`README.md gives ${seen} sizes of the .wasm files, expected at least 3`);
+  if (seen < 3) wrong.push(`the README and docs/ give ${seen} sizes of the .wasm files, expected at least 3`);
   if (wrong.length) {
     console.error(wrong.join('\n'));
     process.exit(1);
   }
-  console.log(`README.md: ${seen} sizes of the .wasm files, all within 0.5% of the built files`);
+  console.log(`the README and docs/: ${seen} sizes of the .wasm files, all within 0.5% of the built files`);
 } else {
   for (const [key, { file, raw, gzipped }] of Object.entries(sizes)) {
     const inline = join(ROOT, INLINE[key]);

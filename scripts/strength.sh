@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The computer opponent's strength in every rule set (README, "Strength in
+# The computer opponent's strength in every rule set (docs/computer-opponent.md, "Strength in
 # every rule set"): the hard level against random (seed 10000) and against
 # greedy (seed 20000), 40 seeded games each with alternating colours. The
 # target: hard wins at least 95% of the decisive games against random and
@@ -11,7 +11,7 @@
 # draws).
 #
 #   scripts/strength.sh [--games N] [--threads T] [--out FILE] [--only RULES]...
-#   scripts/strength.sh --table       # the README's table, from the data file
+#   scripts/strength.sh --table       # the table of docs/computer-opponent.md, from the data file
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"

@@ -21,7 +21,7 @@ bash scripts/setup.sh browser
 echo "== wasm: builds (npm run build, npm run build:ai)"
 bash scripts/build.sh all
 bash scripts/build-element.sh   # element/ and the inline entries' .wasm (js/inline/), as npm pack makes them
-node scripts/sizes.mjs --check   # the README's sizes of the .wasm files are the built ones
+node scripts/sizes.mjs --check   # the sizes of the .wasm files in the README and docs/ are the built ones
 
 echo "== wasm: boundary tests in Node"
 wasm-pack test --node -- --test wasm

@@ -9,7 +9,7 @@
 #   scripts/tune.sh --games 200 scale=500 scale=1200 king_mortal=200,mortal=20
 #
 # A setting becomes the default only when it wins a match of at least 200
-# games, and the match is written down in the README.
+# games, and the match is written down in docs/computer-opponent.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -249,7 +249,7 @@ pub(crate) fn draw(next: &mut impl FnMut() -> Result<u8, DiceError>) -> Result<u
 }
 
 impl DiceError {
-    /// The error's code at the JavaScript boundary (README, "Errors").
+    /// The error's code at the JavaScript boundary (docs/js-api.md, "Errors").
     pub fn code(&self) -> &'static str {
         match self {
             DiceError::Count { .. }

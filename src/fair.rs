@@ -128,7 +128,7 @@ pub(crate) fn side(color: Color) -> &'static str {
 }
 
 impl FairError {
-    /// The error's code at the JavaScript boundary (README, "Errors").
+    /// The error's code at the JavaScript boundary (docs/js-api.md, "Errors").
     pub fn code(&self) -> &'static str {
         match self {
             FairError::Hex { .. } => "bad-argument",

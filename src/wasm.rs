@@ -1,4 +1,4 @@
-//! The JavaScript API (README, "JavaScript API"): the `Game` class that
+//! The JavaScript API (docs/js-api.md): the `Game` class that
 //! wasm-bindgen exports, and the TypeScript declarations of what it takes
 //! and returns, written here by hand (tests/ts_unions.rs checks the facet
 //! unions and the effect kinds against the engine's enums; the rule-set
@@ -12,7 +12,7 @@
 //!
 //! Every method that can fail returns a `Result`, so an engine error
 //! becomes a thrown `Error` with the engine's message and a `code`
-//! (README, "Errors"), and the engine leaves the game unchanged after any
+//! (docs/js-api.md, "Errors"), and the engine leaves the game unchanged after any
 //! error.
 
 #[cfg(feature = "ai")]
@@ -57,7 +57,7 @@ export type MoveInput = string | {
   to: Square;
   promotion?: 'Q' | 'R' | 'B' | 'N' | 'q' | 'r' | 'b' | 'n' | null | undefined;
 };
-/** The `code` of every Error the engine throws (README, "Errors"). */
+/** The `code` of every Error the engine throws (docs/js-api.md, "Errors"). */
 export type ErrorCode =
   | 'illegal-move' | 'bad-move' | 'ambiguous-move' | 'wrong-phase' | 'game-over'
   | 'bad-fen' | 'bad-record' | 'bad-dice' | 'bad-option' | 'unknown-rules'
@@ -340,7 +340,7 @@ impl JsGame {
         Ok(JsGame { game })
     }
 
-    /// Reads a game record (README, "Game records"); throws with the line,
+    /// Reads a game record (docs/formats.md, "Game records"); throws with the line,
     /// column and token of the first error.
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(

@@ -58,7 +58,7 @@ fn moves(game: &JsGame) -> Vec<JsValue> {
     list(game.legal_moves())
 }
 
-/// The codes of the README's "Errors" (and `ErrorCode` in the types);
+/// The codes of docs/js-api.md's "Errors" (and `ErrorCode` in the types);
 /// `freed` and `load-failed` come from the package's JavaScript.
 const CODES: [&str; 14] = [
     "illegal-move",

@@ -15,7 +15,7 @@ use crate::rules::{Geometry, Movement, Occupied, Reborn, Rules, Timing};
 use crate::square::{Color, Piece, Role, Square};
 
 /// Tunable weights, in centipawns. The defaults came from self-play
-/// matches (`drc selfplay`), see the README.
+/// matches (`drc selfplay`), see docs/computer-opponent.md.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Weights {
     /// The value of a piece of each role, pawn to king, in centipawns (the

@@ -10,7 +10,7 @@
 //!
 //! Bonus sequences are where the tree explodes (10^5–10^6 leaves after a
 //! king move), so they are searched selectively, as measured with `drc
-//! selfplay` (see the README): each bonus move is chosen greedily by the
+//! selfplay` (see docs/computer-opponent.md): each bonus move is chosen greedily by the
 //! evaluation, except that before the horizon the first bonus move
 //! considers the best `bonus_width` candidates; on the horizon's turn only
 //! the first `horizon_bonus` dice are played. The 56 outcomes of one roll

@@ -81,7 +81,7 @@ pub struct GameReport {
     pub moves_hash: u64,
     /// How many turns the game had.
     pub turns: usize,
-    /// The game record (README, "Game records"), with White and Black named
+    /// The game record (docs/formats.md, "Game records"), with White and Black named
     /// "A" and "B".
     pub record: String,
 }

@@ -75,7 +75,7 @@ impl std::error::Error for GameError {}
 
 impl GameError {
     /// The error's code at the JavaScript boundary (the `code` of the
-    /// thrown `Error`; README, "Errors").
+    /// thrown `Error`; docs/js-api.md, "Errors").
     pub fn code(&self) -> &'static str {
         match self {
             GameError::Fen(e) => e.code(),

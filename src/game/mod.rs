@@ -203,7 +203,7 @@ impl Game {
     }
 
     /// The position now as FEN: with the dice field (RULES §9) under rules
-    /// with dice, and the extensions the position needs (README,
+    /// with dice, and the extensions the position needs (docs/formats.md,
     /// "Positions").
     pub fn fen(&self) -> String {
         self.setup.to_fen(&self.rules)

@@ -64,7 +64,7 @@ impl fmt::Display for RulesError {
 impl std::error::Error for RulesError {}
 
 impl RulesError {
-    /// The error's code at the JavaScript boundary (README, "Errors"):
+    /// The error's code at the JavaScript boundary (docs/js-api.md, "Errors"):
     /// an unknown name, or facets that do not make a rule set.
     pub fn code(&self) -> &'static str {
         "unknown-rules"
@@ -151,66 +151,90 @@ impl Rules {
 
     /// Checks that the engine can play this combination of facets.
     pub fn validate(&self) -> Result<(), RulesConflict> {
-        let conflict = |a: &str, b: &str, reason: &'static str| {
-            Err(RulesConflict {
-                facets: vec![a.to_string(), b.to_string()],
-                reason,
-            })
-        };
+        self.validate_reborn()?;
+        self.validate_movement()?;
+        self.validate_kings()?;
+        self.validate_parrain()?;
+        self.validate_check()?;
+        self.validate_squares()
+    }
+
+    /// The conflict between the facets `a` and `b`, named with their values.
+    fn conflict(&self, a: &str, b: &str, reason: &'static str) -> Result<(), RulesConflict> {
         let f = |name: &str| format!("{name}={}", self.facet(name).unwrap_or("?"));
-        let defaults = |r: &Rules| {
-            r.geometry == Geometry::Home
-                && r.unit == Transform::Same
-                && r.timing == Timing::AtOnce
-                && r.occupied == Occupied::Vanish
-        };
+        Err(RulesConflict {
+            facets: vec![f(a), f(b)],
+            reason,
+        })
+    }
+
+    /// Home squares, the same unit, at once, vanishing on an occupied
+    /// square: the rebirth facets of plain Circe.
+    fn circe_rebirth_facets(&self) -> bool {
+        self.geometry == Geometry::Home
+            && self.unit == Transform::Same
+            && self.timing == Timing::AtOnce
+            && self.occupied == Occupied::Vanish
+    }
+
+    /// Who is reborn against how: nothing reborn takes no rebirth facet,
+    /// Anticirce moves the capturer home or along its vector, Kamikaze
+    /// plays on home squares.
+    fn validate_reborn(&self) -> Result<(), RulesConflict> {
         match self.reborn {
-            Reborn::None if !defaults(self) => {
+            Reborn::None if !self.circe_rebirth_facets() => {
                 let which = ["geometry", "unit", "timing", "occupied"]
                     .into_iter()
                     .find(|n| Rules::ORTHODOX.facet(n) != self.facet(n))
                     .unwrap_or("geometry");
-                return conflict(&f("reborn"), &f(which), "nothing is reborn");
+                return self.conflict("reborn", which, "nothing is reborn");
             }
             Reborn::Capturer(_) => {
                 if !matches!(self.geometry, Geometry::Home | Geometry::Equipollents) {
-                    return conflict(
-                        &f("reborn"),
-                        &f("geometry"),
+                    return self.conflict(
+                        "reborn",
+                        "geometry",
                         "the capturer returns to its home square or continues its vector",
                     );
                 }
                 for name in ["unit", "timing", "occupied"] {
                     if Rules::CIRCE.facet(name) != self.facet(name) {
-                        return conflict(&f("reborn"), &f(name), "the captured unit vanishes");
+                        return self.conflict("reborn", name, "the captured unit vanishes");
                     }
                 }
             }
-            Reborn::Both if !defaults(self) => {
+            Reborn::Both if !self.circe_rebirth_facets() => {
                 let which = ["geometry", "unit", "timing", "occupied"]
                     .into_iter()
                     .find(|n| Rules::CIRCE.facet(n) != self.facet(n))
                     .unwrap_or("geometry");
-                return conflict(
-                    &f("reborn"),
-                    &f(which),
-                    "Kamikaze Circe plays on home squares only",
-                );
+                return self.conflict("reborn", which, "Kamikaze Circe plays on home squares only");
             }
             _ => {}
         }
+        Ok(())
+    }
+
+    /// Mars and Anti-Mars movement: captures are final, and Anti-Mars
+    /// cannot castle.
+    fn validate_movement(&self) -> Result<(), RulesConflict> {
         if self.movement != Movement::Orthodox {
             if self.reborn != Reborn::None {
-                return conflict(&f("movement"), &f("reborn"), "Mars captures are final");
+                return self.conflict("movement", "reborn", "Mars captures are final");
             }
             if self.movement == Movement::AntiMars && self.castling {
-                return conflict(
-                    &f("movement"),
-                    &f("castling"),
+                return self.conflict(
+                    "movement",
+                    "castling",
                     "castling from the home square is not defined",
                 );
             }
         }
+        Ok(())
+    }
+
+    /// Reborn kings take no rule that could duplicate, turn or lose one.
+    fn validate_kings(&self) -> Result<(), RulesConflict> {
         let kings_in = self.kings == Kings::Inclusive
             && matches!(self.reborn, Reborn::Captured | Reborn::Both);
         if kings_in {
@@ -223,18 +247,23 @@ impl Rules {
                 _ => None,
             };
             if let Some(which) = excl {
-                return conflict(
-                    &f("kings"),
-                    &f(which),
+                return self.conflict(
+                    "kings",
+                    which,
                     "a king could be duplicated, turned or lost in a way no rule settles",
                 );
             }
         }
+        Ok(())
+    }
+
+    /// Parrain's deferred rebirth takes no other rule, and no dice.
+    fn validate_parrain(&self) -> Result<(), RulesConflict> {
         if self.timing == Timing::Parrain {
             if self.geometry != Geometry::Home {
-                return conflict(
-                    &f("timing"),
-                    &f("geometry"),
+                return self.conflict(
+                    "timing",
+                    "geometry",
                     "the Parrain square is the next move's vector from the capture square",
                 );
             }
@@ -244,50 +273,53 @@ impl Rules {
                 } else {
                     "occupied"
                 };
-                return conflict(
-                    &f("timing"),
-                    &f(which),
-                    "a deferred rebirth takes no other rule",
-                );
+                return self.conflict("timing", which, "a deferred rebirth takes no other rule");
             }
             if self.dice == DiceRule::ThreeAfterKingMove {
-                return conflict(
-                    &f("timing"),
-                    &f("dice"),
+                return self.conflict(
+                    "timing",
+                    "dice",
                     "the next move may be one's own bonus move",
                 );
             }
         }
+        Ok(())
+    }
+
+    /// No check between bonus moves.
+    fn validate_check(&self) -> Result<(), RulesConflict> {
         if self.check && self.dice == DiceRule::ThreeAfterKingMove {
-            return conflict(
-                &f("check"),
-                &f("dice"),
-                "check between bonus moves is not defined",
-            );
+            return self.conflict("check", "dice", "check between bonus moves is not defined");
         }
+        Ok(())
+    }
+
+    /// What an occupied square does, and the unit, against where the
+    /// rebirth square is.
+    fn validate_squares(&self) -> Result<(), RulesConflict> {
         if self.occupied != Occupied::Vanish
             && matches!(
                 self.geometry,
                 Geometry::Super | Geometry::Cage | Geometry::Hydra
             )
         {
-            return conflict(
-                &f("occupied"),
-                &f("geometry"),
+            return self.conflict(
+                "occupied",
+                "geometry",
                 "the square is chosen empty or doubled",
             );
         }
         if self.occupied == Occupied::Assassin && self.geometry != Geometry::Home {
-            return conflict(
-                &f("occupied"),
-                &f("geometry"),
+            return self.conflict(
+                "occupied",
+                "geometry",
                 "Assassin Circe plays on home squares only",
             );
         }
         if self.geometry == Geometry::Diagram && self.unit != Transform::Same {
-            return conflict(
-                &f("geometry"),
-                &f("unit"),
+            return self.conflict(
+                "geometry",
+                "unit",
                 "a transformed unit has no diagram square",
             );
         }

@@ -227,7 +227,7 @@ fn set(object: &Object, key: &str, value: JsValue) {
     let _ = Reflect::set(object, &JsValue::from_str(key), &value);
 }
 
-/// The `code` of a refusal of the search (README, "Errors").
+/// The `code` of a refusal of the search (docs/js-api.md, "Errors").
 fn code(e: &AiError) -> &'static str {
     match e {
         AiError::NoDecision(Phase::Over) => "game-over",
@@ -484,8 +484,7 @@ fn odds_options(value: &JsValue) -> Result<Danger, JsError> {
 #[wasm_bindgen(js_class = Game)]
 impl JsGame {
     /// The exact odds of the current state: the roll's in the roll phase,
-    /// every legal move's in the move phases (README, "Odds and
-    /// analysis"). Throws when the game is over.
+    /// every legal move's in the move phases (docs/odds.md). Throws when the game is over.
     #[wasm_bindgen(unchecked_return_type = "Odds")]
     pub fn odds(
         &self,

@@ -2,7 +2,7 @@
 //! `JsValue` and is checked here, so that nothing is coerced silently
 //! (wasm-bindgen's own `&str` and `Vec<u8>` parameters would turn `5` into
 //! `"5"` and `257` into `1`). Each failure says which argument was wrong
-//! and what it was, and carries a `code` (README, "Errors").
+//! and what it was, and carries a `code` (docs/js-api.md, "Errors").
 
 use crate::{Color, GameError, RecordError};
 use crate::{DiceError, DiceSource, Rules, Square};

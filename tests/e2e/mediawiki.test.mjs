@@ -1,11 +1,11 @@
 // Browser tests on a real MediaWiki 1.39 (Debian's `mediawiki`, installed by
 // scripts/setup.sh browser): a wiki installed once per run with SQLite into
 // a temporary directory and served by PHP's own server on loopback; the
-// README's steps ("Wikis") done through the wiki's API as an interface
-// administrator; an article with the README's examples; then the boards in
+// steps of docs/wikis.md done through the wiki's API as an interface
+// administrator; an article with the wikis guide's examples; then the boards in
 // Chromium (on the page and in an edit's preview, desktop and phone), the
 // fallbacks for readers without JavaScript or without the gadget, or whose
-// browser cannot load the board's module, and the README's
+// browser cannot load the board's module, and the wikis guide's
 // Content-Security-Policy setting.
 import assert from 'node:assert/strict';
 import { execFile, spawn } from 'node:child_process';
@@ -21,19 +21,18 @@ import {
 } from './helpers.mjs';
 
 const MEDIAWIKI = process.env.MEDIAWIKI_DIR || '/usr/share/mediawiki';
-const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
 const GADGET = readFileSync(new URL('../../www/wiki/gadget.js', import.meta.url), 'utf8');
 const TEMPLATE = readFileSync(new URL('../../www/wiki/template.wikitext', import.meta.url), 'utf8');
 const run = promisify(execFile);
 
-/** The README's "Wikis" section, and the pieces of it the wiki's interface administrator and authors copy. */
-const WIKIS = README.slice(README.indexOf('### Wikis'), README.indexOf('### Diagrams'));
+/** The wikis guide (docs/wikis.md, linked from the README), and the pieces of it the wiki's interface administrator and authors copy. */
+const WIKIS = readFileSync(new URL('../../docs/wikis.md', import.meta.url), 'utf8');
 const DEFINITION = WIKIS.match(/`(\* DiceRexCirce\[[^`]*)`/)[1];
 const CSP = WIKIS.match(/`(\$wgCSPHeader = [^`]*)`/)[1];
 const EXAMPLES = WIKIS.match(/```wikitext\n([\s\S]*?)```/)[1];
 const FALLBACK = 'A live Dice Rex Circe board: it needs JavaScript and the wiki\'s Dice Rex Circe gadget.';
 
-/** The article: the README's examples, then values that hold markup and quotes. */
+/** The article: the wikis guide's examples, then values that hold markup and quotes. */
 const ARTICLE = `'''Dice Rex Circe''' is a chess variant.
 
 == Examples ==
@@ -90,7 +89,7 @@ async function apiSession(name, password) {
 }
 
 /**
- * The image of the README's first example, as an author saves it from the
+ * The image of the wikis guide's first example, as an author saves it from the
  * app: the engine's diagram of the position as a PNG (360 pixels wide, the
  * template's width, so that the wiki shows the file itself and needs no
  * thumbnailer), uploaded as File:Dice Rex Circe example.png.
@@ -111,7 +110,7 @@ async function uploadDiagram(admin) {
   assert.equal(r.upload?.result, 'Success', JSON.stringify(r));
 }
 
-/** The README's steps 2 to 4, as the interface administrator does them, and the article. */
+/** The wikis guide's steps 2 to 4, as the interface administrator does them, and the article. */
 async function installGadget(admin) {
   const gadget = GADGET.replace("'https://example.org/drc/'", JSON.stringify(app.url).replace(/"/g, '\''));
   assert.notEqual(gadget, GADGET, 'the BASE line of gadget.js');
@@ -140,8 +139,8 @@ before(async () => {
   await run('php', ['maintenance/install.php', '--dbtype=sqlite', `--dbpath=${wiki.dir}`, `--confpath=${wiki.dir}`,
     `--server=http://127.0.0.1:${port}`, '--scriptpath=', `--pass=${password}`, '--lang=en', '--skins=Vector',
     'Chess Variants', 'Admin'], { cwd: MEDIAWIKI });
-  // README step 1, the wiki's own files, and the Content-Security-Policy a test asks for with a cookie:
-  // MediaWiki's own (`true`, without the app's site) or the README's step 5.
+  // The wikis guide's step 1, the wiki's own files, and the Content-Security-Policy a test asks for with a cookie:
+  // MediaWiki's own (`true`, without the app's site) or the wikis guide's step 5.
   const origin = new URL(app.url).origin;
   appendFileSync(join(wiki.dir, 'LocalSettings.php'), `
 wfLoadExtension( 'Gadgets' );
@@ -170,7 +169,7 @@ require $_SERVER['DOCUMENT_ROOT'] . '/index.php';
     { cwd: MEDIAWIKI, env: { ...process.env, MW_CONFIG_FILE: join(wiki.dir, 'LocalSettings.php') }, stdio: 'ignore' });
   await until(() => fetch(`${wiki.url}api.php?action=query&format=json`).then((r) => r.status, () => 0), (s) => s === 200,
     { what: 'the wiki to answer', timeout: 20000 });
-  // A plain administrator (README: not enough) and a reader, made as the wiki's installer makes its first account.
+  // A plain administrator (the wikis guide: not enough) and a reader, made as the wiki's installer makes its first account.
   await maintenance('createAndPromote.php', ['--sysop', 'Sysop', 'drc-sysop-password-1']);
   await maintenance('createAndPromote.php', ['Reader', 'drc-reader-password-1']);
   wiki.admin = await apiSession('Admin', password);
@@ -199,8 +198,8 @@ function askCsp(context, which) {
   return context.addCookies([{ name: 'drc_csp', value: which, url: wiki.url }]);
 }
 
-test('the README\'s steps need an interface administrator; the gadget is defined for desktop and mobile', async (t) => {
-  t.diagnostic(`the wiki's install and the README's steps took ${wiki.installSeconds.toFixed(1)} s`);
+test('the wikis guide\'s steps need an interface administrator; the gadget is defined for desktop and mobile', async (t) => {
+  t.diagnostic(`the wiki's install and the wikis guide's steps took ${wiki.installSeconds.toFixed(1)} s`);
   const sysop = await apiSession('Sysop', 'drc-sysop-password-1');
   const script = await sysop.edit('MediaWiki:Gadget-DiceRexCirce.js', '/* replaced */');
   assert.equal(script.error?.code, 'sitejsprotected');
@@ -213,7 +212,7 @@ test('the README\'s steps need an interface administrator; the gadget is defined
   }
 });
 
-browserTest('on MediaWiki 1.39 the README\'s examples become boards that step and play, quotes and markup in values included', async (page) => {
+browserTest('on MediaWiki 1.39 the wikis guide\'s examples become boards that step and play, quotes and markup in values included', async (page) => {
   await page.goto(ARTICLE_URL());
   await expectEval(page, () => window.mw?.loader.getState('ext.gadget.DiceRexCirce'), undefined, 'ready');
   await until(() => page.locator('#mw-content-text dice-rex-circe').count(), (n) => n === 5, { what: 'five boards' });
@@ -357,7 +356,7 @@ test('when the board\'s module cannot load (the app\'s site is down, or a CSP re
   assert.ok(refused.length > 0 && refused.every((p) => /Content Security Policy/.test(p)), JSON.stringify(refused));
 });
 
-browserTest('with the README\'s $wgCSPHeader the boards load their engine and the computer answers', async (page, context) => {
+browserTest('with the wikis guide\'s $wgCSPHeader the boards load their engine and the computer answers', async (page, context) => {
   const origin = new URL(app.url).origin;
   await askCsp(context, 'readme');
   const response = await page.goto(ARTICLE_URL());

@@ -166,7 +166,7 @@ test('Game before init(): not-initialised, with a readable message, from every b
   assert.deepEqual(rest, [true, true, 'white']);
 });
 
-test('unknown-rules, as the README says: an unknown name, an unknown facet or value, facets that do not go together', () => {
+test('unknown-rules, as docs/js-api.md says: an unknown name, an unknown facet or value, facets that do not go together', () => {
   refuses(() => new Game({ rules: 'chess' }), 'unknown-rules', /unknown rule set 'chess' \(expected one of: dice-rex-circe, orthodox, /);
   refuses(() => new Game({ rules: 'anticirce,reborn=nope' }), 'unknown-rules', /rule facet 'reborn'/);
   refuses(() => new Game({ rules: 'anticirce,check=yes,dice=three-after-king-move' }), 'unknown-rules', /cannot be played together/);

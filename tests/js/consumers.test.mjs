@@ -1,5 +1,5 @@
 // The package as its users get it: `npm pack`, then the tarball installed
-// offline into fresh projects, each following the README:
+// offline into fresh projects, each following the README and docs/npm.md:
 //   Node (ESM import, CommonJS require(), the quick start), TypeScript under
 //   three configurations (Node only; the DOM without esnext;
 //   exactOptionalPropertyTypes), a page without a bundler (the engine and
@@ -71,6 +71,19 @@ test('the tarball ships the entries (inline ones too), both engines, the element
   }
   assert.ok(cited.has('docs/fair-dice.md'), [...cited].join(' '));
   for (const doc of cited) assert.ok(files.includes(doc), `the types cite ${doc}, which the package lacks`);
+  // The README's relative links (docs/js-api.md, …) lead to files the package ships, as do the pages' own
+  // (docs/fairness.svg), so that they work in node_modules/ as on the registry and in the repository.
+  const pages = ['README.md', ...files.filter((f) => /^docs\/[\w-]+\.md$/.test(f))];
+  let links = 0;
+  for (const page of pages) {
+    const prose = readFileSync(join(ROOT, page), 'utf8').replace(/^```[\s\S]*?^```/gm, '');
+    for (const [, target] of prose.matchAll(/\]\((?![a-z]+:|#)([^)#]+)/g)) {
+      const shipped = join(page, '..', target).replace(/^\.\//, '');
+      assert.ok(files.includes(shipped), `${page} links to ${target}, which the package lacks`);
+      links += 1;
+    }
+  }
+  assert.ok(pages.length > 10 && links > 20, `${pages.length} pages, ${links} links`);
 });
 
 test('arethetypeswrong: every entry has its types under node10, node16 and bundler resolution', () => {
@@ -94,7 +107,7 @@ test('Node and server-side rendering: importing dice-rex-circe/element defines n
   assert.deepEqual(JSON.parse(out), [['DiceRexCirce'], true, 'undefined', 'white']);
 });
 
-test('Node ESM: the quick start and the README example run from the installed package', () => {
+test('Node ESM: the quick start and docs/npm.md\'s example run from the installed package', () => {
   const dir = project(packed.tarball, 'node-esm');
   writeFileSync(join(dir, 'quickstart.mjs'), example('quickstart.mjs'));
   const quick = execFileSync('node', ['quickstart.mjs'], { cwd: dir, encoding: 'utf8' });
@@ -226,8 +239,8 @@ init('./assets/engine.wasm');
 });
 
 /**
- * Builds the README's Vite example `name` (tests/js/examples/name/) with
- * `vite build` and no warning, its index.html checked against the README
+ * Builds docs/npm.md's Vite example `name` (tests/js/examples/name/) with
+ * `vite build` and no warning, its index.html checked against that page
  * too when `shown`; returns the dist folder.
  */
 function buildViteExample(name, { shown = false } = {}) {

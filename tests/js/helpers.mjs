@@ -15,11 +15,14 @@ export const EXAMPLES = join(ROOT, 'tests/js/examples');
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-/** The text of an example file, after checking that the README shows it. */
+/** The pages that show the examples: the README's quick start, the package's page the rest. */
+const SHOWN_IN = ['README.md', 'docs/npm.md'];
+
+/** The text of an example file, after checking that the README or the package's page shows it. */
 export function example(path) {
   const text = readFileSync(join(EXAMPLES, path), 'utf8');
-  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-  assert.ok(readme.includes(text.trim()), `README.md does not show tests/js/examples/${path} as it is`);
+  const shown = SHOWN_IN.some((page) => readFileSync(join(ROOT, page), 'utf8').includes(text.trim()));
+  assert.ok(shown, `neither ${SHOWN_IN.join(' nor ')} shows tests/js/examples/${path} as it is`);
   return text;
 }
 

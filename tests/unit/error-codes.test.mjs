@@ -1,5 +1,5 @@
 // One union of error codes: the one the types declare (src/wasm.rs), the
-// README documents, the boundary test (tests/wasm.rs) and the package's
+// JavaScript API's page (docs/js-api.md) documents, the boundary test (tests/wasm.rs) and the package's
 // JavaScript (js/api.js) use, and every language of the app translates
 // (www/js/lang/*.js), with the same keys in every language.
 import { test } from 'node:test';
@@ -14,9 +14,9 @@ const read = (path) => readFileSync(new URL(`../../${path}`, import.meta.url), '
 const declared = /export type ErrorCode =([^;]*);/.exec(read('src/wasm.rs'));
 const CODES = [...declared[1].matchAll(/'([a-z-]+)'/g)].map((m) => m[1]).sort();
 
-test('the README documents exactly the declared codes', () => {
-  const readme = read('README.md');
-  const section = readme.slice(readme.indexOf('### Errors'), readme.indexOf('### Speed and size in JavaScript'));
+test('the JavaScript API page (docs/js-api.md) documents exactly the declared codes', () => {
+  const page = read('docs/js-api.md');
+  const section = page.slice(page.indexOf('\n## Errors'), page.indexOf('\n## Speed and size in JavaScript'));
   const documented = [...section.matchAll(/^\| `([a-z-]+)` \|/gm)].map((m) => m[1]).sort();
   assert.deepEqual(documented, CODES);
   assert.ok(CODES.length >= 15);

@@ -1,4 +1,4 @@
-// The tag pairs of a game record (the engine's PGN, README "Game
+// The tag pairs of a game record (the engine's PGN, docs/formats.md, "Game
 // records"): read them, and fill the ones the engine leaves as "?" (the
 // players' names, the date) so that a downloaded game says who played it
 // and when. The engine reads records whatever these tags say.

@@ -93,7 +93,7 @@ export function table(key) {
 
 /**
  * An error in the language of `tr` (the app's by default), chosen by its
- * `code` and never by its message: the engine's codes (README, "Errors"),
+ * `code` and never by its message: the engine's codes (docs/js-api.md, "Errors"),
  * and the embedded board's own, which may carry `args`. An error without a
  * known code gives the general sentence (errors.engine).
  */

@@ -1,7 +1,7 @@
 /*
  * Dice Rex Circe boards for MediaWiki: a gadget.
  *
- * A wiki's interface administrator installs it once (README, "Wikis"): this
+ * A wiki's interface administrator installs it once (docs/wikis.md): this
  * file as MediaWiki:Gadget-DiceRexCirce.js, a line in
  * MediaWiki:Gadgets-definition, and the template Template:Dice Rex Circe
  * (template.wikitext, next to this file). Article authors then write

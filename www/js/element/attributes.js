@@ -17,7 +17,7 @@ const MAX_RECORD = 100_000;
 // Everything a FEN can contain (RULES §9); anything else is refused before the engine sees it.
 const FEN_CHARS = /^[pnbrqkPNBRQK0-9/a-hw ?-]*$/;
 const MAX_FEN_EXTENSIONS = 120;
-// The FEN extensions of the rule sets that keep more than the board (README
+// The FEN extensions of the rule sets that keep more than the board (docs/formats.md,
 // "Positions"): pending=Rd4, buried=a8:rn,e1:P, origins=h5:d1.
 const FEN_EXTENSION = /^(?:pending|buried|origins)=[pnbrqkPNBRQKa-h1-8:,]*$/;
 
@@ -29,7 +29,7 @@ function fenCharsOk(fen) {
   const extensions = first < 0 ? [] : fields.slice(first);
   return FEN_CHARS.test(standard.join(' ')) && extensions.every((f) => FEN_EXTENSION.test(f));
 }
-// A rule set as the engine reads it (README "Rule sets"): a name, a display
+// A rule set as the engine reads it (docs/rule-sets.md): a name, a display
 // name ("Anticirce (Cheylan)") or facet text ("anticirce,check=no"); the
 // engine decides whether it names rules it can play.
 const RULES_CHARS = /^[A-Za-z0-9 ,=()-]+$/;

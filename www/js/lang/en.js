@@ -259,7 +259,7 @@ const en = {
   forfeitNote: (dice) => `forfeit ${dice.join('-')}`,
   moveCaption: (n, total, san) => (n === 0 ? `Start (${total} ${total === 1 ? 'move' : 'moves'})` : `Move ${n} of ${total}: ${san}`),
 
-  // Errors, by code: the engine's (README, "Errors") and the embedded
+  // Errors, by code: the engine's (docs/js-api.md, "Errors") and the embedded
   // board's own (its attributes, its computer opponent). The engine's own
   // (English) message follows where there is room for it (engineSays).
   errorTitle: 'This board cannot be shown',

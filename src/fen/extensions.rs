@@ -1,0 +1,193 @@
+//! The FEN extensions of the rule sets that keep more than the board, after
+//! the standard fields: `pending=Rd4` (Parrain Circe), `buried=a8:rn`
+//! (Volcanic Circe), `origins=h5:d1` (Diagram Circe).
+
+use super::{FenError, FenField, err};
+use crate::bitboard::Bitboard;
+use crate::position::{Extras, Position};
+use crate::rules::{Geometry, Occupied, Rules, Timing};
+use crate::square::{Color, Piece, Role, Square};
+
+/// Appends ` pending=…`, ` buried=…` and ` origins=…` for what is there;
+/// each square's buried units in the order they were buried, the order
+/// they erupt in (VARIANTS 2.25), which `parse_extensions` reads back.
+pub(super) fn write_extensions(out: &mut String, extras: &Extras) {
+    if let Some((unit, sq)) = extras.pending() {
+        out.push_str(&format!(" pending={}{sq}", unit.char()));
+    }
+    if !extras.buried().is_empty() {
+        let squares = extras
+            .buried()
+            .iter()
+            .fold(Bitboard::EMPTY, |b, &(s, _)| b.with(s));
+        let stacks: Vec<String> = squares
+            .map(|sq| {
+                let units: String = extras
+                    .buried()
+                    .iter()
+                    .filter(|&&(s, _)| s == sq)
+                    .map(|&(_, p)| p.char())
+                    .collect();
+                format!("{sq}:{units}")
+            })
+            .collect();
+        out.push_str(&format!(" buried={}", stacks.join(",")));
+    }
+    let displaced: Vec<String> = extras
+        .displaced()
+        .map(|(sq, origin)| format!("{sq}:{origin}"))
+        .collect();
+    if !displaced.is_empty() {
+        out.push_str(&format!(" origins={}", displaced.join(",")));
+    }
+}
+
+/// Reads the `key=value` extension fields (docs/formats.md, "Positions").
+pub(super) fn parse_extensions(
+    fields: &[&str],
+    pos: &Position,
+    rules: &Rules,
+) -> Result<Option<Extras>, FenError> {
+    let mut extras = Extras::default();
+    let mut seen: Vec<&str> = Vec::new();
+    for field in fields {
+        let Some((key, value)) = field.split_once('=') else {
+            return ext(format!("'{field}' is not written key=value"));
+        };
+        if seen.contains(&key) {
+            return ext(format!("'{key}' is given twice"));
+        }
+        seen.push(key);
+        match key {
+            "pending" => parse_pending(value, pos, rules, &mut extras)?,
+            "buried" => parse_buried(value, pos, rules, &mut extras)?,
+            "origins" => parse_origins(value, pos, rules, &mut extras)?,
+            other => {
+                return ext(format!(
+                    "unknown extension '{other}' (expected pending, buried or origins)"
+                ));
+            }
+        }
+    }
+    Ok(Some(extras))
+}
+
+/// An error in the extension fields.
+fn ext<T>(reason: String) -> Result<T, FenError> {
+    err(FenField::Extension, reason)
+}
+
+/// A square of the extension `key`.
+fn square(key: &str, text: &str) -> Result<Square, FenError> {
+    Square::parse(text).ok_or_else(|| FenError::Field {
+        field: FenField::Extension,
+        reason: format!("{key}: '{text}' is not a square"),
+    })
+}
+
+/// `pending=Rd4`: the Parrain unit waiting, of the side to move, and its
+/// capture square.
+fn parse_pending(
+    value: &str,
+    pos: &Position,
+    rules: &Rules,
+    extras: &mut Extras,
+) -> Result<(), FenError> {
+    if rules.timing != Timing::Parrain {
+        return ext(format!(
+            "the {rules} rules have no pending rebirth (Parrain Circe)"
+        ));
+    }
+    let mut chars = value.chars();
+    let piece = chars.next().and_then(Piece::from_char);
+    let Some(piece) = piece.filter(|p| p.role != Role::King) else {
+        return ext(format!(
+            "pending: expected a unit letter other than a king and its capture square, such as Rd4, found '{value}'"
+        ));
+    };
+    if piece.color != pos.side() {
+        return ext(format!(
+            "pending: the unit waiting belongs to the side to move ({}), so it is written with its letter in {} case",
+            pos.side(),
+            if pos.side() == Color::White {
+                "upper"
+            } else {
+                "lower"
+            }
+        ));
+    }
+    extras.set_pending(Some((piece, square("pending", chars.as_str())?)));
+    Ok(())
+}
+
+/// `buried=a8:rn,e1:P`: the Volcanic units under occupied squares, in the
+/// order they were buried.
+fn parse_buried(
+    value: &str,
+    pos: &Position,
+    rules: &Rules,
+    extras: &mut Extras,
+) -> Result<(), FenError> {
+    if rules.occupied != Occupied::Volcanic {
+        return ext(format!("the {rules} rules bury nothing (Volcanic Circe)"));
+    }
+    for stack in value.split(',') {
+        let (sq, units) = stack.split_once(':').ok_or_else(|| FenError::Field {
+            field: FenField::Extension,
+            reason: format!("buried: expected square:units such as a8:rn, found '{stack}'"),
+        })?;
+        let sq = square("buried", sq)?;
+        if !pos.occupied().contains(sq) {
+            return ext(format!(
+                "buried: nothing stands on {sq} to cover a buried unit"
+            ));
+        }
+        if units.is_empty() {
+            return ext(format!("buried: no unit under {sq}"));
+        }
+        for c in units.chars() {
+            match Piece::from_char(c).filter(|p| p.role != Role::King) {
+                Some(p) => extras.bury(sq, p),
+                None => {
+                    return ext(format!(
+                        "buried: '{c}' is not a unit letter other than a king"
+                    ));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `origins=h5:d1,e4:e2`: where the Diagram Circe units off their own
+/// starting squares started; no two units from one square.
+fn parse_origins(
+    value: &str,
+    pos: &Position,
+    rules: &Rules,
+    extras: &mut Extras,
+) -> Result<(), FenError> {
+    if rules.geometry != Geometry::Diagram {
+        return ext(format!("the {rules} rules keep no origins (Diagram Circe)"));
+    }
+    for pair in value.split(',') {
+        let (sq, origin) = pair.split_once(':').ok_or_else(|| FenError::Field {
+            field: FenField::Extension,
+            reason: format!("origins: expected square:origin such as h5:d1, found '{pair}'"),
+        })?;
+        let (sq, origin) = (square("origins", sq)?, square("origins", origin)?);
+        if !pos.occupied().contains(sq) {
+            return ext(format!("origins: no unit stands on {sq}"));
+        }
+        extras.set_origin(sq, origin);
+    }
+    let mut used = Bitboard::EMPTY;
+    for sq in pos.occupied() {
+        let o = extras.origin(sq);
+        if used.contains(o) {
+            return ext(format!("origins: two units started on {o}"));
+        }
+        used = used.with(o);
+    }
+    Ok(())
+}
