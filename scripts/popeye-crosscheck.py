@@ -43,10 +43,14 @@ CONDITIONS = {
     'mars-circe': 'MarsCirce', 'anti-mars-circe': 'AntiMarsCirce',
     'volcanic-circe': 'Circe Volcanic', 'super-circe': 'SuperCirce', 'cage-circe': 'CageCirce',
     'strict-circe': 'Circe Strict',
+    'parachute-circe': 'Circe Parachute',
+    'equipollents-chameleon-circe': 'Circe Equipollents Chameleon',
+    'andernach-circe': 'AndernachChess Circe',
     # Not `Circe Equipollents Volcanic`: Popeye 4.104 crashes on a capture
     # whose rebirth square is off the board.
     'file-circe,occupied=volcanic': 'Circe File Volcanic',
     'antipodean-circe,occupied=volcanic': 'Circe Antipodes Volcanic',
+    'file-circe,occupied=parachute': 'Circe File Parachute',
 }
 
 # A double step taken en passant, with the rule set's rebirth.
@@ -132,6 +136,35 @@ SEQUENCES = {
         'rank-circe', 'clone-circe', 'chameleon-circe', 'couscous-circe', 'kamikaze-circe',
         'assassin-circe', 'turncoat-circe', 'double-agents-circe', 'strict-circe',
         'mars-circe', 'anti-mars-circe', 'super-circe', 'cage-circe')},
+    'parachute-circe': [
+        # The white knight reborn on g1 covers the black knight, which
+        # comes back when the white knight leaves (VARIANTS §E).
+        (2, 'k7/p7/1N6/8/8/8/8/K5n1 b - - 0 1'),
+        # Taken on its own square, the white rook covers its capturer.
+        (2, '4k3/8/8/8/8/8/7K/R2r4 b - - 0 1'),
+        # The queen reborn on d1 covers the white king: no check, and the
+        # queen may leave d1 only where the king does not come back in check.
+        (2, '4k3/8/8/3Q3r/8/8/8/3K4 b - - 0 1'),
+        # A stack of two under a1: the one covered last comes back first.
+        (2, '4k3/8/8/8/8/8/r6K/N7 w - - 0 1 buried=a1:rB'),
+        (2, EN_PASSANT),
+    ],
+    'file-circe,occupied=parachute': [
+        # Research §1.4: the rook, then the bishop under e1; the knight
+        # leaves and the bishop, covered last, comes back.
+        (4, 'k3q3/8/8/4B3/4N3/8/K7/4r3 b - - 0 1'),
+    ],
+    'andernach-circe': [
+        # The rook turns black on d5 and moves as Black's at once.
+        (2, '4k3/8/8/3n4/8/8/8/K2R4 w - - 0 1'),
+        # A pawn promotes, then changes sides.
+        (2, '3qk3/4P3/8/8/8/8/8/K7 w - - 0 1'),
+        (2, EN_PASSANT),
+    ],
+    'equipollents-chameleon-circe': [
+        (2, '4k3/8/8/8/3n4/8/1B6/7K w - - 0 1'),
+        (2, EN_PASSANT),
+    ],
     'diagram-circe': [
         # The rook that left d7 is reborn there, where it stood at first.
         (2, '4k3/3r4/8/8/8/8/8/3QK3 b - - 0 1'),
@@ -181,7 +214,12 @@ def popeye_input(rules, fen, stipulation, sequence=None):
                 f += int(c)
                 continue
             sq = 'abcdefgh'[f] + str(8 - r)
-            for u in buried.get(sq, ''):
+            # Popeye sends a unit placed on an occupied square to the
+            # underworld, after those already there; Volcanic erupts them in
+            # that order, Parachute too for units so placed: the unit that
+            # comes back first (covered last) goes first.
+            under = buried.get(sq, '')
+            for u in (under[::-1] if 'parachute' in rules else under):
                 placements.append((u, sq))
             placements.append((c, sq))
             f += 1
@@ -223,14 +261,19 @@ def popeye_input(rules, fen, stipulation, sequence=None):
     return '\n'.join(lines) + '\n'
 
 
-MOVE = re.compile(r"^k?(?P<piece>[KQRBSP]?)(?P<from>[a-h][1-8])(?:-(?P<via>[a-h][1-8]))?(?P<sep>[-*])(?P<to>[a-h][1-8])(?:=(?P<promo>[QRBS]))?(?P<ep>ep\.)?(?P<fx>(?:\[[^\]]*\])*)$")
+MOVE = re.compile(r"^k?(?P<piece>[KQRBSP]?)(?P<from>[a-h][1-8])(?:-(?P<via>[a-h][1-8]))?(?P<sep>[-*])(?P<to>[a-h][1-8])(?:=(?P<promo>[QRBS]))?(?P<ep>ep\.)?(?:=(?P<turn>[wb]))?(?P<fx>(?:\[[^\]]*\])*)$")
 LETTER = lambda c: 'N' if c == 'S' else c
 
 
-def convert(text, rules, side):
+def convert(text, rules, side, board=None):
     """A Popeye move as UCI (with the rebirth choice where the rules offer
-    one) and the effects Popeye shows, in the engine's SAN notation."""
+    one) and the effects Popeye shows, in the engine's SAN notation. With
+    the board before the move (`board_of`), a Parachute rebirth onto an
+    occupied square also writes the occupant going under, which Popeye
+    does not show."""
     castle = re.match(r"^(0-0(?:-0)?)((?:\[[^\]]*\])*)$", text)
+    parts, choice = [], None
+    after = dict(board or {})
     if castle:
         king = 'e1' if side == 'w' else 'e8'
         uci = king + ('g' if castle[1] == '0-0' else 'c') + king[1]
@@ -241,13 +284,23 @@ def convert(text, rules, side):
             raise ValueError(text)
         uci = m['from'] + m['to'] + (LETTER(m['promo']).lower() if m['promo'] else '')
         capture, effects = m['sep'] == '*', m['fx']
-    parts, choice = [], None
+        piece = after.pop(m['from'], None)
+        if m['ep']:
+            after.pop(m['to'][0] + m['from'][1], None)
+        after[m['to']] = unit(side, m['promo']) if m['promo'] and piece else piece
+        if m['turn']:
+            # Andernach: the capturer changes colour where it stands.
+            role = LETTER(m['promo']) if m['promo'] else (m['piece'] or 'P')
+            parts.append(f"{LETTER(role)}{m['to']}={m['turn']}")
     captured_fate = capture  # a capture's first '+' effect is the captured unit's
     for fx in re.findall(r"\[([^\]]*)\]", effects):
         if fx.startswith('+'):
             first_fate, captured_fate = captured_fate, False
             mm = re.match(r"^\+[wb]k?([KQRBSP])([a-h][1-8])(?:=([QRBSwb]))?(->v)?$", fx)
             role, sq, suffix, buried = LETTER(mm[1]), mm[2], mm[3], mm[4]
+            covered = after.get(sq) if 'parachute' in rules and first_fate else None
+            if covered:
+                parts.append(f"{covered.upper()}↓{sq}")
             if buried:
                 parts.append(f"{role}↓{sq}")
             elif suffix in ('w', 'b'):
@@ -255,7 +308,7 @@ def convert(text, rules, side):
             elif suffix:
                 parts.append(f"P{sq}={LETTER(suffix)}")
                 choice = sq + LETTER(suffix).lower()
-            elif not first_fate and rules == 'volcanic-circe':
+            elif not first_fate and rules in ('volcanic-circe', 'parachute-circe'):
                 parts.append(f"{role}↑{sq}")
             else:
                 parts.append(f"{role}{sq}")
@@ -286,6 +339,7 @@ def popeye_moves(popeye, rules, fen, stipulation):
     if 'solution finished' not in text:
         raise RuntimeError(f"Popeye: {fen}: {text}")
     side = fen.split(' ')[1]
+    board = board_of(fen)[0]
     out = []
     for line in text.splitlines():
         if rules == 'anti-mars-circe' and '0-0' in line:
@@ -298,14 +352,14 @@ def popeye_moves(popeye, rules, fen, stipulation):
             continue
         first = mm[1]
         if stipulation == '~1':
-            u, e = convert(first.rstrip('+#!'), rules, side)
+            u, e = convert(first.rstrip('+#!'), rules, side, board)
             if not out_of_scope(rules, u):
                 out.append(f"{u}={e}")
         elif not mm[2] or not re.match(r"^(k?[KQRBSP]?[a-h]|0-0)", mm[2]):
             # A first move with no reply (mate or stalemate): no sequence.
             continue
         else:
-            u1, e1 = convert(first, rules, side)
+            u1, e1 = convert(first, rules, side, board)
             other = 'b' if side == 'w' else 'w'
             u2, e2 = convert(mm[2].rstrip('+#!'), rules, other)
             out.append(f"{u1}={e1} {u2}={e2}")
@@ -369,6 +423,7 @@ def apply_line(rules, fen, moves):
     board, buried = board_of(fen)
     side = fen.split(' ')[1]
     volcanic = 'volcanic' in rules
+    parachute = 'parachute' in rules
     for text in moves:
         rank = '1' if side == 'w' else '8'
         castle = re.match(r"^(0-0(?:-0)?)((?:\[[^\]]*\])*)$", text)
@@ -386,6 +441,8 @@ def apply_line(rules, fen, moves):
             if m['sep'] == '*':
                 taken = board.pop(m['to'][0] + m['from'][1] if m['ep'] else m['to'])
             board[m['to']] = unit(side, m['promo']) if m['promo'] else piece
+            if m['turn']:
+                board[m['to']] = board[m['to']].swapcase()
         # A capture's first addition is the captured unit's rebirth when
         # it is that unit (or a pawn promoted); any other, an eruption.
         first = taken is not None
@@ -400,6 +457,17 @@ def apply_line(rules, fen, moves):
                 u = unit(colour, letter)
                 if bury:
                     buried.setdefault(sq, []).append(u)
+                elif parachute and first and sq in board:
+                    # The occupant goes under the reborn unit.
+                    buried.setdefault(sq, []).append(board[sq])
+                    board[sq] = u
+                elif parachute and not first:
+                    # The unit covered last comes back.
+                    stack = buried[sq]
+                    del stack[len(stack) - 1 - stack[::-1].index(u)]
+                    if not stack:
+                        del buried[sq]
+                    board[sq] = u
                 else:
                     if volcanic and not (first and (suffix or u == taken)):
                         # An eruption: the unit leaves the square's queue.

@@ -43,6 +43,7 @@ const OWN = {
 // example is the first whose SAN passes this test.
 const SECOND = {
   'volcanic-circe': (sans) => sans.some((s) => s.includes('↑')), // the eruption, after the burial
+  'parachute-circe': (sans) => sans.some((s) => s.includes('↑')), // the covered unit comes back
 };
 
 /** The example rows: section, rules, stipulation, FEN, the moves that must be legal (UCI, space-separated per line of play). */

@@ -196,7 +196,6 @@ impl Setup {
             Some(&"?") => DiceField::Roll,
             Some(text) => DiceField::Bonus(parse_dice(text, rules.dice)?),
         };
-        validate_kings(&position, rules)?;
         validate_pawns(&position, rules)?;
         position.set_castling(parse_castling(fields[2], &position, rules)?);
         if rules.castling {
@@ -217,6 +216,7 @@ impl Setup {
         let mid_turn = left.is_some();
         position.set_ep_targets(parse_ep(fields[3], &position, dice, rules, mid_turn)?);
         position.set_extras(parse_extensions(&extensions, &position, rules)?);
+        validate_kings(&position, rules)?;
         let setup = Setup {
             position,
             dice,
@@ -231,9 +231,7 @@ impl Setup {
 
     /// Whether the game is over by Circe Mate: one king is missing.
     pub fn king_missing(&self) -> Option<Color> {
-        Color::ALL
-            .into_iter()
-            .find(|&c| self.position.king(c).is_none())
+        Color::ALL.into_iter().find(|&c| !self.position.has_king(c))
     }
 
     /// Under rules with check (and no dice-chess pass that can leave a

@@ -3,9 +3,10 @@
 //! when it vanishes; `#` marks Circe Mate (and checkmate, `+` check, in
 //! rule sets with check). Every other effect is written inside the same
 //! parentheses, separated by commas: `Qxc5(Pd1=N)` a reborn pawn promoted,
-//! `Qxd7(Ra8=w)` a turncoat, `Qxd7(Q→d1)` a relocated capturer, `xNa8` a
-//! removed unit, `R↓a8` a buried one, `R↑a8` an eruption, `R...` a Parrain
-//! unit waiting.
+//! `Qxd7(Ra8=w)` a turncoat, `Qxd7(Q→d1)` a relocated capturer,
+//! `Rxd5(Rd5=b,Ng8)` a capturer changing colour (Andernach), `xNa8` a
+//! removed unit, `R↓a8` a buried one (or covered, Parachute), `R↑a8` an
+//! eruption (or uncovered), `R...` a Parrain unit waiting.
 
 use crate::effects::{EffectKind, Effects};
 use crate::moves::{Move, MoveKind};
@@ -143,6 +144,13 @@ pub fn write_effects(s: &mut String, effects: &Effects) {
                     s.push('=');
                     s.push(e.became.color.letter());
                 }
+            }
+            EffectKind::Relocate if e.from == e.to => {
+                // The capturer changes colour where it stands (Andernach).
+                s.push(e.became.role.upper());
+                square(s, e.to);
+                s.push('=');
+                s.push(e.became.color.letter());
             }
             EffectKind::Relocate => {
                 s.push(e.piece.role.upper());

@@ -138,8 +138,8 @@ pub const MATE_THREAT: i32 = 500_000;
 /// Whether a capture of `piece` on `sq` would remove it for good under
 /// `rules`: captures are final (orthodox, Mars, Anticirce, whose captured
 /// units vanish), the capturer may choose no rebirth (Super, Cage), or its
-/// rebirth square is taken. Strict and Assassin captures always rebirth (or
-/// are illegal), Parrain's reappear, and where the square depends on the
+/// rebirth square is taken. Strict, Assassin and Parachute captures always
+/// rebirth (or are illegal), Parrain's reappear, and where the square depends on the
 /// capturer (PWC, Equipollents, Couscous) it is most often free.
 pub fn mortal(pos: &Position, rules: &Rules, piece: Piece, sq: Square) -> bool {
     if matches!(rules.reborn, Reborn::None | Reborn::Capturer(_)) {
@@ -148,8 +148,10 @@ pub fn mortal(pos: &Position, rules: &Rules, piece: Piece, sq: Square) -> bool {
     if piece.role == Role::King && !rules.kings_reborn() {
         return true;
     }
-    if matches!(rules.occupied, Occupied::Strict | Occupied::Assassin)
-        || rules.timing == Timing::Parrain
+    if matches!(
+        rules.occupied,
+        Occupied::Strict | Occupied::Assassin | Occupied::Parachute
+    ) || rules.timing == Timing::Parrain
     {
         return false;
     }

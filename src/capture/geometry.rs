@@ -1,8 +1,11 @@
-//! Rebirth squares (VARIANTS.md §0 and 2.4–2.18, 2.26): where a unit goes
-//! under each geometry, from the capture that sent it there.
+//! Rebirth squares (VARIANTS.md §0 and 2.4–2.18, 2.26–2.28): where a unit
+//! goes under each geometry, from the capture that sent it there; Hydra's
+//! two squares, the square the capturer picks under Super and Cage Circe,
+//! and the origins Diagram Circe keeps.
 
 use super::Capture;
-use crate::rules::Geometry;
+use crate::moves::Choice;
+use crate::rules::{Geometry, Rules};
 use crate::square::{Color, Piece, Role, Square};
 
 /// Files of the home squares of the Circe rebirth table (RULES §3), by
@@ -123,6 +126,37 @@ pub fn rebirth_square(
 /// Hydra's second unit (2.26): the vertical mirror of the first square.
 pub fn hydra_twin(first: Square) -> Square {
     flip_file(first)
+}
+
+/// The squares the captured unit (reborn as `unit`) goes to: one, Hydra's
+/// two, or under Super and Cage Circe the one the move's `choice` names
+/// (none: the unit vanishes).
+pub(super) fn rebirth_squares(
+    rules: &Rules,
+    unit: Piece,
+    capture: &Capture,
+    origin: Option<Square>,
+    choice: Option<Choice>,
+) -> [Option<Square>; 2] {
+    match rules.geometry {
+        Geometry::Super | Geometry::Cage => [choice.map(|c| c.square), None],
+        Geometry::Hydra => {
+            let first = home_square(unit, capture.square);
+            [Some(first), Some(hydra_twin(first))]
+        }
+        g => [rebirth_square(g, unit, capture, origin), None],
+    }
+}
+
+/// Whether the capturer picks the rebirth square (Super and Cage Circe).
+pub(super) const fn chosen(rules: &Rules) -> bool {
+    matches!(rules.geometry, Geometry::Super | Geometry::Cage)
+}
+
+/// Whether the geometry needs each unit's first square (Diagram Circe),
+/// which the board then carries along with every move.
+pub(crate) const fn tracks_origins(rules: &Rules) -> bool {
+    matches!(rules.geometry, Geometry::Diagram)
 }
 
 #[cfg(test)]

@@ -1,29 +1,54 @@
-//! The parts of the capture hook that depend on the capture alone. For
-//! one capture ([`Capture`]: who took what, from where to where): whether
-//! the captured unit takes part in rebirth (`is_reborn`: a king only where
-//! kings are included), what it is reborn as (`reborn_unit`,
-//! `placed_unit`: itself, a clone, a chameleon, a turncoat), where it goes
-//! (the geometries of `geometry.rs`) and where an Anticirce or Kamikaze
-//! capturer goes (`capturer_square`).
+//! The capture hook: everything a rule set's facets do to a move
+//! (VARIANTS.md §0 "One rebirth, step by step"). `position/` moves the
+//! unit, takes the captured one off the board and keeps castling and en
+//! passant; it then asks this module the rest, and names no facet value.
+//! Each facet's behaviour has one file:
 //!
-//! The rest of the Circe family's behaviour is elsewhere.
-//! `Position::try_play` (position/play.rs) decides who is reborn (the
-//! captured unit, the capturer, both, Hydra's second unit), when (Parrain:
-//! after the next move), the Super and Cage Circe choices, and the
-//! occupancy rule (vanish, strict, assassin, volcanic) on the board as it
-//! is after the move. position/legal.rs lists the choices a capture offers
-//! and the rebirth square known before a capture
-//! (`static_rebirth_square`); the facets' predicates in rules/mod.rs
-//! (`geometry_depends_on_capture`, `rebirth_square_varies`…) say which
-//! rule sets need what; ai/eval.rs judges which units a capture would
-//! remove; and the explanation of a refused move (`whyIllegal`) reads the
-//! facets too.
+//! - who is reborn (none, the captured unit, the Anticirce capturer, both
+//!   under Kamikaze), and which occupied square alone refuses a capture:
+//!   `reborn.rs`;
+//! - where (the geometries, Hydra's two squares, Super and Cage's chosen
+//!   square, Diagram's origins): `geometry.rs`;
+//! - as what (Clone, Chameleon, Turncoat) and whether a king takes part:
+//!   `transform.rs`;
+//! - when (Parrain's unit waiting for the next move): `timing.rs`;
+//! - what happens on an occupied square (vanish, strict, assassin,
+//!   volcanic, parachute): `occupied.rs`;
+//! - what becomes of the capturer (Andernach's change of colour):
+//!   `capturer.rs`;
+//! - which choices a capture offers (a reborn pawn's promotion, Super and
+//!   Cage squares, Coucou's all-promotions rule): `choices.rs`;
+//! - how units move and how check is tested (Mars, Anti-Mars):
+//!   `movement.rs`.
+//!
+//! The facets' predicates in rules/mod.rs (`geometry_depends_on_capture`,
+//! `rebirth_square_varies`, `plain_rebirth`…) say which rule sets need
+//! which path; [`static_rebirth_square`] is `None` exactly where
+//! `rebirth_square_varies` says the square is not fixed by the unit.
 
+mod capturer;
+mod choices;
 mod geometry;
+mod movement;
+mod occupied;
+mod reborn;
+mod timing;
+mod transform;
 
-pub use geometry::{home_square, hydra_twin, rebirth_square, shifted};
+pub use geometry::{home_square, rebirth_square, shifted};
+pub use reborn::capturer_square;
+pub use transform::{is_reborn, placed_unit, reborn_unit};
 
-use crate::rules::{Geometry, Kings, Rules, Transform};
+pub(crate) use choices::{choices, every_promotion_required};
+pub(crate) use geometry::tracks_origins;
+pub(crate) use movement::{CheckTest, check_test, move_home, moves_from_home, orthodox, via};
+pub(crate) use occupied::{covers_occupant, king_removers, removes_occupant};
+pub(crate) use reborn::{captured_reborn, refusing_square};
+
+use crate::effects::{Effect, EffectKind, Effects};
+use crate::moves::Move;
+use crate::position::Position;
+use crate::rules::Rules;
 use crate::square::{Piece, Role, Square};
 
 /// A capture, whole: who captured from where to where, what it promoted
@@ -41,90 +66,214 @@ pub struct Capture {
     pub captured: Piece,
 }
 
-/// The captured unit as it is reborn (Clone and Chameleon change its
-/// type, VARIANTS 2.15–2.16), before any colour change: the unit whose
-/// rebirth square the geometry gives.
-pub fn reborn_unit(rules: &Rules, capture: &Capture) -> Piece {
-    let c = capture.captured;
-    match rules.unit {
-        Transform::Same | Transform::Turncoat => c,
-        // A captured king stays a king (VARIANTS 2.15: Popeye's royal
-        // pieces have no place in a play engine); a king capturer clones
-        // nothing; the capturer's type before promotion counts.
-        Transform::Clone if c.role == Role::King || capture.mover.role == Role::King => c,
-        Transform::Clone => Piece::new(c.color, capture.mover.role),
-        Transform::Chameleon => Piece::new(
-            c.color,
-            match c.role {
-                Role::Knight => Role::Bishop,
-                Role::Bishop => Role::Rook,
-                Role::Rook => Role::Queen,
-                Role::Queen => Role::Knight,
-                other => other,
-            },
-        ),
+impl Capture {
+    /// The capture `m` makes of `captured` on `square`, by the side to
+    /// move of `pos`.
+    pub(crate) fn of(pos: &Position, m: &Move, square: Square, captured: Piece) -> Capture {
+        let us = pos.side();
+        Capture {
+            mover: Piece::new(us, m.role),
+            promoted: Piece::new(us, m.promotion.unwrap_or(m.role)),
+            from: m.from,
+            to: m.to,
+            square,
+            captured,
+        }
     }
 }
 
-/// The unit as it stands once reborn: a turncoat changes colour.
-pub fn placed_unit(rules: &Rules, unit: Piece) -> Piece {
-    match rules.unit {
-        Transform::Turncoat => Piece::new(unit.color.other(), unit.role),
-        _ => unit,
+/// A pseudo-legal move that the rebirth rule itself refuses: a Strict
+/// rebirth square occupied, an Anticirce capturer with no square, a
+/// choice that does not fit, an own king that would be lost.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Refused;
+
+/// A move as `position/` has played it, before the hook: the captured unit
+/// (already off the board) with its square and Diagram origin, and the
+/// castling rook's squares.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Played {
+    pub captured: Option<(Piece, Square, Option<Square>)>,
+    pub rook: Option<(Square, Square)>,
+}
+
+/// Everything the rules do once `m` is played on the board (`played`):
+/// rebirths, vanishings, relocations, removals, burials, eruptions and
+/// deferred rebirths, or [`Refused`] when the rules refuse the move (the
+/// position is then left half-played).
+pub(crate) fn resolve(
+    pos: &mut Position,
+    rules: &Rules,
+    m: &Move,
+    played: &Played,
+    fx: &mut Effects,
+) -> Result<(), Refused> {
+    if timing::deferred(rules) {
+        return timing::resolve(pos, rules, m, played, fx);
+    }
+    match played.captured {
+        None if m.choice.is_some() => return Err(Refused),
+        None => {}
+        Some((victim, sq, origin)) => {
+            capturer::after_capture(pos, rules, m, fx);
+            let cap = Capture::of(pos, m, sq, victim);
+            reborn::resolve(pos, rules, m, &cap, origin, fx)?;
+        }
+    }
+    occupied::after_move(pos, rules, m, played, fx);
+    Ok(())
+}
+
+/// The rebirth square of `piece` captured on `sq` where it does not
+/// depend on the capture, `origin` being the unit's first square (Diagram
+/// Circe): `None` where no unit is reborn or the square varies
+/// (`Rules::rebirth_square_varies`: Clone, a geometry that depends on the
+/// capture).
+pub fn static_rebirth_square(
+    rules: &Rules,
+    piece: Piece,
+    sq: Square,
+    origin: Square,
+) -> Option<Square> {
+    if !reborn::captured_unit_reborn(rules) || !is_reborn(rules, piece) {
+        return None;
+    }
+    if transform::depends_on_capturer(rules) || rules.geometry_depends_on_capture() {
+        return None;
+    }
+    let cap = Capture {
+        mover: piece,
+        promoted: piece,
+        from: sq,
+        to: sq,
+        square: sq,
+        captured: piece,
+    };
+    let unit = reborn_unit(rules, &cap);
+    rebirth_square(rules.geometry, unit, &cap, Some(origin))
+}
+
+/// An effect of a unit with no change of type or colour.
+fn effect(kind: EffectKind, piece: Piece, from: Option<Square>, to: Option<Square>) -> Effect {
+    Effect {
+        kind,
+        piece,
+        became: piece,
+        from,
+        to,
+        promotion: None,
     }
 }
 
-/// Whether this captured unit takes part in rebirth at all: kings only
-/// where kings are included.
-pub fn is_reborn(rules: &Rules, captured: Piece) -> bool {
-    captured.role != Role::King || rules.kings == Kings::Inclusive
+/// The captured unit leaves the board; a king so lost ends the game.
+pub(crate) fn vanish(victim: Piece, sq: Square, fx: &mut Effects) {
+    if victim.role == Role::King {
+        fx.circe_mate = true;
+    }
+    fx.push(effect(EffectKind::Vanish, victim, Some(sq), None));
 }
 
-/// Where the capturer goes under Anticirce (its home square by its type
-/// after promotion, or the capture square plus the vector under
-/// Antiequipollents, VARIANTS 2.3, 2.9) and Kamikaze (its home square,
-/// 2.19); `None` off the board.
-pub fn capturer_square(rules: &Rules, capture: &Capture) -> Option<Square> {
-    match rules.geometry {
-        Geometry::Equipollents => shifted(capture.square, capture.from, capture.to),
-        _ => Some(home_square(capture.promoted, capture.square)),
+/// Puts a reborn unit (`piece` captured on `from`, `placed` as it is
+/// reborn) on the empty square `target`: a pawn on its own last rank
+/// promotes as the move's choice says (VARIANTS C5); a rook on its own
+/// corner regains castling (C2).
+#[allow(clippy::too_many_arguments)]
+fn place_reborn(
+    pos: &mut Position,
+    rules: &Rules,
+    m: &Move,
+    piece: Piece,
+    placed: Piece,
+    from: Square,
+    target: Square,
+    fx: &mut Effects,
+) -> Result<(), Refused> {
+    let promotes = placed.role == Role::Pawn && target.rank() == placed.color.last_rank();
+    let became = match m.choice {
+        Some(c) if c.square == target => match (promotes, c.promotion) {
+            (true, Some(p)) => Piece::new(placed.color, p),
+            (false, None) if geometry::chosen(rules) => placed,
+            _ => return Err(Refused),
+        },
+        _ if promotes => return Err(Refused),
+        _ => placed,
+    };
+    pos.put(target, became);
+    pos.regain_castling(rules, became, target);
+    if tracks_origins(rules) {
+        pos.extras_mut().clear_origin(target);
     }
+    if fx.rebirth.is_none() {
+        fx.rebirth = Some(target);
+    }
+    fx.push(Effect {
+        kind: EffectKind::Rebirth,
+        piece,
+        became,
+        from: Some(from),
+        to: Some(target),
+        promotion: (became != placed).then_some(became.role),
+    });
+    Ok(())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::effects::EffectKind;
+    use crate::fen::{START_FEN, Setup};
+    use crate::position::MoveFilter;
+    use crate::rules::NAMED;
 
-    fn piece(c: char) -> Piece {
-        Piece::from_char(c).unwrap()
-    }
-
-    fn capture(mover: char, captured: char) -> Capture {
-        let sq = |s| Square::parse(s).unwrap();
-        Capture {
-            mover: piece(mover),
-            promoted: piece(mover),
-            from: sq("d4"),
-            to: sq("d7"),
-            square: sq("d7"),
-            captured: piece(captured),
-        }
-    }
-
+    /// `Rules::rebirth_square_varies` and `geometry_depends_on_capture`
+    /// agree with the hook: in seeded random games of every named rule
+    /// set, the static rebirth square is known exactly where neither the
+    /// geometry nor the transform depends on the capture, and where the
+    /// square does not vary, every captured unit reborn (or buried) lands
+    /// on it.
     #[test]
-    fn transforms() {
-        let mut rules = Rules::CIRCE;
-        rules.unit = Transform::Clone;
-        assert_eq!(reborn_unit(&rules, &capture('Q', 'r')), piece('q'));
-        assert_eq!(reborn_unit(&rules, &capture('K', 'r')), piece('r'));
-        rules.unit = Transform::Chameleon;
-        assert_eq!(reborn_unit(&rules, &capture('Q', 'r')), piece('q'));
-        assert_eq!(reborn_unit(&rules, &capture('Q', 'q')), piece('n'));
-        assert_eq!(reborn_unit(&rules, &capture('Q', 'p')), piece('p'));
-        rules.unit = Transform::Turncoat;
-        assert_eq!(
-            placed_unit(&rules, reborn_unit(&rules, &capture('Q', 'r'))),
-            piece('R')
-        );
+    fn the_predicates_agree_with_the_rebirths_played() {
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        let mut checked = 0;
+        for named in NAMED {
+            let rules = named.rules;
+            let fixed =
+                !rules.geometry_depends_on_capture() && !transform::depends_on_capturer(&rules);
+            for _ in 0..4 {
+                let mut pos = Setup::parse(START_FEN, &rules).unwrap().position;
+                for _ in 0..80 {
+                    let moves = pos.legal_moves(&rules, MoveFilter::ALL);
+                    if moves.is_empty() {
+                        break;
+                    }
+                    state ^= state << 13;
+                    state ^= state >> 7;
+                    state ^= state << 17;
+                    let m = moves[(state % moves.len() as u64) as usize];
+                    let before = pos.clone();
+                    let fx = pos.play(&rules, &m, true);
+                    pos.pass_turn();
+                    let Some((victim, sq)) = fx.captured else {
+                        continue;
+                    };
+                    let known = before.static_rebirth_square(&rules, victim, sq);
+                    let reborn = reborn::captured_unit_reborn(&rules) && is_reborn(&rules, victim);
+                    assert_eq!(known.is_some(), reborn && fixed, "{} {m:?}", named.name);
+                    if rules.rebirth_square_varies() {
+                        continue;
+                    }
+                    for e in fx.iter() {
+                        if matches!(e.kind, EffectKind::Rebirth | EffectKind::Bury) {
+                            assert_eq!(e.to, known, "{} {m:?}", named.name);
+                            checked += 1;
+                        }
+                    }
+                    if pos.king(pos.side()).is_none() {
+                        break;
+                    }
+                }
+            }
+        }
+        assert!(checked > 200, "only {checked} rebirths checked");
     }
 }

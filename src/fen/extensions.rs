@@ -129,9 +129,13 @@ fn parse_buried(
     rules: &Rules,
     extras: &mut Extras,
 ) -> Result<(), FenError> {
-    if rules.occupied != Occupied::Volcanic {
-        return ext(format!("the {rules} rules bury nothing (Volcanic Circe)"));
+    if !matches!(rules.occupied, Occupied::Volcanic | Occupied::Parachute) {
+        return ext(format!(
+            "the {rules} rules bury nothing (Volcanic and Parachute Circe)"
+        ));
     }
+    // Parachute Circe covers kings too (VARIANTS §E).
+    let kings = rules.occupied == Occupied::Parachute;
     for stack in value.split(',') {
         let (sq, units) = stack.split_once(':').ok_or_else(|| FenError::Field {
             field: FenField::Extension,
@@ -147,7 +151,7 @@ fn parse_buried(
             return ext(format!("buried: no unit under {sq}"));
         }
         for c in units.chars() {
-            match Piece::from_char(c).filter(|p| p.role != Role::King) {
+            match Piece::from_char(c).filter(|p| kings || p.role != Role::King) {
                 Some(p) => extras.bury(sq, p),
                 None => {
                     return ext(format!(

@@ -55,7 +55,13 @@ pub(super) fn parse_placement(text: &str) -> Result<Position, FenError> {
 pub(super) fn validate_kings(pos: &Position, rules: &Rules) -> Result<(), FenError> {
     let mut missing = 0;
     for color in Color::ALL {
-        match pos.pieces(Piece::new(color, Role::King)).count() {
+        let buried = pos.extras().map_or(0, |e| {
+            e.buried()
+                .iter()
+                .filter(|&&(_, p)| p == Piece::new(color, Role::King))
+                .count() as u32
+        });
+        match pos.pieces(Piece::new(color, Role::King)).count() + buried {
             0 => missing += 1,
             1 => {}
             n => {

@@ -74,6 +74,21 @@ impl Extras {
         Some(self.buried.remove(i).1)
     }
 
+    /// Takes the unit covered last under `sq`: under Parachute Circe the
+    /// units under a square come back last covered, first (a stack,
+    /// VARIANTS §E; Popeye 4.104).
+    pub(crate) fn uncover(&mut self, sq: Square) -> Option<Piece> {
+        let i = self.buried.iter().rposition(|&(s, _)| s == sq)?;
+        Some(self.buried.remove(i).1)
+    }
+
+    /// Whether a king of `color` is buried (Parachute Circe covers kings).
+    pub fn king_buried(&self, color: crate::square::Color) -> bool {
+        self.buried
+            .iter()
+            .any(|&(_, p)| p.color == color && p.role == crate::square::Role::King)
+    }
+
     /// The square the unit on `sq` started on.
     pub fn origin(&self, sq: Square) -> Square {
         Square::from_index(self.origins[sq.index()])

@@ -17,9 +17,9 @@
 use super::{MoveFilter, PieceMoves, PieceMovesList, Position};
 use crate::attacks::Attacks;
 use crate::bitboard::Bitboard;
-use crate::capture::{self, Capture, home_square};
-use crate::moves::{Choice, Move, MoveKind};
-use crate::rules::{Geometry, Movement, Occupied, Reborn, Rules, Timing};
+use crate::capture::{self, CheckTest};
+use crate::moves::{Move, MoveKind};
+use crate::rules::Rules;
 use crate::square::{Color, Piece, Role, Square};
 
 impl Position {
@@ -109,7 +109,7 @@ impl Position {
     fn legal_choices(&self, rules: &Rules, m: &Move, out: &mut Vec<Move>) {
         let start = out.len();
         let mut needs_promotion = false;
-        for choice in self.choices(rules, m) {
+        for choice in capture::choices(self, rules, m) {
             let mv = Move { choice, ..*m };
             needs_promotion |= choice.is_some_and(|c| c.promotion.is_some());
             if self.accepts(rules, &mv) {
@@ -118,7 +118,7 @@ impl Position {
         }
         // Coucou (VARIANTS 2.18): a pawn that must promote on rebirth may
         // not be captured if any of its promotions would be a self-check.
-        if rules.geometry == Geometry::Coucou && rules.check && needs_promotion {
+        if needs_promotion && capture::every_promotion_required(rules) {
             let promoted = out[start..]
                 .iter()
                 .filter(|m| m.choice.is_some_and(|c| c.promotion.is_some()))
@@ -164,156 +164,6 @@ impl Position {
         !p.king_capturable(rules, self.side)
     }
 
-    /// The choices to try for a move: none for most moves; the piece a
-    /// pawn reborn on its last rank becomes; the Super and Cage squares.
-    /// `try_play` refuses a choice that does not fit.
-    pub(super) fn choices(&self, rules: &Rules, m: &Move) -> Vec<Option<Choice>> {
-        let promotions = |sq: Square| {
-            Role::PROMOTIONS.map(|p| {
-                Some(Choice {
-                    square: sq,
-                    promotion: Some(p),
-                })
-            })
-        };
-        let mut out = vec![None];
-        if rules.timing == Timing::Parrain {
-            if let Some((unit, pcs)) = self.extras().and_then(|e| e.pending()) {
-                if unit.role == Role::Pawn {
-                    let (df, dr) = self.move_vector(m);
-                    if let Some(t) =
-                        Square::from_coords_i8(pcs.file() as i8 + df, pcs.rank() as i8 + dr)
-                    {
-                        if t.rank() == unit.color.last_rank() {
-                            out.extend(promotions(t));
-                        }
-                    }
-                }
-            }
-            return out;
-        }
-        let (Some(role), Some(cs)) = (m.capture, m.capture_square()) else {
-            return out;
-        };
-        if let Reborn::Capturer(_) = rules.reborn {
-            // A capturing pawn sent to its last rank promotes there.
-            if m.role == Role::Pawn && m.promotion.is_none() {
-                if let Some(r) = capture::shifted(cs, m.from, m.to) {
-                    if rules.geometry == Geometry::Equipollents && r.rank() == self.side.last_rank()
-                    {
-                        out.extend(promotions(r));
-                    }
-                }
-            }
-            return out;
-        }
-        if !matches!(rules.reborn, Reborn::Captured | Reborn::Both) {
-            return out;
-        }
-        let victim = Piece::new(self.side.other(), role);
-        if !capture::is_reborn(rules, victim) {
-            return out;
-        }
-        let cap = Capture {
-            mover: Piece::new(self.side, m.role),
-            promoted: Piece::new(self.side, m.promotion.unwrap_or(m.role)),
-            from: m.from,
-            to: m.to,
-            square: cs,
-            captured: victim,
-        };
-        let unit = capture::reborn_unit(rules, &cap);
-        let placed = capture::placed_unit(rules, unit);
-        match rules.geometry {
-            Geometry::Super | Geometry::Cage => {
-                // The board once the capture is made, without the rebirth.
-                let mut base = self.clone();
-                if base.try_play(rules, m, true).is_err() {
-                    return out;
-                }
-                let mut squares = Vec::new();
-                for sq in !base.occupied() {
-                    let last = placed.role == Role::Pawn && sq.rank() == placed.color.last_rank();
-                    let shapes: Vec<Option<Role>> = if last {
-                        Role::PROMOTIONS.map(Some).to_vec()
-                    } else {
-                        vec![None]
-                    };
-                    for promotion in shapes {
-                        let as_unit = Piece::new(placed.color, promotion.unwrap_or(placed.role));
-                        if rules.geometry == Geometry::Cage && !base.is_cage(rules, as_unit, sq) {
-                            continue;
-                        }
-                        squares.push(Some(Choice {
-                            square: sq,
-                            promotion,
-                        }));
-                    }
-                }
-                if rules.geometry == Geometry::Cage && !squares.is_empty() {
-                    return squares;
-                }
-                out.extend(squares);
-            }
-            Geometry::Hydra => {}
-            g => {
-                let origin = Some(self.extras().map_or(cs, |e| e.origin(cs)));
-                if let Some(sq) = capture::rebirth_square(g, unit, &cap, origin) {
-                    if placed.role == Role::Pawn && sq.rank() == placed.color.last_rank() {
-                        out.extend(promotions(sq));
-                    }
-                }
-            }
-        }
-        out
-    }
-
-    /// A move's vector for Parrain: the king's plus the rook's when castling.
-    fn move_vector(&self, m: &Move) -> (i8, i8) {
-        let mut df = m.to.file() as i8 - m.from.file() as i8;
-        let dr = m.to.rank() as i8 - m.from.rank() as i8;
-        if m.kind == MoveKind::Castle {
-            df += if m.to.file() > m.from.file() { -2 } else { 3 };
-        }
-        (df, dr)
-    }
-
-    /// Whether `sq` is a cage for `unit` on this board (VARIANTS 2.28): a
-    /// square from which it would have no non-capturing move, or, under
-    /// check, none that is legal.
-    fn is_cage(&self, rules: &Rules, unit: Piece, sq: Square) -> bool {
-        let mut p = self.clone();
-        p.put(sq, unit);
-        p.side = unit.color;
-        p.ep = Bitboard::EMPTY;
-        let mut quiet = Vec::new();
-        for pm in p.pseudo(rules, MoveFilter::ALL).as_slice() {
-            if pm.from == sq {
-                let pm = PieceMoves {
-                    to: pm.to & !p.occupied(),
-                    ..*pm
-                };
-                p.expand_into(rules, &pm, &mut quiet);
-            }
-        }
-        let mut caged = true;
-        for m in quiet {
-            if m.kind == MoveKind::Castle {
-                continue;
-            }
-            if !rules.check {
-                return false;
-            }
-            let mut after = p.clone();
-            if after.try_play(rules, &m, true).is_ok() && !after.king_capturable(rules, unit.color)
-            {
-                caged = false;
-                break;
-            }
-        }
-        caged
-    }
-
     /// Whether the side to move is in check (rules with check): its king
     /// could be captured, or where kings are reborn, captured without
     /// rebirth (VARIANTS C1, 2.2).
@@ -328,7 +178,7 @@ impl Position {
     /// with no king counts as captured.
     pub fn king_capturable(&self, rules: &Rules, color: Color) -> bool {
         let Some(k) = self.king(color) else {
-            return true;
+            return !self.has_king(color);
         };
         let a = Attacks::get();
         let them = color.other();
@@ -336,23 +186,13 @@ impl Position {
         // check is an attack on it: orthodox, or under Mars Circe from the
         // unit's rebirth square (Mars and Anti-Mars captures are final,
         // VARIANTS 2.23–2.24).
-        let plain = match rules.movement {
-            Movement::Orthodox => {
-                !rules.kings_reborn()
-                    && !matches!(rules.reborn, Reborn::Capturer(_))
-                    && rules.occupied != Occupied::Assassin
-            }
-            Movement::Mars | Movement::AntiMars => rules.reborn == Reborn::None,
-        };
-        if !plain {
-            return self.king_capturable_by_play(rules, color, k);
-        }
-        if rules.movement == Movement::Mars {
-            return Iterator::any(&mut self.by_color(them), |s| {
+        match capture::check_test(rules) {
+            CheckTest::Play => self.king_capturable_by_play(rules, color, k),
+            CheckTest::AttackFromHome => Iterator::any(&mut self.by_color(them), |s| {
                 self.capture_reach(a, rules, s).contains(k)
-            });
+            }),
+            CheckTest::Attack => self.attackers(a, rules, k, them, self.occupied()).any(),
         }
-        self.attackers(a, rules, k, them, self.occupied()).any()
     }
 
     /// [`Position::king_capturable`] by generating the other side's
@@ -365,18 +205,9 @@ impl Position {
         p.ep = Bitboard::EMPTY;
         // The squares whose capture could remove the king: its own, and
         // under Assassin those of the units whose rebirth lands on it.
-        let mut targets = Bitboard::from_square(k);
-        if rules.occupied == Occupied::Assassin {
-            for sq in self.by_color(color) {
-                if let Some(piece) = self.piece_at(sq) {
-                    if piece.role != Role::King && home_square(piece, sq) == k {
-                        targets = targets.with(sq);
-                    }
-                }
-            }
-        }
+        let targets = capture::king_removers(self, rules, color, k);
         let mut entries = Vec::new();
-        if rules.movement == Movement::Orthodox {
+        if capture::orthodox(rules) {
             for target in targets {
                 for from in self.attackers(a, rules, target, them, self.occupied()) {
                     if let Some(role) = self.role_at(from) {
@@ -406,10 +237,10 @@ impl Position {
             if m.capture.is_none() {
                 continue;
             }
-            for choice in p.choices(rules, &m) {
+            for choice in capture::choices(&p, rules, &m) {
                 let mut q = p.clone();
                 let mv = Move { choice, ..m };
-                if q.try_play(rules, &mv, false).is_ok() && q.king(color).is_none() {
+                if q.try_play(rules, &mv, false).is_ok() && !q.has_king(color) {
                     return true;
                 }
             }
@@ -437,7 +268,9 @@ impl Position {
     pub fn rebirth_if_captured(&self, rules: &Rules, sq: Square) -> Option<Square> {
         let piece = self.piece_at(sq)?;
         let home = self.static_rebirth_square(rules, piece, sq)?;
-        if rules.occupied == Occupied::Assassin {
+        // Assassin removes the occupant; Parachute lands on top of it, even
+        // on the unit's own square, covering its capturer.
+        if capture::removes_occupant(rules) || capture::covers_occupant(rules) {
             return Some(home);
         }
         (home != sq && !self.occupied().contains(home)).then_some(home)
@@ -457,63 +290,15 @@ impl Position {
         from: Square,
         to: Square,
     ) -> Option<(Square, bool)> {
-        let mover = self.piece_at(from)?;
-        let victim = self.piece_at(to).filter(|p| p.color != mover.color)?;
-        if rules.movement != Movement::Orthodox
-            || (mover.role == Role::Pawn && to.rank() == mover.color.last_rank())
-        {
-            return None;
-        }
-        let taken = |r: Square| r != from && (r == to || self.piece_at(r).is_some());
-        match rules.reborn {
-            Reborn::Capturer(_) if capture::is_reborn(rules, mover) => {
-                let cap = Capture {
-                    mover,
-                    promoted: mover,
-                    from,
-                    to,
-                    square: to,
-                    captured: victim,
-                };
-                let r = capture::capturer_square(rules, &cap)?;
-                // On the capture square itself the capturer stays (Calvet) or the capture is refused (Cheylan).
-                (r != to && taken(r)).then_some((r, true))
-            }
-            Reborn::Captured | Reborn::Both if rules.occupied == Occupied::Strict => {
-                let r = self.static_rebirth_square(rules, victim, to)?;
-                taken(r).then_some((r, false))
-            }
-            _ => None,
-        }
+        capture::refusing_square(self, rules, from, to)
     }
 
     /// The rebirth square of `piece` captured on `sq` where it does not
     /// depend on the capture (every geometry but Equipollents, PWC,
     /// Couscous, Coucou, Super and Cage).
     pub fn static_rebirth_square(&self, rules: &Rules, piece: Piece, sq: Square) -> Option<Square> {
-        if !matches!(rules.reborn, Reborn::Captured | Reborn::Both)
-            || !capture::is_reborn(rules, piece)
-        {
-            return None;
-        }
-        let cap = Capture {
-            mover: piece,
-            promoted: piece,
-            from: sq,
-            to: sq,
-            square: sq,
-            captured: piece,
-        };
-        if rules.unit == crate::rules::Transform::Clone || rules.geometry_depends_on_capture() {
-            return None;
-        }
-        let unit = capture::reborn_unit(rules, &cap);
-        capture::rebirth_square(
-            rules.geometry,
-            unit,
-            &cap,
-            Some(self.extras().map_or(sq, |e| e.origin(sq))),
-        )
+        let origin = self.extras().map_or(sq, |e| e.origin(sq));
+        capture::static_rebirth_square(rules, piece, sq, origin)
     }
 }
 

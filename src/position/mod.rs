@@ -10,13 +10,14 @@
 //! the generator can trust it.
 
 mod extras;
+mod filter;
 mod legal;
 mod movegen;
 mod play;
 mod reference;
 
 pub use extras::Extras;
-pub use movegen::{MoveFilter, PieceMoves, PieceMovesList};
+pub use filter::{MoveFilter, PieceMoves, PieceMovesList};
 
 use crate::attacks::{Attacks, king_attacks, knight_attacks, pawn_attacks};
 use crate::bitboard::Bitboard;
@@ -139,6 +140,11 @@ impl Position {
         self.extras.get_or_insert_with(Box::default)
     }
 
+    /// The extras if the board keeps any, without creating them.
+    pub(crate) fn extras_if_any(&mut self) -> Option<&mut Extras> {
+        self.extras.as_deref_mut()
+    }
+
     pub(crate) fn set_extras(&mut self, extras: Option<Extras>) {
         self.extras = extras.filter(|e| !e.is_empty()).map(Box::new);
     }
@@ -166,6 +172,13 @@ impl Position {
     /// The square of a side's king; `None` once it is lost.
     pub fn king(&self, color: Color) -> Option<Square> {
         self.pieces(Piece::new(color, Role::King)).first()
+    }
+
+    /// Whether `color` still has its king: on the board, or covered by
+    /// another unit (Parachute Circe, VARIANTS §E), out of play until that
+    /// unit leaves.
+    pub fn has_king(&self, color: Color) -> bool {
+        self.king(color).is_some() || self.extras().is_some_and(|e| e.king_buried(color))
     }
 
     /// The colour of the piece on `sq`, if any.
@@ -200,14 +213,14 @@ impl Position {
     }
 
     /// Removes a known piece from its square.
-    fn take(&mut self, sq: Square, piece: Piece) {
+    pub(crate) fn take(&mut self, sq: Square, piece: Piece) {
         let b = Bitboard::from_square(sq);
         self.by_color[piece.color.index()] ^= b;
         self.by_role[piece.role.index()] ^= b;
     }
 
     /// Removes whatever stands on `sq` and returns it.
-    fn remove(&mut self, sq: Square) -> Option<Piece> {
+    pub(crate) fn remove(&mut self, sq: Square) -> Option<Piece> {
         let piece = self.piece_at(sq)?;
         self.take(sq, piece);
         Some(piece)

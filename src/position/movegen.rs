@@ -5,188 +5,13 @@
 //! movement and drops the masks; `legal.rs` turns its moves into legal
 //! ones for every other rule set.
 
-use super::Position;
+use super::{MoveFilter, PieceMoves, PieceMovesList, Position};
 use crate::attacks::{Attacks, king_attacks, knight_attacks, pawn_attacks};
 use crate::bitboard::Bitboard;
-use crate::capture::home_square;
+use crate::capture;
 use crate::moves::{Move, MoveKind};
-use crate::rules::{Kings, Movement, Rules};
+use crate::rules::Rules;
 use crate::square::{Color, Piece, Role, Square};
-
-/// Which moves are allowed now: the free move allows everything; a bonus
-/// move only the roles on unused dice, never en passant (RULES §5, §6);
-/// a dice-chess roll the roles it shows (VARIANTS §3).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct MoveFilter {
-    roles: u8,
-    en_passant: bool,
-    castling: bool,
-    /// Roles a pawn may promote to even though pawns may not move
-    /// (BrainKing: a 2–5 lets a pawn promote to that face's piece only).
-    promotions: u8,
-}
-
-const ALL_ROLES: u8 = 0b11_1111;
-
-fn role_bits(faces: &[u8]) -> u8 {
-    faces
-        .iter()
-        .filter_map(|&f| Role::from_die(f))
-        .fold(0, |bits, role| bits | 1 << role.index())
-}
-
-impl MoveFilter {
-    /// Every move of the side to move.
-    pub const ALL: MoveFilter = MoveFilter {
-        roles: ALL_ROLES,
-        en_passant: true,
-        castling: true,
-        promotions: 0,
-    };
-
-    /// Bonus moves for every die: any role, no en passant.
-    pub const fn dice_all() -> MoveFilter {
-        MoveFilter {
-            roles: ALL_ROLES,
-            en_passant: false,
-            castling: true,
-            promotions: 0,
-        }
-    }
-
-    /// Bonus moves for these unused dice (faces 1–6; others are ignored):
-    /// their roles, no en passant; castling counts as a king or rook move.
-    pub fn dice(faces: &[u8]) -> MoveFilter {
-        let roles = role_bits(faces);
-        MoveFilter {
-            roles,
-            en_passant: false,
-            castling: roles & (1 << Role::King.index() | 1 << Role::Rook.index()) != 0,
-            promotions: 0,
-        }
-    }
-
-    /// The move a dice-chess roll allows (VARIANTS §3). Two dice: either
-    /// die's role, anything on doubles; castling on a 4 or a 6, en passant
-    /// on a 1. One die (BrainKing): its role; on a 2–5 a pawn may also
-    /// promote, to that face's piece only; castling on a 6.
-    pub fn roll(faces: &[u8]) -> MoveFilter {
-        match *faces {
-            [a, b] if a == b => MoveFilter::ALL,
-            [face] => {
-                let role = Role::from_die(face);
-                MoveFilter {
-                    roles: role_bits(faces),
-                    en_passant: face == 1,
-                    castling: face == 6,
-                    promotions: match role {
-                        Some(r @ (Role::Knight | Role::Bishop | Role::Rook | Role::Queen)) => {
-                            1 << r.index()
-                        }
-                        _ => 0,
-                    },
-                }
-            }
-            _ => {
-                let roles = role_bits(faces);
-                MoveFilter {
-                    roles,
-                    en_passant: faces.contains(&1),
-                    castling: faces.contains(&4) || faces.contains(&6),
-                    promotions: 0,
-                }
-            }
-        }
-    }
-
-    /// Whether the filter lets a piece of this role move.
-    pub const fn allows(self, role: Role) -> bool {
-        self.roles & (1 << role as u8) != 0
-    }
-
-    /// Whether pawns may move at all: their own die, or a promotion die.
-    const fn pawns(self) -> bool {
-        self.allows(Role::Pawn) || self.promotions != 0
-    }
-
-    /// Whether castling is allowed (it moves the king and a rook).
-    pub const fn castling(self) -> bool {
-        self.castling
-    }
-
-    /// Whether no promotion die restricts pawn moves: the fast generator's
-    /// destination sets then need no further check.
-    pub const fn promotions_free(self) -> bool {
-        self.promotions == 0
-    }
-
-    /// Whether a move of this kind passes the filter (the fast generator's
-    /// destination sets are already filtered by role; this completes them
-    /// for promotions and castling).
-    pub fn admits(self, m: &Move) -> bool {
-        if m.kind == MoveKind::Castle {
-            return self.castling;
-        }
-        if m.kind == MoveKind::EnPassant && !self.en_passant {
-            return false;
-        }
-        if m.role == Role::Pawn && !self.allows(Role::Pawn) {
-            return m
-                .promotion
-                .is_some_and(|p| self.promotions & (1 << p.index()) != 0);
-        }
-        self.allows(m.role)
-    }
-}
-
-/// The destinations of one piece: the generator's unit of output, so that
-/// counting moves needs no list at all.
-#[derive(Clone, Copy, Debug)]
-pub struct PieceMoves {
-    /// The piece's square.
-    pub from: Square,
-    /// The piece's role.
-    pub role: Role,
-    /// The squares it may move to (a king's castling is its move to the g-
-    /// or c-file).
-    pub to: Bitboard,
-}
-
-/// A fixed-capacity list of [`PieceMoves`], one per piece (at most 64).
-pub struct PieceMovesList {
-    items: [PieceMoves; 64],
-    len: usize,
-}
-
-impl PieceMovesList {
-    /// An empty list.
-    pub fn new() -> PieceMovesList {
-        PieceMovesList {
-            items: [PieceMoves {
-                from: Square::from_index(0),
-                role: Role::Pawn,
-                to: Bitboard::EMPTY,
-            }; 64],
-            len: 0,
-        }
-    }
-
-    /// The pieces' destinations, one entry per piece that has any.
-    pub fn as_slice(&self) -> &[PieceMoves] {
-        &self.items[..self.len]
-    }
-
-    /// Whether no piece has a destination.
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-}
-
-impl Default for PieceMovesList {
-    fn default() -> Self {
-        Self::new()
-    }
-}
 
 impl Position {
     /// Generates the moves of the side to move that `filter` allows, one
@@ -224,97 +49,28 @@ impl Position {
             }
         };
         let a = Attacks::get();
-        let us = self.side;
-        let ours = self.by_color(us);
-        let theirs = self.by_color(us.other());
-        let occupied = ours | theirs;
-        let target = !ours;
-
-        let king = self.king(us);
-        let mut check_mask = Bitboard::ALL;
-        let mut pinned = Bitboard::EMPTY;
-        let mut double_check = false;
-        if legal {
+        let king = self.king(self.side);
+        let masks = if legal {
             let Some(k) = king else { return };
-            let checkers = self.attackers(a, rules, k, us.other(), occupied);
-            if checkers.any() {
-                double_check = checkers.more_than_one();
-                let c = checkers.first().unwrap_or(k);
-                check_mask = a.between(k, c) | checkers;
-            }
-            pinned = self.pinned(a, k);
-        }
-
+            self.masks(a, rules, k)
+        } else {
+            Masks::NONE
+        };
         if filter.allows(Role::King) || filter.castling() {
             if let Some(k) = king {
-                let mut to = Bitboard::EMPTY;
-                if filter.allows(Role::King) {
-                    to = king_attacks(k) & target;
-                    if legal {
-                        let without_king = occupied.without(k);
-                        for dest in to {
-                            if self
-                                .attackers(a, rules, dest, us.other(), without_king)
-                                .any()
-                            {
-                                to = to.without(dest);
-                            }
-                        }
-                    }
-                }
-                if rules.castling && filter.castling() && check_mask == Bitboard::ALL {
-                    to |= self.castling_destinations(a, rules, k, legal);
-                }
+                let to = self.king_destinations(a, rules, filter, k, legal, &masks);
                 push(k, Role::King, to);
             }
         }
-        if double_check {
+        if masks.double_check {
             return;
         }
-
-        let pin_mask = |from: Square| match king {
-            Some(k) if pinned.contains(from) => a.line(k, from),
-            _ => Bitboard::ALL,
-        };
-        let mask = target & check_mask;
-
         if filter.pawns() {
-            // A pawn on its own first rank may not be able to move
-            // (VARIANTS C9).
-            let pawns = self.pieces(Piece::new(us, Role::Pawn)) & !self.idle_pawns(rules);
-            let fwd = us.forward();
-            let start_rank = Bitboard::rank(us.pawn_rank());
-            if filter.allows(Role::Pawn) {
-                let ep_targets = if filter.en_passant {
-                    self.ep & !occupied
-                } else {
-                    Bitboard::EMPTY
-                };
-                for from in pawns {
-                    let mut to = pawn_attacks(us, from) & theirs;
-                    let one = Bitboard::from_square(from).shift(fwd) & !occupied;
-                    to |= one;
-                    if start_rank.contains(from) {
-                        to |= one.shift(fwd) & !occupied;
-                    }
-                    to &= check_mask & pin_mask(from);
-                    for ep in pawn_attacks(us, from) & ep_targets {
-                        if !legal || self.ep_is_legal(a, rules, from, ep) {
-                            to |= Bitboard::from_square(ep);
-                        }
-                    }
-                    push(from, Role::Pawn, to);
-                }
-            } else {
-                // Only promotions, to the promotion die's piece (BrainKing).
-                let last_rank = Bitboard::rank(us.last_rank());
-                for from in pawns {
-                    let one = Bitboard::from_square(from).shift(fwd) & !occupied;
-                    let to = (pawn_attacks(us, from) & theirs | one) & last_rank;
-                    push(from, Role::Pawn, to & check_mask & pin_mask(from));
-                }
-            }
+            self.pawn_moves(a, rules, filter, legal, &masks, &mut push);
         }
+        let us = self.side;
+        let occupied = self.occupied();
+        let mask = !self.by_color(us) & masks.check;
         for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
             if !filter.allows(role) {
                 continue;
@@ -326,8 +82,111 @@ impl Position {
                     Role::Rook => a.rook(from, occupied),
                     _ => a.queen(from, occupied),
                 };
-                push(from, role, to & mask & pin_mask(from));
+                push(from, role, to & mask & masks.pin(a, from));
             }
+        }
+    }
+
+    /// The check and pin masks of the side to move, whose king is on `k`.
+    #[inline]
+    fn masks(&self, a: Attacks, rules: &Rules, k: Square) -> Masks {
+        let mut masks = Masks {
+            king: Some(k),
+            pinned: self.pinned(a, k),
+            ..Masks::NONE
+        };
+        let checkers = self.attackers(a, rules, k, self.side.other(), self.occupied());
+        if checkers.any() {
+            masks.double_check = checkers.more_than_one();
+            let c = checkers.first().unwrap_or(k);
+            masks.check = a.between(k, c) | checkers;
+        }
+        masks
+    }
+
+    /// The king's destinations, castling included: with `legal`, only
+    /// squares it is not attacked on.
+    #[inline]
+    fn king_destinations(
+        &self,
+        a: Attacks,
+        rules: &Rules,
+        filter: MoveFilter,
+        k: Square,
+        legal: bool,
+        masks: &Masks,
+    ) -> Bitboard {
+        let us = self.side;
+        let occupied = self.occupied();
+        let mut to = Bitboard::EMPTY;
+        if filter.allows(Role::King) {
+            to = king_attacks(k) & !self.by_color(us);
+            if legal {
+                let without_king = occupied.without(k);
+                for dest in to {
+                    if self
+                        .attackers(a, rules, dest, us.other(), without_king)
+                        .any()
+                    {
+                        to = to.without(dest);
+                    }
+                }
+            }
+        }
+        if rules.castling && filter.castling() && masks.check == Bitboard::ALL {
+            to |= self.castling_destinations(a, rules, k, legal);
+        }
+        to
+    }
+
+    /// The pawns' moves, en passant included; only promotions, to the
+    /// promotion die's piece, when pawns may not move (BrainKing).
+    #[inline]
+    fn pawn_moves(
+        &self,
+        a: Attacks,
+        rules: &Rules,
+        filter: MoveFilter,
+        legal: bool,
+        masks: &Masks,
+        push: &mut impl FnMut(Square, Role, Bitboard),
+    ) {
+        let us = self.side;
+        let theirs = self.by_color(us.other());
+        let occupied = self.occupied();
+        // A pawn on its own first rank may not be able to move
+        // (VARIANTS C9).
+        let pawns = self.pieces(Piece::new(us, Role::Pawn)) & !self.idle_pawns(rules);
+        let fwd = us.forward();
+        if !filter.allows(Role::Pawn) {
+            let last_rank = Bitboard::rank(us.last_rank());
+            for from in pawns {
+                let one = Bitboard::from_square(from).shift(fwd) & !occupied;
+                let to = (pawn_attacks(us, from) & theirs | one) & last_rank;
+                push(from, Role::Pawn, to & masks.check & masks.pin(a, from));
+            }
+            return;
+        }
+        let start_rank = Bitboard::rank(us.pawn_rank());
+        let ep_targets = if filter.en_passant {
+            self.ep & !occupied
+        } else {
+            Bitboard::EMPTY
+        };
+        for from in pawns {
+            let mut to = pawn_attacks(us, from) & theirs;
+            let one = Bitboard::from_square(from).shift(fwd) & !occupied;
+            to |= one;
+            if start_rank.contains(from) {
+                to |= one.shift(fwd) & !occupied;
+            }
+            to &= masks.check & masks.pin(a, from);
+            for ep in pawn_attacks(us, from) & ep_targets {
+                if !legal || self.ep_is_legal(a, rules, from, ep) {
+                    to |= Bitboard::from_square(ep);
+                }
+            }
+            push(from, Role::Pawn, to);
         }
     }
 
@@ -343,7 +202,7 @@ impl Position {
             list.items[list.len] = pm;
             list.len += 1;
         };
-        if rules.movement == Movement::Orthodox {
+        if capture::orthodox(rules) {
             self.orthodox_into(rules, filter, false, &mut sink);
             return list;
         }
@@ -366,13 +225,18 @@ impl Position {
             let mut to = Bitboard::EMPTY;
             // Where the unit captures from and where it makes its
             // non-captures from; `None` when that square is occupied.
-            let home = move_home(rules, piece, from);
+            let home = capture::move_home(rules, piece, from);
             let home_free = home == from || !occupied.contains(home);
             let lifted = occupied.without(from);
-            let (capture_from, quiet_from) = match rules.movement {
-                Movement::Mars => (home_free.then_some(home), Some(from)),
-                _ => (Some(from), home_free.then_some(home)),
+            let at = |from_home: bool| {
+                if from_home {
+                    home_free.then_some(home)
+                } else {
+                    Some(from)
+                }
             };
+            let capture_from = at(capture::moves_from_home(rules, true));
+            let quiet_from = at(capture::moves_from_home(rules, false));
             if allowed {
                 if let Some(c) = capture_from {
                     to |= self.reach(a, piece, c, lifted, true) & theirs;
@@ -418,10 +282,10 @@ impl Position {
         if self.idle_pawns(rules).contains(from) {
             return Bitboard::EMPTY;
         }
-        if rules.movement != Movement::Mars {
+        if !capture::moves_from_home(rules, true) {
             return self.reach(a, piece, from, self.occupied(), true);
         }
-        let home = move_home(rules, piece, from);
+        let home = capture::move_home(rules, piece, from);
         if home != from && self.occupied().contains(home) {
             return Bitboard::EMPTY;
         }
@@ -433,13 +297,9 @@ impl Position {
     /// square for Mars captures and Anti-Mars non-captures (VARIANTS
     /// 2.23–2.24), whether or not that square is free. `from` when empty.
     pub(crate) fn move_origin(&self, rules: &Rules, from: Square, capture: bool) -> Square {
-        let from_home = match rules.movement {
-            Movement::Orthodox => false,
-            Movement::Mars => capture,
-            Movement::AntiMars => !capture,
-        };
+        let from_home = capture::moves_from_home(rules, capture);
         match self.piece_at(from) {
-            Some(piece) if from_home => move_home(rules, piece, from),
+            Some(piece) if from_home => capture::move_home(rules, piece, from),
             _ => from,
         }
     }
@@ -574,7 +434,7 @@ impl Position {
         // starts from the second rank (Anti-Mars).
         let us = self.side;
         let fourth = if us == Color::White { 3 } else { 4 };
-        let from_home = matches!(rules.movement, Movement::AntiMars);
+        let from_home = capture::moves_from_home(rules, false);
         let castling = rules.castling;
         for to in pm.to {
             let capture = if theirs.contains(to) {
@@ -631,13 +491,30 @@ impl Position {
     }
 }
 
-/// The square a unit on `from` makes its Mars captures or Anti-Mars
-/// non-captures from: its rebirth square, or for a king where kings are
-/// not reborn (`kings=exclusive`), its own.
-fn move_home(rules: &Rules, piece: Piece, from: Square) -> Square {
-    if piece.role == Role::King && rules.kings == Kings::Exclusive {
-        from
-    } else {
-        home_square(piece, from)
+/// Orthodox legality's masks: the squares that stop a check (all when
+/// there is none), the pinned pieces, and whether two pieces check.
+struct Masks {
+    king: Option<Square>,
+    check: Bitboard,
+    pinned: Bitboard,
+    double_check: bool,
+}
+
+impl Masks {
+    /// No check, no pin: pseudo-legal generation.
+    const NONE: Masks = Masks {
+        king: None,
+        check: Bitboard::ALL,
+        pinned: Bitboard::EMPTY,
+        double_check: false,
+    };
+
+    /// The squares the piece on `from` may move to as far as pins go.
+    #[inline]
+    fn pin(&self, a: Attacks, from: Square) -> Bitboard {
+        match self.king {
+            Some(k) if self.pinned.contains(from) => a.line(k, from),
+            _ => Bitboard::ALL,
+        }
     }
 }

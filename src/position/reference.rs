@@ -3,8 +3,9 @@
 //! every reply rather than by attack sets or targeted captures.
 
 use super::{MoveFilter, Position};
+use crate::capture;
 use crate::moves::{Move, MoveKind};
-use crate::rules::{Geometry, Rules};
+use crate::rules::Rules;
 use crate::square::{Color, Piece, Role};
 
 impl Position {
@@ -45,7 +46,7 @@ impl Position {
             }
             let start = out.len();
             let mut promotions = 0;
-            for choice in self.choices(rules, &m) {
+            for choice in capture::choices(self, rules, &m) {
                 let mv = Move { choice, ..m };
                 promotions += usize::from(choice.is_some_and(|c| c.promotion.is_some()));
                 let mut after = self.clone();
@@ -58,7 +59,7 @@ impl Position {
                 }
                 out.push((mv, after, fx.circe_mate));
             }
-            if rules.geometry == Geometry::Coucou && rules.check && promotions > 0 {
+            if promotions > 0 && capture::every_promotion_required(rules) {
                 let kept = out[start..]
                     .iter()
                     .filter(|(m, _, _)| m.choice.is_some_and(|c| c.promotion.is_some()))
@@ -74,7 +75,7 @@ impl Position {
     /// Whether some move of the side to move, with some choice, removes
     /// `color`'s king from the board.
     fn reply_removes_king(&self, rules: &Rules, color: Color) -> bool {
-        if self.king(color).is_none() {
+        if !self.has_king(color) {
             return true;
         }
         let mut moves = Vec::new();
@@ -82,10 +83,10 @@ impl Position {
             self.expand_into(rules, pm, &mut moves);
         }
         moves.into_iter().filter(|m| m.capture.is_some()).any(|m| {
-            self.choices(rules, &m).into_iter().any(|choice| {
+            capture::choices(self, rules, &m).into_iter().any(|choice| {
                 let mut after = self.clone();
                 after.try_play(rules, &Move { choice, ..m }, false).is_ok()
-                    && after.king(color).is_none()
+                    && !after.has_king(color)
             })
         })
     }

@@ -169,6 +169,20 @@ facet! {
         Assassin = "assassin",
         /// The unit is buried under the occupant (Volcanic, 2.25).
         Volcanic = "volcanic",
+        /// The unit lands on top and the occupant goes under it, coming
+        /// back when the top unit leaves, last covered first (Parachute, §E).
+        Parachute = "parachute",
+    }
+}
+
+facet! {
+    /// What becomes of the capturing unit where it stands (VARIANTS §E).
+    CapturerColour {
+        /// It keeps its colour.
+        KeepsColour = "keeps-colour",
+        /// It changes colour after its capture, a king excepted; a pawn
+        /// promotes first (Andernach chess).
+        ChangesColour = "changes-colour",
     }
 }
 

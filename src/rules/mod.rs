@@ -9,8 +9,8 @@ mod names;
 mod text;
 
 pub use facets::{
-    AntiType, DiceRule, Geometry, Kings, MAX_MOVES_IN_TURN, Movement, Occupied, Reborn, Timing,
-    Transform,
+    AntiType, CapturerColour, DiceRule, Geometry, Kings, MAX_MOVES_IN_TURN, Movement, Occupied,
+    Reborn, Timing, Transform,
 };
 pub use names::{NAMED, NamedRules, RULES_NAMES_TS};
 pub use text::{RulesConflict, RulesError};
@@ -30,6 +30,8 @@ pub struct Rules {
     pub timing: Timing,
     /// What happens when the rebirth square is occupied.
     pub occupied: Occupied,
+    /// Whether the capturer changes colour where it stands (Andernach).
+    pub capturer: CapturerColour,
     /// Whether kings are reborn (and, under Anticirce and Mars, move as
     /// other units do).
     pub kings: Kings,
@@ -52,6 +54,7 @@ impl Rules {
         unit: Transform::Same,
         timing: Timing::AtOnce,
         occupied: Occupied::Vanish,
+        capturer: CapturerColour::KeepsColour,
         kings: Kings::Inclusive,
         movement: Movement::Orthodox,
         check: false,
@@ -66,6 +69,7 @@ impl Rules {
         unit: Transform::Same,
         timing: Timing::AtOnce,
         occupied: Occupied::Vanish,
+        capturer: CapturerColour::KeepsColour,
         kings: Kings::Exclusive,
         movement: Movement::Orthodox,
         check: true,
@@ -213,7 +217,7 @@ impl Rules {
     /// origins to carry.
     pub const fn has_extra_state(&self) -> bool {
         matches!(self.timing, Timing::Parrain)
-            || matches!(self.occupied, Occupied::Volcanic)
+            || matches!(self.occupied, Occupied::Volcanic | Occupied::Parachute)
             || matches!(self.geometry, Geometry::Diagram)
     }
 
@@ -226,6 +230,7 @@ impl Rules {
             && matches!(self.unit, Transform::Same)
             && matches!(self.timing, Timing::AtOnce)
             && matches!(self.occupied, Occupied::Vanish)
+            && matches!(self.capturer, CapturerColour::KeepsColour)
             && matches!(self.movement, Movement::Orthodox)
     }
 

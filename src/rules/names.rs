@@ -5,7 +5,8 @@
 
 use super::Rules;
 use super::facets::{
-    AntiType, DiceRule, Geometry, Kings, Movement, Occupied, Reborn, Timing, Transform,
+    AntiType, CapturerColour, DiceRule, Geometry, Kings, Movement, Occupied, Reborn, Timing,
+    Transform,
 };
 
 /// A named rule set: its name (kebab-case, the same everywhere), the
@@ -161,6 +162,15 @@ named_rule_sets! {
     { "volcanic-circe", "Volcanic Circe", "001",
       "Circe in which a captured unit whose home square is occupied is buried under the occupant, and erupts when it leaves.",
       Rules { occupied: Occupied::Volcanic, ..CIRCE } },
+    { "parachute-circe", "Parachute Circe", "001",
+      "Circe in which a captured unit whose home square is occupied lands on top of the occupant, which comes back when it leaves.",
+      Rules { occupied: Occupied::Parachute, ..CIRCE } },
+    { "equipollents-chameleon-circe", "Equipollents Chameleon Circe", "001",
+      "A captured piece changes type (knight to bishop to rook to queen to knight) and is reborn as far beyond the capture square as the capturer came from.",
+      Rules { unit: Transform::Chameleon, geometry: Geometry::Equipollents, ..CIRCE } },
+    { "andernach-circe", "Andernach Circe", "001",
+      "Circe in which the capturing unit, a king excepted, changes colour where it stands.",
+      Rules { capturer: CapturerColour::ChangesColour, ..CIRCE } },
     { "super-circe", "Super-Circe", "001",
       "The capturer puts the captured unit on any empty square, or removes it.",
       geometry(Geometry::Super) },

@@ -3,7 +3,9 @@
 //! and the checks that refuse a combination the engine cannot play.
 
 use super::Rules;
-use super::facets::{DiceRule, Geometry, Kings, Movement, Occupied, Reborn, Timing, Transform};
+use super::facets::{
+    CapturerColour, DiceRule, Geometry, Kings, Movement, Occupied, Reborn, Timing, Transform,
+};
 use super::names::NAMED;
 use std::fmt;
 
@@ -78,9 +80,9 @@ impl From<RulesConflict> for RulesError {
 }
 
 /// The facet names, in the order text writes them.
-pub const FACETS: [&str; 10] = [
-    "reborn", "geometry", "unit", "timing", "occupied", "kings", "movement", "check", "castling",
-    "dice",
+pub const FACETS: [&str; 11] = [
+    "reborn", "geometry", "unit", "timing", "occupied", "capturer", "kings", "movement", "check",
+    "castling", "dice",
 ];
 
 fn yes_no(text: &str) -> Option<bool> {
@@ -101,6 +103,7 @@ impl Rules {
             "unit" => self.unit.name(),
             "timing" => self.timing.name(),
             "occupied" => self.occupied.name(),
+            "capturer" => self.capturer.name(),
             "kings" => self.kings.name(),
             "movement" => self.movement.name(),
             "check" => yn(self.check),
@@ -130,6 +133,7 @@ impl Rules {
             "unit" => set!(unit, Transform),
             "timing" => set!(timing, Timing),
             "occupied" => set!(occupied, Occupied),
+            "capturer" => set!(capturer, CapturerColour),
             "kings" => set!(kings, Kings),
             "movement" => set!(movement, Movement),
             "dice" => set!(dice, DiceRule),
@@ -211,6 +215,15 @@ impl Rules {
                 return self.conflict("reborn", which, "Kamikaze Circe plays on home squares only");
             }
             _ => {}
+        }
+        if self.capturer == CapturerColour::ChangesColour
+            && matches!(self.reborn, Reborn::Capturer(_) | Reborn::Both)
+        {
+            return self.conflict(
+                "capturer",
+                "reborn",
+                "the capturer changes colour where it stands, and this rule moves it",
+            );
         }
         Ok(())
     }

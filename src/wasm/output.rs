@@ -224,6 +224,11 @@ pub fn legal_moves(game: &Game) -> JsValue {
 /// bits each), then the board (`Position::to_words`).
 fn snapshot(game: &Game) -> Option<[u32; 22]> {
     let rules = game.rules();
+    // The moves left in a turn of several moves change which moves are
+    // legal (en passant on the first only): those lists are written at once.
+    if rules.dice == DiceRule::MovesPerTurn {
+        return None;
+    }
     let index = crate::NAMED.iter().position(|n| n.rules == rules)?;
     let board = game.position().to_words()?;
     let dice = match game.setup().dice {
@@ -280,6 +285,7 @@ fn restore(snapshot: &[u32]) -> Option<Game> {
         dice,
         halfmoves: 0,
         fullmoves: 1,
+        moves_left: 0,
     };
     Some(Game::from_setup(
         setup,
@@ -393,6 +399,7 @@ pub fn facets(rules: &Rules) -> JsValue {
         ("unit", text("unit")),
         ("timing", text("timing")),
         ("occupied", text("occupied")),
+        ("capturer", text("capturer")),
         ("kings", text("kings")),
         ("movement", text("movement")),
         ("check", JsValue::from(rules.check)),
@@ -459,7 +466,8 @@ pub fn facts(rules: &Rules) -> JsValue {
 
 /// `boardExtras()`: the state some rule sets keep beside the board, as a
 /// `BoardExtras` object: the Parrain unit waiting (`pending`, or null) and
-/// the Volcanic stacks by square, each in the order its units were buried.
+/// the Volcanic and Parachute stacks by square, each in the order its units
+/// come back.
 pub fn board_extras(game: &Game) -> JsValue {
     let extras = game.position().extras();
     let pending = extras
@@ -478,7 +486,15 @@ pub fn board_extras(game: &Game) -> JsValue {
             _ => stacks.push((sq, piece.char().to_string())),
         }
     }
+    // Each stack in the order its units come back: the first buried first
+    // (Volcanic), the last covered first (Parachute).
+    let lifo = game.rules().occupied == crate::rules::Occupied::Parachute;
     for (sq, letters) in stacks {
+        let letters: String = if lifo {
+            letters.chars().rev().collect()
+        } else {
+            letters
+        };
         let pieces: js_sys::Array = letters
             .chars()
             .map(|c| JsValue::from(c.to_string()))

@@ -67,7 +67,9 @@ export interface RuleFacets {
   /** When it is reborn. */
   timing: 'at-once' | 'parrain';
   /** What happens when its square is occupied. */
-  occupied: 'vanish' | 'strict' | 'assassin' | 'volcanic';
+  occupied: 'vanish' | 'strict' | 'assassin' | 'volcanic' | 'parachute';
+  /** Whether the capturer changes colour where it stands (Andernach). */
+  capturer: 'keeps-colour' | 'changes-colour';
   kings: 'exclusive' | 'inclusive';
   movement: 'orthodox' | 'mars' | 'anti-mars';
   check: boolean;
@@ -119,7 +121,8 @@ export interface BoardExtras {
   /** The captured unit that reappears after the next move, and the square
    * it was captured on. */
   pending: { piece: PieceLetter; square: Square } | null;
-  /** Each square with units buried under it, the first buried first. */
+  /** Each square with units buried under it, in the order they come back:
+   * the first buried first (Volcanic), the last covered first (Parachute). */
   buried: { square: Square; pieces: PieceLetter[] }[];
 }
 

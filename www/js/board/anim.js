@@ -15,7 +15,8 @@ function colored(role, white) {
  * the moving piece's item (a relocation or removal of the capturer ends it).
  * Kinds drawn by render.js: 'move' and 'relocate' travel; 'rebirth'
  * travels with a trail and may change its letter (`became`) on arrival;
- * 'vanish' and 'remove' fade where they stand; 'bury' shrinks into the
+ * 'relocate' may change its letter on arrival too (a capturer changing sides
+ * where it stands, Andernach); 'vanish' and 'remove' fade where they stand; 'bury' shrinks into the
  * occupant's square; 'erupt' grows out of its square; 'pending' drifts up
  * as a ghost that stays above the board until its rebirth.
  */
@@ -31,7 +32,7 @@ function effectItems(e, t0, ms, mover) {
       return [{ ...base, kind: 'remove', from: e.from, to: e.from }];
     case 'relocate':
       if (mover && e.from === mover.to && e.piece === mover.letter) mover.t2 = t0;
-      return [{ ...base, kind: 'relocate', from: e.from, to: e.to }];
+      return [{ ...base, kind: 'relocate', from: e.from, to: e.to, became: e.became }];
     case 'bury':
       return [{ ...base, kind: 'bury', from: e.from, to: e.to }];
     case 'erupt':

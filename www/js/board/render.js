@@ -255,8 +255,9 @@ function drawItem(ctx, item, a, b, p, s) {
       break;
     }
     case 'relocate':
-      if (p < 1) trail(ctx, a, b, p, s, 'rgba(200, 120, 20, 0.5)');
-      drawPiece(ctx, item.letter, x, y, s);
+      if (p < 1 && (a.x !== b.x || a.y !== b.y)) trail(ctx, a, b, p, s, 'rgba(200, 120, 20, 0.5)');
+      // A capturer changing sides where it stands (Andernach) turns half-way.
+      drawPiece(ctx, p >= 0.5 && item.became ? item.became : item.letter, x, y, s);
       break;
     default:
       drawPiece(ctx, item.letter, x, y, s);
@@ -293,7 +294,7 @@ function drawGhosts(ctx, view) {
   }
 }
 
-/** Buried units (Volcanic Circe): a badge with the picture of the unit that erupts next (the first buried) in the square's lower corner. */
+/** Buried units (Volcanic and Parachute Circe): a badge with the picture of the unit that comes back next in the square's lower corner. */
 function drawBuried(ctx, view) {
   const { size, flipped } = view;
   const s = size / 8;

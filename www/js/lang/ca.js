@@ -492,6 +492,7 @@ const ca = {
   srReborn: (unit, square) => `${unit} renaix a ${square}`,
   srVanish: (unit) => `${unit} desapareix`,
   srRelocate: (unit, square) => `${unit} torna a ${square}`,
+  srTurn: (unit, square) => `esdevé ${unit} a ${square}`,
   srRemove: (unit, square) => `es retira ${unit} de ${square}`,
   srBury: (unit, square) => `s’enterra ${unit} sota ${square}`,
   srErupt: (unit, square) => `${unit} ressorgeix a ${square}`,

@@ -509,6 +509,7 @@ const en = {
   srReborn: (unit, square) => `${unit} is reborn on ${square}`,
   srVanish: (unit) => `${unit} vanishes`,
   srRelocate: (unit, square) => `${unit} goes back to ${square}`,
+  srTurn: (unit, square) => `it becomes ${unit} on ${square}`,
   srRemove: (unit, square) => `${unit} on ${square} is removed`,
   srBury: (unit, square) => `${unit} is buried under ${square}`,
   srErupt: (unit, square) => `${unit} erupts on ${square}`,

@@ -490,6 +490,7 @@ const fr = {
   srReborn: (unit, square) => `${unit} renaît en ${square}`,
   srVanish: (unit) => `${unit} disparaît`,
   srRelocate: (unit, square) => `${unit} retourne en ${square}`,
+  srTurn: (unit, square) => `elle devient ${unit} en ${square}`,
   srRemove: (unit, square) => `on retire ${unit} de ${square}`,
   srBury: (unit, square) => `on enterre ${unit} sous ${square}`,
   srErupt: (unit, square) => `${unit} ressurgit en ${square}`,

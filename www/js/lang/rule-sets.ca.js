@@ -169,6 +169,21 @@ export default {
     description: 'Circe on una unitat capturada la casella d’origen de la qual és ocupada queda enterrada sota l’ocupant, i en surt quan aquest se’n va.',
     rule: 'Una peça capturada la casella d’origen de la qual és ocupada no es perd: queda enterrada sota la peça que hi ha, i torna a sortir al tauler quan aquesta peça deixa la casella.',
   },
+  'parachute-circe': {
+    name: 'Circe paracaigudes',
+    description: 'Circe on una unitat capturada la casella d’origen de la qual és ocupada aterra sobre l’ocupant, que torna quan ella se’n va.',
+    rule: 'Circe on una peça capturada la casella d’origen de la qual és ocupada torna igualment: s’hi posa a sobre, i la peça que hi era passa a sota, fora de joc (no es mou, no pot ser capturada i no bloqueja res). Quan la peça de sobre se’n va, la de sota torna en la mateixa jugada; se’n poden apilar diverses, i l’última coberta és la primera que torna. Una peça capturada a la seva pròpia casella d’origen cobreix qui l’ha capturada, i un rei també pot quedar cobert: aleshores no pot rebre escac ni ser capturat fins que torna.',
+  },
+  'equipollents-chameleon-circe': {
+    name: 'Circe equipol·lents camaleó',
+    description: 'Una peça capturada canvia de tipus (cavall, alfil, torre, dama, cavall) i reneix tan lluny més enllà de la casella de captura com ha vingut qui captura.',
+    rule: 'Una peça capturada canvia de tipus (el cavall esdevé alfil, l’alfil torre, la torre dama, la dama cavall; els peons continuen sent peons) i reneix tan lluny més enllà de la casella de captura com ha vingut qui captura, en la mateixa direcció: un alfil de b2 que captura un cavall a d4 l’envia a f6, convertit en alfil. Si aquesta casella és fora del tauler o ocupada, la peça desapareix.',
+  },
+  'andernach-circe': {
+    name: 'Circe Andernach',
+    description: 'Circe on la unitat que captura, llevat d’un rei, canvia de bàndol allà on és.',
+    rule: 'Circe on una peça que captura canvia de bàndol allà on és (mai un rei; un peó que captura a la seva última fila primer promociona): una torre blanca que captura a d5 esdevé una torre negra a d5, i la peça capturada reneix a la seva casella d’origen. No es permet una captura que deixi la nova peça contrària fent escac al vostre rei.',
+  },
   'super-circe': {
     name: 'Supercirce',
     description: 'Qui captura posa la unitat capturada a qualsevol casella lliure, o la treu.',

@@ -104,6 +104,15 @@ export default {
   'volcanic-circe': {
     rule: 'A captured piece whose home square is occupied is not lost: it is buried under the piece standing there, and erupts, back on the board, when that piece leaves the square.',
   },
+  'parachute-circe': {
+    rule: 'Circe in which a captured piece whose home square is occupied still comes back: it lands on top, and the piece standing there goes under it, out of play (it cannot move, be captured or block). When the top piece leaves, the piece under it comes back as part of that move; several can pile up, and the last one covered comes back first. A piece captured on its own home square covers its capturer, and a king can be covered too: it can then be neither checked nor captured until it comes back.',
+  },
+  'equipollents-chameleon-circe': {
+    rule: 'A captured piece changes kind (knight to bishop, bishop to rook, rook to queen, queen to knight; pawns stay pawns) and is reborn as far beyond the capture square as the capturer came from, in the same direction: a bishop from b2 taking a knight on d4 sends it to f6, as a bishop. If that square is off the board or occupied, the piece vanishes.',
+  },
+  'andernach-circe': {
+    rule: 'Circe in which a piece that captures changes sides where it stands (a king never does; a pawn capturing onto its last rank promotes first): a white rook taking on d5 becomes a black rook on d5, and the captured piece is reborn on its home square. A capture that leaves the new enemy piece checking your own king is not allowed.',
+  },
   'super-circe': {
     rule: 'The capturing side puts the captured piece back on any empty square it likes (a pawn on its last rank is promoted), or takes it off the board.',
   },

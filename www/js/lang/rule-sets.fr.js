@@ -169,6 +169,21 @@ export default {
     description: 'Circé où une unité prise dont la case d’origine est occupée est enfouie sous l’occupant, et resurgit quand il part.',
     rule: 'Une pièce prise dont la case d’origine est occupée n’est pas perdue : elle est enfouie sous la pièce qui s’y trouve, et resurgit sur l’échiquier quand cette pièce quitte la case.',
   },
+  'parachute-circe': {
+    name: 'Circé parachute',
+    description: 'Circé où une unité prise dont la case d’origine est occupée atterrit sur l’occupant, qui revient quand elle part.',
+    rule: 'Circé où une pièce prise dont la case d’origine est occupée revient quand même : elle se pose dessus, et la pièce qui s’y trouvait passe dessous, hors jeu (elle ne joue pas, ne peut être prise et ne bloque rien). Quand la pièce du dessus part, celle du dessous revient dans le même coup ; plusieurs peuvent s’empiler, et la dernière recouverte revient la première. Une pièce prise sur sa propre case d’origine recouvre son preneur, et un roi peut aussi être recouvert : il ne peut alors être ni mis en échec ni pris jusqu’à son retour.',
+  },
+  'equipollents-chameleon-circe': {
+    name: 'Circé équipollents caméléon',
+    description: 'Une pièce prise change de sorte (cavalier, fou, tour, dame, cavalier) et renaît aussi loin au-delà de la case de prise que le preneur est venu.',
+    rule: 'Une pièce prise change de sorte (le cavalier devient fou, le fou tour, la tour dame, la dame cavalier ; les pions restent pions) et renaît aussi loin au-delà de la case de prise que le preneur est venu, dans la même direction : un fou de b2 qui prend un cavalier en d4 l’envoie en f6, changé en fou. Si cette case est hors de l’échiquier ou occupée, la pièce disparaît.',
+  },
+  'andernach-circe': {
+    name: 'Circé Andernach',
+    description: 'Circé où l’unité qui prend, sauf un roi, change de camp là où elle est.',
+    rule: 'Circé où une pièce qui prend change de camp là où elle est (jamais un roi ; un pion qui prend sur sa dernière rangée est d’abord promu) : une tour blanche qui prend en d5 devient une tour noire en d5, et la pièce prise renaît sur sa case d’origine. Une prise qui laisse la nouvelle pièce adverse en échec à votre roi est interdite.',
+  },
   'super-circe': {
     name: 'Supercircé',
     description: 'Le preneur place l’unité prise sur n’importe quelle case libre, ou la retire.',

@@ -21,7 +21,8 @@ function effectWords(e, tr) {
   switch (e.kind) {
     case 'rebirth': return tr('srReborn', unit, e.to);
     case 'vanish': return tr('srVanish', pieceWords(e.piece, tr));
-    case 'relocate': return tr('srRelocate', unit, e.to);
+    // A capturer changing sides where it stands (Andernach Circe).
+    case 'relocate': return e.from === e.to ? tr('srTurn', unit, e.to) : tr('srRelocate', unit, e.to);
     case 'remove': return tr('srRemove', pieceWords(e.piece, tr), e.from);
     case 'bury': return tr('srBury', pieceWords(e.piece, tr), e.to);
     case 'erupt': return tr('srErupt', unit, e.to);

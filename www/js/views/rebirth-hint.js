@@ -37,10 +37,10 @@ export function rebirthHint(match, snap, square) {
     const targets = unique(effects.filter((e) => e.kind === 'rebirth' && e.to).map((e) => ({ to: e.to, letter: e.became })), (x) => x.to);
     const hint = { to: targets.length ? targets[0].to : null };
     if (targets.length > 1) hint.targets = targets;
-    const movers = unique(effects.filter((e) => e.kind === 'relocate').map((e) => ({ from: e.move.from, to: e.to, letter: e.piece })),
+    const movers = unique(effects.filter((e) => e.kind === 'relocate' && e.from !== e.to).map((e) => ({ from: e.move.from, to: e.to, letter: e.piece })),
       (x) => `${x.from}${x.to}`);
     if (movers.length) hint.movers = movers;
-    const buried = unique(effects.filter((e) => e.kind === 'bury').map((e) => e.to), (x) => x);
+    const buried = unique(effects.filter((e) => e.kind === 'bury' && e.from !== e.to).map((e) => e.to), (x) => x);
     if (buried.length) hint.buried = buried;
     if (effects.some((e) => e.kind === 'pending')) hint.pending = true;
     if (targets.length && captures.some((m) => !m.effects.some((e) => e.kind === 'rebirth'))) hint.vanish = true;
