@@ -1,4 +1,4 @@
-//! The TypeScript unions written in src/wasm.rs (the package's types) name
+//! The TypeScript unions written in src/wasm/types.rs (the package's types) name
 //! exactly the values of the Rust enums they stand for: every facet of
 //! `RuleFacets`, the kinds of `Effect` and the reasons of a `Refusal`. A
 //! value added to an enum and not to its union, or the reverse, fails here.
@@ -11,14 +11,14 @@ use std::collections::BTreeSet;
 
 /// The TypeScript declarations, as wasm-bindgen ships them.
 fn wasm_source() -> String {
-    std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/src/wasm.rs")).unwrap()
+    std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/src/wasm/types.rs")).unwrap()
 }
 
 /// The body of `export interface NAME { … }`.
 fn interface<'a>(source: &'a str, name: &str) -> &'a str {
     let start = source
         .find(&format!("export interface {name} {{"))
-        .unwrap_or_else(|| panic!("interface {name} in src/wasm.rs"));
+        .unwrap_or_else(|| panic!("interface {name} in src/wasm/types.rs"));
     let body = &source[start..];
     &body[..body.find("\n}").unwrap()]
 }

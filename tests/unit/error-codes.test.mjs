@@ -1,4 +1,4 @@
-// One union of error codes: the one the types declare (src/wasm.rs), the
+// One union of error codes: the one the types declare (src/wasm/types.rs), the
 // JavaScript API's page (docs/js-api.md) documents, the boundary test (tests/wasm.rs) and the package's
 // JavaScript (js/api.js) use, and every language of the app translates
 // (www/js/lang/*.js), with the same keys in every language.
@@ -11,7 +11,7 @@ import ca from '../../www/js/lang/ca.js';
 import { errorText, translator } from '../../www/js/strings.js';
 
 const read = (path) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
-const declared = /export type ErrorCode =([^;]*);/.exec(read('src/wasm.rs'));
+const declared = /export type ErrorCode =([^;]*);/.exec(read('src/wasm/types.rs'));
 const CODES = [...declared[1].matchAll(/'([a-z-]+)'/g)].map((m) => m[1]).sort();
 
 test('the JavaScript API page (docs/js-api.md) documents exactly the declared codes', () => {

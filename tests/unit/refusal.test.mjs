@@ -9,9 +9,9 @@ import { translator } from '../../www/js/strings.js';
 
 const r = (reason, extra = {}) => ({ reason, piece: null, square: null, target: null, dice: [], message: 'engine says', ...extra });
 
-/** The reasons the engine's Refusal type lists (its TypeScript declaration in src/wasm.rs). */
+/** The reasons the engine's Refusal type lists (its TypeScript declaration in src/wasm/types.rs). */
 function engineReasons() {
-  const source = readFileSync(new URL('../../src/wasm.rs', import.meta.url), 'utf8');
+  const source = readFileSync(new URL('../../src/wasm/types.rs', import.meta.url), 'utf8');
   const block = source.slice(source.indexOf('export interface Refusal'), source.indexOf('/** The piece that would move'));
   return [...block.matchAll(/'([a-z-]+)'/g)].map((m) => m[1]);
 }

@@ -81,4 +81,5 @@ export const STATED = {
   'equipollents-circe-rex-inclusive': ['kings'],
   'dice-chess': ['dice'],
   'dice-chess-one-die': ['dice', 'check', 'win'],
+  'dice-chess-moves': ['dice'],
 };
