@@ -47,7 +47,7 @@ test('typed SAN: the piece it names, the dice, promotion, castling', () => {
   assert.deepEqual(why(game, 'b8'), R('needs-promotion', 'P', 'b8'));
   assert.deepEqual(why(game, 'Nc3'), R('no-such-piece', 'N'));
   assert.deepEqual(why(game, 'Qf1'), R('blocked', 'Q', 'e1'));
-  assert.deepEqual(why(game, 'O-O'), R('no-castling'));
+  assert.deepEqual(why(game, 'O-O'), R('no-castling', 'K'), 'castling names the king that would move');
   game.apply('Kd2');
   assert.deepEqual(why(game, 'Qa2'), R('roll-first'));
   game.rollWith([3, 4, 6]);

@@ -7,6 +7,7 @@
 // the same rule set, position and moves.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { Game } from '../../js/node.js';
 import {
   recordAttributes, elementSnippet, embedUrl, iframeSnippet, shareUrl, sharedRecord,
@@ -70,8 +71,10 @@ function same(copy, original, what) {
 
 const RULES = [...SETS.map((s) => s.name), 'anticirce,check=no,castling=no,dice=three-after-king-move'];
 
-test('the engine lists the 37 named rule sets', () => {
-  assert.equal(SETS.length, 37);
+test('the engine lists the 41 named rule sets of its names table', () => {
+  assert.equal(SETS.length, 41);
+  const table = readFileSync(new URL('../../src/rules/names.rs', import.meta.url), 'utf8');
+  assert.equal([...table.matchAll(/^\s*\{ "[a-z-]+", "/gm)].length, SETS.length);
 });
 
 for (const rules of RULES) {
