@@ -6,7 +6,7 @@ import globals from 'globals';
 
 export default [
   {
-    ignores: ['node_modules/', 'target/', 'pkg/', 'pkg-ai/', 'element/', 'js/inline/', 'test-output/',
+    ignores: ['node_modules/', 'target/', 'pkg/', 'pkg-core/', 'pkg-ai/', 'element/', 'js/inline/', 'test-output/',
       'www/engine/', 'www/engine-ai/', 'www/vendor/', 'www/precache.js',
       'www/js/bundle.js', 'www/js/bundle-*.js'],
   },
