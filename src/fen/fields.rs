@@ -286,7 +286,13 @@ pub(super) fn parse_ep(
         }
         targets = targets.with(sq);
     }
-    if rules.dice != DiceRule::ThreeAfterKingMove && targets.more_than_one() {
+    // Dice Rex Circe's bonus moves and a turn of several moves can each
+    // make several double steps; elsewhere a turn makes one.
+    let several = matches!(
+        rules.dice,
+        DiceRule::ThreeAfterKingMove | DiceRule::MovesPerTurn
+    );
+    if !several && targets.more_than_one() {
         return err(
             FenField::EnPassant,
             format!("the {rules} rules allow one target square"),
