@@ -117,7 +117,8 @@ impl Game {
 
     /// Records the repetition key of a turn start and ends the game when
     /// the side to move has no move or a draw rule applies (RULES §8,
-    /// VARIANTS C6); in dice chess, the dice are then to be rolled.
+    /// VARIANTS C6); in dice chess, the dice are then to be rolled (the position written with
+    /// `?`, also when it ends the game).
     pub(super) fn start_turn(&mut self) {
         let pos = &self.setup.position;
         let moves = pos.legal_moves(&self.rules, MoveFilter::ALL);
@@ -163,7 +164,9 @@ impl Game {
         } else {
             None
         };
-        if self.result.is_none() && self.rules.dice.per_turn() {
+        // A turn of dice chess starts with its roll, also in a position
+        // that ends the game: the FEN says '?' there, as it reads back.
+        if self.rules.dice.per_turn() {
             self.setup.dice = DiceField::Roll;
         }
     }
