@@ -147,7 +147,7 @@ browserTest('the player\'s own turn: the king move before its roll, then no furt
     '4: rook (no move now: will be forfeited)');
   await until(() => undoShown(page), (u) => u.disabled && u.note === 'dice are final', { what: 'Undo stopped by the roll' });
   await expectEval(page, () => document.querySelector('#btn-undo').title, undefined,
-    'Rolled dice are final: Undo stops at the last roll. Analyse the position to try other moves.');
+    'Rolled dice are final: Undo stops at the last roll. Open the analysis board to try other moves.');
   await page.evaluate(() => document.querySelector('#btn-undo').click());
   await playerToAct(page, 3, 'bonus');
   await shot(page, 'versus-undo-dice-final');
