@@ -245,16 +245,7 @@ impl San {
     /// are kept so they can be checked.
     pub fn parse(text: &str) -> Result<San, SanSyntaxError> {
         let bad = || SanSyntaxError(text.to_string());
-        let mut body = text.trim_end_matches(['+', '#', '!', '?']);
-        let mut effects = None;
-        if let Some(open) = body.find('(') {
-            let inner = body[open + 1..].strip_suffix(')').ok_or_else(bad)?;
-            if !valid_effects(inner) {
-                return Err(bad());
-            }
-            effects = Some(San::normalize_effects(inner));
-            body = &body[..open];
-        }
+        let (body, effects) = split_effects(text).ok_or_else(bad)?;
         if let Some(castle) = match body {
             "O-O" | "0-0" => Some(true),
             "O-O-O" | "0-0-0" => Some(false),
@@ -339,6 +330,18 @@ impl San {
             && self.from_rank.is_none_or(|r| r == m.from.rank())
             && (!self.capture || m.capture.is_some())
     }
+}
+
+/// SAN split into the move and its effects in parentheses (normalised),
+/// with the check, mate and annotation marks dropped; None when the
+/// parentheses are not closed or hold no effects.
+fn split_effects(text: &str) -> Option<(&str, Option<String>)> {
+    let body = text.trim_end_matches(['+', '#', '!', '?']);
+    let Some(open) = body.find('(') else {
+        return Some((body, None));
+    };
+    let inner = body[open + 1..].strip_suffix(')')?;
+    valid_effects(inner).then(|| (&body[..open], Some(San::normalize_effects(inner))))
 }
 
 /// Whether the text inside parentheses has the shape of effects: each

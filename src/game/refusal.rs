@@ -213,6 +213,17 @@ impl Game {
                 return r;
             }
         }
+        self.refused_target(piece, from, to)
+    }
+
+    /// Why a move of the side's own piece between two squares is refused
+    /// once the dice, the squares and castling allow it: the target
+    /// square, where a unit would go (Anticirce, Strict, Mars), the piece's
+    /// movement, or check.
+    fn refused_target(&self, piece: Piece, from: Square, to: Square) -> Refusal {
+        let pos = self.position();
+        let rules = self.rules();
+        let role = piece.role;
         let victim = pos.piece_at(to);
         if let Some(other) = victim.filter(|p| p.color == piece.color) {
             return Refusal {

@@ -13,39 +13,50 @@ impl Game {
     pub fn parse_move(&self, text: &str) -> Result<Move, GameError> {
         let text = text.trim();
         let legal = self.legal_moves();
-        let illegal = |reason: String| GameError::Illegal {
-            text: text.to_string(),
-            reason,
-        };
-        let wrong_phase = || {
-            matches!(self.phase(), Phase::Roll | Phase::Over).then(|| GameError::Phase {
-                action: "move",
-                phase: self.phase(),
-            })
-        };
-        if let Some(uci) = Uci::parse(text) {
-            if let Some(m) = legal.iter().find(|m| uci.matches(m)) {
-                return Ok(*m);
-            }
-            if let Some(e) = wrong_phase() {
-                return Err(e);
-            }
-            let same: Vec<&Move> = legal
-                .iter()
-                .filter(|m| m.from == uci.from && m.to == uci.to && m.promotion == uci.promotion)
-                .collect();
-            if !same.is_empty() {
-                return Err(illegal(self.choice_reason(&same)));
-            }
-            return Err(illegal(self.why_illegal(uci.from, uci.to, uci.promotion)));
+        match Uci::parse(text) {
+            Some(uci) => self.find_uci(text, &uci, &legal),
+            None => self.find_san(text, &legal),
         }
+    }
+
+    /// The error for a move named in a phase where no move is played.
+    fn wrong_phase(&self) -> Option<GameError> {
+        matches!(self.phase(), Phase::Roll | Phase::Over).then(|| GameError::Phase {
+            action: "move",
+            phase: self.phase(),
+        })
+    }
+
+    /// The legal move that a UCI move names, or why there is none.
+    fn find_uci(&self, text: &str, uci: &Uci, legal: &[Move]) -> Result<Move, GameError> {
+        if let Some(m) = legal.iter().find(|m| uci.matches(m)) {
+            return Ok(*m);
+        }
+        if let Some(e) = self.wrong_phase() {
+            return Err(e);
+        }
+        let same: Vec<&Move> = legal
+            .iter()
+            .filter(|m| m.from == uci.from && m.to == uci.to && m.promotion == uci.promotion)
+            .collect();
+        let reason = if same.is_empty() {
+            self.why_illegal(uci.from, uci.to, uci.promotion)
+        } else {
+            self.choice_reason(&same)
+        };
+        Err(illegal(text, reason))
+    }
+
+    /// The legal move that SAN text names, or why there is none (or
+    /// several).
+    fn find_san(&self, text: &str, legal: &[Move]) -> Result<Move, GameError> {
         let san = San::parse(text).map_err(GameError::Syntax)?;
-        if let Some(e) = wrong_phase() {
+        if let Some(e) = self.wrong_phase() {
             return Err(e);
         }
         let found: Vec<&Move> = legal.iter().filter(|m| san.matches(m)).collect();
         if found.is_empty() {
-            return Err(illegal(self.why_illegal_san(&san)));
+            return Err(illegal(text, self.why_illegal_san(&san)));
         }
         // The same piece and squares may stand for several moves that
         // differ by their rebirth (its square or promotion): the effects
@@ -54,59 +65,23 @@ impl Game {
             .iter()
             .map(|m| {
                 let mut san = String::new();
-                self.preview(m, &legal, &mut san);
+                self.preview(m, legal, &mut san);
                 (**m, san)
             })
             .collect();
-        let effects = |s: &str| {
-            s.find('(')
-                .map(|i| San::normalize_effects(s[i..].trim_end_matches(['+', '#', '!', '?'])))
-        };
-        let pick: Vec<&(Move, String)> = match &san.effects {
-            Some(written) => texts
-                .iter()
-                .filter(|(_, s)| effects(s).as_deref() == Some(written.as_str()))
-                .collect(),
-            None if texts.len() > 1 => {
-                let bare: Vec<&(Move, String)> =
-                    texts.iter().filter(|(_, s)| effects(s).is_none()).collect();
-                if bare.len() == 1 {
-                    bare
-                } else {
-                    texts.iter().collect()
-                }
-            }
-            None => texts.iter().collect(),
-        };
-        match pick.as_slice() {
+        match pick_by_effects(&texts, san.effects.as_deref()).as_slice() {
             [(m, _)] => Ok(*m),
             [] => {
                 let actual: Vec<&str> = texts.iter().map(|(_, s)| s.as_str()).collect();
-                Err(illegal(format!(
-                    "the effects in parentheses do not match; this move is written {}",
-                    actual.join(" or ")
-                )))
-            }
-            several => {
-                let same_squares = several
-                    .iter()
-                    .all(|(m, _)| m.from == several[0].0.from && m.to == several[0].0.to);
-                let hint = if same_squares {
-                    let options: Vec<&str> = several.iter().map(|(_, s)| s.as_str()).collect();
-                    let shown = options.len().min(6);
-                    let more = if options.len() > shown { ", …" } else { "" };
+                Err(illegal(
+                    text,
                     format!(
-                        "say what the rebirth is: {}{more}",
-                        options[..shown].join(", ")
-                    )
-                } else {
-                    "name the file or rank it comes from".to_string()
-                };
-                Err(GameError::Ambiguous {
-                    text: text.to_string(),
-                    hint,
-                })
+                        "the effects in parentheses do not match; this move is written {}",
+                        actual.join(" or ")
+                    ),
+                ))
             }
+            several => Err(ambiguous(text, several)),
         }
     }
 
@@ -218,5 +193,65 @@ impl Game {
             }
             _ => None,
         }
+    }
+}
+
+/// A move refused, with the reason in words.
+fn illegal(text: &str, reason: String) -> GameError {
+    GameError::Illegal {
+        text: text.to_string(),
+        reason,
+    }
+}
+
+/// Of the moves that SAN names (each with its full SAN), those whose
+/// effects in parentheses match the written ones; with none written, the
+/// one move without effects if there is exactly one, else all.
+fn pick_by_effects<'a>(
+    texts: &'a [(Move, String)],
+    written: Option<&str>,
+) -> Vec<&'a (Move, String)> {
+    let effects = |s: &str| {
+        s.find('(')
+            .map(|i| San::normalize_effects(s[i..].trim_end_matches(['+', '#', '!', '?'])))
+    };
+    match written {
+        Some(written) => texts
+            .iter()
+            .filter(|(_, s)| effects(s).as_deref() == Some(written))
+            .collect(),
+        None if texts.len() > 1 => {
+            let bare: Vec<&(Move, String)> =
+                texts.iter().filter(|(_, s)| effects(s).is_none()).collect();
+            if bare.len() == 1 {
+                bare
+            } else {
+                texts.iter().collect()
+            }
+        }
+        None => texts.iter().collect(),
+    }
+}
+
+/// The error for SAN that names several moves: the rebirths to choose
+/// from when they share their squares, else a request for the origin.
+fn ambiguous(text: &str, several: &[&(Move, String)]) -> GameError {
+    let same_squares = several
+        .iter()
+        .all(|(m, _)| m.from == several[0].0.from && m.to == several[0].0.to);
+    let hint = if same_squares {
+        let options: Vec<&str> = several.iter().map(|(_, s)| s.as_str()).collect();
+        let shown = options.len().min(6);
+        let more = if options.len() > shown { ", …" } else { "" };
+        format!(
+            "say what the rebirth is: {}{more}",
+            options[..shown].join(", ")
+        )
+    } else {
+        "name the file or rank it comes from".to_string()
+    };
+    GameError::Ambiguous {
+        text: text.to_string(),
+        hint,
     }
 }

@@ -77,35 +77,11 @@ pub fn diagram_options(value: &JsValue) -> Result<(DiagramOptions, Option<usize>
             continue;
         }
         match name.as_str() {
-            "orientation" => {
-                o.flipped = match v.as_string().as_deref() {
-                    Some("white") => false,
-                    Some("black") => true,
-                    _ => {
-                        return Err(bad(format!(
-                            "the option orientation must be 'white' or 'black', not {}",
-                            input::describe(&v)
-                        )));
-                    }
-                }
-            }
+            "orientation" => o.flipped = orientation(&v)?,
             "coordinates" => o.coordinates = flag(&v, "coordinates")?,
             "lastMove" => o.last_move = flag(&v, "lastMove")?,
             "dice" => o.dice = flag(&v, "dice")?,
-            "caption" => {
-                let text = v.as_string().ok_or_else(|| {
-                    bad(format!(
-                        "the option caption must be a string, not {}",
-                        input::describe(&v)
-                    ))
-                })?;
-                if text.chars().count() > 200 {
-                    return Err(bad(
-                        "the option caption is longer than 200 characters".into()
-                    ));
-                }
-                o.caption = (!text.is_empty()).then_some(text);
-            }
+            "caption" => o.caption = caption(&v)?,
             "width" => {
                 let (min, max) = WIDTH_RANGE;
                 o.width = input::integer(
@@ -129,4 +105,36 @@ pub fn diagram_options(value: &JsValue) -> Result<(DiagramOptions, Option<usize>
         }
     }
     Ok((o, ply))
+}
+
+/// The diagram's `orientation` option: whether Black is at the bottom.
+fn orientation(v: &JsValue) -> Result<bool, JsError> {
+    match v.as_string().as_deref() {
+        Some("white") => Ok(false),
+        Some("black") => Ok(true),
+        _ => Err(input::error(
+            input::BAD_OPTION,
+            format!(
+                "the option orientation must be 'white' or 'black', not {}",
+                input::describe(v)
+            ),
+        )),
+    }
+}
+
+/// The diagram's `caption` option: at most 200 characters; empty is none.
+fn caption(v: &JsValue) -> Result<Option<String>, JsError> {
+    let bad = |what: String| input::error(input::BAD_OPTION, what);
+    let text = v.as_string().ok_or_else(|| {
+        bad(format!(
+            "the option caption must be a string, not {}",
+            input::describe(v)
+        ))
+    })?;
+    if text.chars().count() > 200 {
+        return Err(bad(
+            "the option caption is longer than 200 characters".into()
+        ));
+    }
+    Ok((!text.is_empty()).then_some(text))
 }
