@@ -10,8 +10,9 @@
 
 use crate::attacks::{Attacks, king_attacks, knight_attacks, pawn_attacks};
 use crate::bitboard::Bitboard;
+use crate::capture;
 use crate::position::Position;
-use crate::rules::{Geometry, Movement, Occupied, Reborn, Rules, Timing};
+use crate::rules::Rules;
 use crate::square::{Color, Piece, Role, Square};
 
 /// Tunable weights, in centipawns. The defaults came from self-play
@@ -104,7 +105,7 @@ struct SideInfo {
 /// while its non-captures, which the count measures, are orthodox.
 fn side_attacks(pos: &Position, a: Attacks, rules: &Rules, color: Color) -> SideInfo {
     let occupied = pos.occupied();
-    let mars = rules.movement == Movement::Mars;
+    let mars = capture::moves_from_home(rules, true);
     let mut attacks = Bitboard::EMPTY;
     let mut count = 0;
     // A pawn that cannot move attacks nothing (VARIANTS C9).
@@ -135,35 +136,6 @@ fn side_attacks(pos: &Position, a: Attacks, rules: &Rules, color: Color) -> Side
 /// that cannot be reborn: it Circe-mates on its next move.
 pub const MATE_THREAT: i32 = 500_000;
 
-/// Whether a capture of `piece` on `sq` would remove it for good under
-/// `rules`: captures are final (orthodox, Mars, Anticirce, whose captured
-/// units vanish), the capturer may choose no rebirth (Super, Cage), or its
-/// rebirth square is taken. Strict, Assassin and Parachute captures always
-/// rebirth (or are illegal), Parrain's reappear, and where the square depends on the
-/// capturer (PWC, Equipollents, Couscous) it is most often free.
-pub fn mortal(pos: &Position, rules: &Rules, piece: Piece, sq: Square) -> bool {
-    if matches!(rules.reborn, Reborn::None | Reborn::Capturer(_)) {
-        return true;
-    }
-    if piece.role == Role::King && !rules.kings_reborn() {
-        return true;
-    }
-    if matches!(
-        rules.occupied,
-        Occupied::Strict | Occupied::Assassin | Occupied::Parachute
-    ) || rules.timing == Timing::Parrain
-    {
-        return false;
-    }
-    match rules.geometry {
-        Geometry::Super | Geometry::Cage => true,
-        Geometry::Pwc | Geometry::Equipollents | Geometry::Couscous | Geometry::Coucou => false,
-        _ => pos
-            .static_rebirth_square(rules, piece, sq)
-            .is_none_or(|h| h == sq || pos.occupied().contains(h)),
-    }
-}
-
 /// The square of the king of `color` if a capture would remove it: only
 /// where kings can be captured (no check).
 fn mortal_king(pos: &Position, rules: &Rules, color: Color) -> Option<Square> {
@@ -171,7 +143,7 @@ fn mortal_king(pos: &Position, rules: &Rules, color: Color) -> Option<Square> {
         return None;
     }
     let k = pos.king(color)?;
-    mortal(pos, rules, Piece::new(color, Role::King), k).then_some(k)
+    capture::removed_for_good(pos, rules, Piece::new(color, Role::King), k).then_some(k)
 }
 
 /// The evaluation of `pos` for the side to move, in centipawns.
@@ -197,7 +169,7 @@ pub fn evaluate(pos: &Position, rules: &Rules, w: &Weights) -> i32 {
             };
             let value = w.material[role.index()];
             s += value;
-            let lost = mortal(pos, rules, Piece::new(color, role), sq);
+            let lost = capture::removed_for_good(pos, rules, Piece::new(color, role), sq);
             let attacked = theirs.attacks.contains(sq);
             if role == Role::King {
                 if lost && !rules.check {
@@ -257,7 +229,7 @@ fn king_moves(
     sq: Square,
     enemy: Bitboard,
 ) -> i32 {
-    if rules.movement != Movement::Mars {
+    if !capture::moves_from_home(rules, true) {
         return (king_attacks(sq) & !pos.by_color(color)).count() as i32;
     }
     let steps = king_attacks(sq) & !pos.occupied() & !enemy;
@@ -267,7 +239,7 @@ fn king_moves(
 
 /// How many units of `by` attack `sq`, by the rules' movement.
 fn attackers_of(pos: &Position, a: Attacks, rules: &Rules, sq: Square, by: Color) -> u32 {
-    if rules.movement == Movement::Mars {
+    if capture::moves_from_home(rules, true) {
         return pos
             .by_color(by)
             .filter(|&s| pos.capture_reach(a, rules, s).contains(sq))

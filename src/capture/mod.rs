@@ -153,6 +153,33 @@ pub fn static_rebirth_square(
     rebirth_square(rules.geometry, unit, &cap, Some(origin))
 }
 
+/// Whether a capture of `piece` on `sq` would remove it for good under
+/// `rules`, as far as the position tells (the search and the evaluation
+/// ask): captures are final (orthodox, Mars, Anticirce, whose captured
+/// units vanish), the capturer may choose no rebirth (Super, Cage), or its
+/// rebirth square is taken. Strict, Assassin and Parachute captures always
+/// rebirth (or are illegal), Parrain's reappear, and where the square depends on the
+/// capturer (PWC, Equipollents, Couscous) it is most often free.
+pub(crate) fn removed_for_good(pos: &Position, rules: &Rules, piece: Piece, sq: Square) -> bool {
+    if !reborn::captured_unit_reborn(rules) {
+        return true;
+    }
+    if piece.role == Role::King && !rules.kings_reborn() {
+        return true;
+    }
+    if occupied::always_reborn(rules) || timing::deferred(rules) {
+        return false;
+    }
+    if geometry::chosen(rules) {
+        return true;
+    }
+    if rules.geometry_depends_on_capture() {
+        return false;
+    }
+    pos.static_rebirth_square(rules, piece, sq)
+        .is_none_or(|h| h == sq || pos.occupied().contains(h))
+}
+
 /// An effect of a unit with no change of type or colour.
 fn effect(kind: EffectKind, piece: Piece, from: Option<Square>, to: Option<Square>) -> Effect {
     Effect {

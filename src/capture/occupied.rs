@@ -114,6 +114,16 @@ pub(super) fn after_move(
     }
 }
 
+/// Whether an occupied rebirth square never leaves the captured unit off
+/// the board: the capture is refused (Strict), the occupant removed
+/// (Assassin) or covered (Parachute).
+pub(super) const fn always_reborn(rules: &Rules) -> bool {
+    matches!(
+        rules.occupied,
+        Occupied::Strict | Occupied::Assassin | Occupied::Parachute
+    )
+}
+
 /// Whether an occupied rebirth square refuses the capture (Strict).
 pub(super) const fn refuses(rules: &Rules) -> bool {
     matches!(rules.occupied, Occupied::Strict)

@@ -249,6 +249,15 @@ impl DiceRule {
         )
     }
 
+    /// The most moves a turn can have: [`MAX_MOVES_IN_TURN`] under
+    /// [`DiceRule::MovesPerTurn`], else one.
+    pub const fn max_moves_in_turn(self) -> u8 {
+        match self {
+            DiceRule::MovesPerTurn => MAX_MOVES_IN_TURN,
+            _ => 1,
+        }
+    }
+
     /// How many moves a turn with this roll has: one, or under
     /// [`DiceRule::MovesPerTurn`] the face, four at most (a 4, 5 or 6 is
     /// four moves).

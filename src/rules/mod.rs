@@ -100,6 +100,12 @@ impl Rules {
         !self.check
     }
 
+    /// Whether any unit is ever put back on the board after a capture
+    /// (the captured one, the capturer, or both).
+    pub const fn has_rebirth(&self) -> bool {
+        !matches!(self.reborn, Reborn::None)
+    }
+
     /// Whether captured kings are reborn like other units.
     pub const fn kings_reborn(&self) -> bool {
         matches!(self.kings, Kings::Inclusive)

@@ -32,7 +32,7 @@
 //! squares + 1 (11–17, 18–24; 0 for none) and a promotion's role index + 1
 //! (25–27). The SANs of the moves follow in one string, separated by spaces.
 
-use crate::rules::{DiceRule, Kings, Movement, Reborn};
+use crate::rules::{DiceRule, Kings};
 use crate::{
     Color, DiceField, Effect, Effects, Game, Move, MoveKind, Phase, Piece, PlayedMove, Rules,
     Setup, Square, Turn,
@@ -226,7 +226,7 @@ fn snapshot(game: &Game) -> Option<[u32; 22]> {
     let rules = game.rules();
     // The moves left in a turn of several moves change which moves are
     // legal (en passant on the first only): those lists are written at once.
-    if rules.dice == DiceRule::MovesPerTurn {
+    if rules.dice.max_moves_in_turn() > 1 {
         return None;
     }
     let index = crate::NAMED.iter().position(|n| n.rules == rules)?;
@@ -419,7 +419,7 @@ pub fn facts(rules: &Rules) -> JsValue {
     } else {
         "king-capture"
     };
-    let rebirth = !matches!(rules.reborn, Reborn::None);
+    let rebirth = rules.has_rebirth();
     let group = match rules.dice {
         DiceRule::ThreeAfterKingMove => "drc",
         DiceRule::None if *rules == Rules::ORTHODOX => "orthodox",
@@ -431,18 +431,14 @@ pub fn facts(rules: &Rules) -> JsValue {
         ("rollFirst", JsValue::from(rules.dice.per_turn())),
         (
             "movesPerTurn",
-            JsValue::from(if rules.dice == DiceRule::MovesPerTurn {
-                u32::from(crate::rules::MAX_MOVES_IN_TURN)
-            } else {
-                1
-            }),
+            JsValue::from(u32::from(rules.dice.max_moves_in_turn())),
         ),
         ("check", JsValue::from(rules.check)),
         ("castling", JsValue::from(rules.castling)),
         ("win", JsValue::from(win)),
         (
             "kingsIncluded",
-            if rebirth || !matches!(rules.movement, Movement::Orthodox) {
+            if rebirth || !crate::capture::orthodox(rules) {
                 JsValue::from(matches!(rules.kings, Kings::Inclusive))
             } else {
                 JsValue::NULL
@@ -488,7 +484,7 @@ pub fn board_extras(game: &Game) -> JsValue {
     }
     // Each stack in the order its units come back: the first buried first
     // (Volcanic), the last covered first (Parachute).
-    let lifo = game.rules().occupied == crate::rules::Occupied::Parachute;
+    let lifo = crate::capture::covers_occupant(&game.rules());
     for (sq, letters) in stacks {
         let letters: String = if lifo {
             letters.chars().rev().collect()
