@@ -3,7 +3,7 @@
 //! ply counted in bulk from destination sets). Prints figures; asserts
 //! nothing about time.
 
-use dice_rex_circe::{Rules, Setup, perft};
+use dice_rex_circe::{FenPosition, Rules, perft};
 use std::time::Instant;
 
 #[path = "support/cozy.rs"]
@@ -27,7 +27,7 @@ fn main() {
         .and_then(|d| d.parse().ok())
         .unwrap_or(6u8);
     let rounds = 3;
-    let start = Setup::start();
+    let start = FenPosition::start();
     let board = cozy_chess::Board::default();
     let (cozy_nodes, cozy_time) = best(rounds, || cozy::perft(&board, depth));
     let (drc_nodes, drc_time) = best(rounds, || {

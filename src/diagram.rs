@@ -499,7 +499,7 @@ fn dice_of(game: &Game) -> Vec<(u8, DieState)> {
             DieState::Unused
         }
     };
-    match game.setup().dice {
+    match game.fen_position().dice {
         DiceField::Roll => {
             let count = game.rules().dice.per_roll();
             return vec![(0, DieState::ToRoll); count];
@@ -525,7 +525,7 @@ fn dice_of(game: &Game) -> Vec<(u8, DieState)> {
             })
             .collect();
     }
-    match game.setup().dice {
+    match game.fen_position().dice {
         DiceField::Bonus(dice) => dice.as_slice().iter().map(|&f| (f, unused(f))).collect(),
         _ => Vec::new(),
     }

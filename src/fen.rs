@@ -37,7 +37,7 @@ pub enum DiceField {
 
 /// A validated position with its counters, as a FEN describes it.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Setup {
+pub struct FenPosition {
     /// The board: placement, side to move, castling and en passant rights,
     /// and the state some rule sets add (FEN extensions).
     pub position: Position,
@@ -128,10 +128,10 @@ fn err<T>(field: FenField, reason: impl Into<String>) -> Result<T, FenError> {
     })
 }
 
-impl Setup {
+impl FenPosition {
     /// The starting position of Dice Rex Circe (no castling rights).
-    pub fn start() -> Setup {
-        Setup {
+    pub fn start() -> FenPosition {
+        FenPosition {
             position: Position::start(),
             dice: DiceField::FreeMove,
             halfmoves: 0,
@@ -143,8 +143,8 @@ impl Setup {
     /// The starting position under `rules`: with all four castling rights
     /// where the rules have castling, and the dice to roll where every turn
     /// starts with a roll.
-    pub fn start_for(rules: &Rules) -> Setup {
-        let mut setup = Setup::start();
+    pub fn start_for(rules: &Rules) -> FenPosition {
+        let mut setup = FenPosition::start();
         if rules.castling {
             let corners = [0, 7, 56, 63].map(Square::from_index);
             setup
@@ -163,12 +163,12 @@ impl Setup {
     /// Reads and validates a FEN under `rules`.
     ///
     /// ```
-    /// use dice_rex_circe::{Rules, Setup};
-    /// let setup = Setup::parse("4k3/8/8/8/4K3/8/8/8 w - - 0 1 5", &Rules::DICE_REX_CIRCE);
+    /// use dice_rex_circe::{Rules, FenPosition};
+    /// let setup = FenPosition::parse("4k3/8/8/8/4K3/8/8/8 w - - 0 1 5", &Rules::DICE_REX_CIRCE);
     /// let err = setup.unwrap_err().to_string();
     /// assert!(err.contains("field 7 (dice)"), "{err}");
     /// ```
-    pub fn parse(fen: &str, rules: &Rules) -> Result<Setup, FenError> {
+    pub fn parse(fen: &str, rules: &Rules) -> Result<FenPosition, FenError> {
         let all: Vec<&str> = fen.split_ascii_whitespace().collect();
         let standard = all.iter().take_while(|f| !f.contains('=')).count();
         if !(6..=7).contains(&standard) || all[standard..].iter().any(|f| !f.contains('=')) {
@@ -217,7 +217,7 @@ impl Setup {
         position.set_ep_targets(parse_ep(fields[3], &position, dice, rules, mid_turn)?);
         position.set_extras(parse_extensions(&extensions, &position, rules)?);
         validate_kings(&position, rules)?;
-        let setup = Setup {
+        let setup = FenPosition {
             position,
             dice,
             halfmoves,
@@ -387,13 +387,13 @@ mod tests {
 
     #[test]
     fn start_round_trips() {
-        let s = Setup::parse(START_FEN, &Rules::DICE_REX_CIRCE).unwrap();
-        assert_eq!(s, Setup::start());
+        let s = FenPosition::parse(START_FEN, &Rules::DICE_REX_CIRCE).unwrap();
+        assert_eq!(s, FenPosition::start());
         for n in crate::rules::NAMED {
-            let start = Setup::start_for(&n.rules);
+            let start = FenPosition::start_for(&n.rules);
             let fen = start.to_fen(&n.rules);
             assert_eq!(
-                Setup::parse(&fen, &n.rules).unwrap(),
+                FenPosition::parse(&fen, &n.rules).unwrap(),
                 start,
                 "{}: {fen}",
                 n.name
@@ -404,7 +404,7 @@ mod tests {
 
     #[test]
     fn six_fields_mean_a_free_move() {
-        let s = Setup::parse(
+        let s = FenPosition::parse(
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
             &Rules::DICE_REX_CIRCE,
         )
@@ -417,7 +417,7 @@ mod tests {
     #[test]
     fn orthodox_keeps_castling_and_writes_six_fields() {
         let fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
-        let s = Setup::parse(fen, &Rules::ORTHODOX).unwrap();
+        let s = FenPosition::parse(fen, &Rules::ORTHODOX).unwrap();
         assert_eq!(s.to_fen(&Rules::ORTHODOX), fen);
     }
 }

@@ -26,7 +26,7 @@ pub use bitboard::Bitboard;
 pub use capture::home_square;
 pub use dice::{Dice, DiceError, DiceSource, roll_outcomes};
 pub use effects::{Effect, EffectKind, Effects};
-pub use fen::{DiceField, FenError, FenField, START_FEN, Setup};
+pub use fen::{DiceField, FenError, FenField, FenPosition, START_FEN};
 pub use game::{
     Game, GameError, Outcome, Phase, PlayedMove, REASONS_TS, REFUSAL_REASONS, Reason, Refusal,
     RollDue, SharedDice, SharedRoll, Turn,

@@ -11,14 +11,14 @@
 //! pseudo-legal move with every rebirth choice and decides check by trying
 //! every reply. Each rule set's perft data file must agree with both.
 
-use crate::fen::{DiceField, Setup};
+use crate::fen::{DiceField, FenPosition};
 use crate::moves::Move;
 use crate::position::{MoveFilter, Position};
 use crate::rules::{DiceRule, Rules};
 
 /// The first ply's filter and whether it is a turn's first move, from the
 /// setup's phase; `None` when no move is due (dice to roll, game over).
-fn first_ply(setup: &Setup, rules: &Rules) -> Option<(MoveFilter, bool)> {
+fn first_ply(setup: &FenPosition, rules: &Rules) -> Option<(MoveFilter, bool)> {
     if setup.king_missing().is_some() {
         return None;
     }
@@ -36,7 +36,7 @@ fn first_ply(setup: &Setup, rules: &Rules) -> Option<(MoveFilter, bool)> {
 /// Counts the leaves `depth` moves below `setup`. The first ply follows
 /// the setup's phase: the unused dice or the roll restrict it, a pending
 /// roll of Dice Rex Circe or a finished game has no moves.
-pub fn perft(setup: &Setup, rules: &Rules, depth: u32) -> u64 {
+pub fn perft(setup: &FenPosition, rules: &Rules, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
@@ -44,7 +44,7 @@ pub fn perft(setup: &Setup, rules: &Rules, depth: u32) -> u64 {
 }
 
 /// The perft count below each move of the first ply, in generation order.
-pub fn divide(setup: &Setup, rules: &Rules, depth: u32) -> Vec<(Move, u64)> {
+pub fn divide(setup: &FenPosition, rules: &Rules, depth: u32) -> Vec<(Move, u64)> {
     let Some((filter, first)) = first_ply(setup, rules) else {
         return Vec::new();
     };
@@ -130,7 +130,7 @@ fn count_general(pos: &Position, rules: &Rules, depth: u32) -> u64 {
 /// it is legal when no reply at all removes the mover's king. Slow and
 /// simple, for checking [`perft`]; the first ply follows the setup's phase
 /// as there.
-pub fn perft_reference(setup: &Setup, rules: &Rules, depth: u32) -> u64 {
+pub fn perft_reference(setup: &FenPosition, rules: &Rules, depth: u32) -> u64 {
     let Some((filter, first)) = first_ply(setup, rules) else {
         return u64::from(depth == 0);
     };

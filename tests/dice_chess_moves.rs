@@ -4,7 +4,7 @@
 //! the first move; through the turn machine, the FEN and the records.
 
 use dice_rex_circe::ai::odds::{Danger, odds};
-use dice_rex_circe::{Color, DiceSource, Game, Phase, Reason, Rules, Setup, record};
+use dice_rex_circe::{Color, DiceSource, FenPosition, Game, Phase, Reason, Rules, record};
 
 fn rules() -> Rules {
     "dice-chess-moves".parse().unwrap()
@@ -41,7 +41,7 @@ fn a_roll_gives_that_many_moves_four_at_most() {
         assert_eq!(turn.moves.len(), n);
         assert_eq!(turn.roll.unwrap().as_slice(), &[face]);
         // One turn, however many moves: the fifty-move count is by turn.
-        assert_eq!(g.setup().fullmoves, 1);
+        assert_eq!(g.fen_position().fullmoves, 1);
     }
 }
 
@@ -293,10 +293,10 @@ fn the_computer_answers_a_check_with_the_turn_s_first_move() {
 fn two_double_steps_in_a_turn_read_back_from_the_fen() {
     let rules: Rules = "dice-chess-moves".parse().unwrap();
     let fen = "rnbqkb1r/p2p1pp1/2p4n/1p2p2Q/4P3/2P2P2/PP1PN1PP/RNB1KB1R b KQkq b6e6 0 3 6 left=2";
-    let setup = Setup::parse(fen, &rules).expect("two targets in a turn of several moves");
+    let setup = FenPosition::parse(fen, &rules).expect("two targets in a turn of several moves");
     assert_eq!(setup.to_fen(&rules), fen);
     assert!(
-        Setup::parse(
+        FenPosition::parse(
             "rnbqkbnr/p1pp1ppp/8/1p2p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq b6e6 0 2",
             &"circe".parse().unwrap()
         )

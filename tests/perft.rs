@@ -2,7 +2,7 @@
 //! Counts up to `QUICK_NODES` run in every test run; the deeper ones are
 //! ignored by default and run by `npm test` in release mode.
 
-use dice_rex_circe::{Rules, Setup, perft, perft_reference};
+use dice_rex_circe::{FenPosition, Rules, perft, perft_reference};
 
 const QUICK_NODES: u64 = 300_000;
 
@@ -24,7 +24,7 @@ fn check(file: &str, rules: Rules, deep: bool) {
         if (nodes > QUICK_NODES) != deep {
             continue;
         }
-        let setup = Setup::parse(fen, &rules).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        let setup = FenPosition::parse(fen, &rules).unwrap_or_else(|e| panic!("{fen}: {e}"));
         assert_eq!(perft(&setup, &rules, depth), nodes, "{fen} depth {depth}");
         checked += 1;
     }
@@ -81,7 +81,8 @@ fn check_rule_sets(deep: bool) {
             if (nodes > QUICK_NODES) != deep {
                 continue;
             }
-            let setup = Setup::parse(fen, &rules).unwrap_or_else(|e| panic!("{name} {fen}: {e}"));
+            let setup =
+                FenPosition::parse(fen, &rules).unwrap_or_else(|e| panic!("{name} {fen}: {e}"));
             assert_eq!(
                 perft(&setup, &rules, depth),
                 nodes,

@@ -5,7 +5,7 @@
 //! start's; the record of every game replays to the same game.
 
 use dice_rex_circe::{
-    Color, DiceSource, Game, Phase, Piece, Reason, Role, Rules, START_FEN, Setup, Square, Uci,
+    Color, DiceSource, FenPosition, Game, Phase, Piece, Reason, Role, Rules, START_FEN, Square, Uci,
 };
 
 /// A small deterministic generator for choosing moves (the dice come from
@@ -23,7 +23,7 @@ impl Pick {
 
 fn check_invariants(game: &Game, rules: &Rules) {
     let fen = game.fen();
-    let setup = Setup::parse(&fen, rules).unwrap_or_else(|e| panic!("{fen}: {e}"));
+    let setup = FenPosition::parse(&fen, rules).unwrap_or_else(|e| panic!("{fen}: {e}"));
     assert_eq!(setup.to_fen(rules), fen, "FEN round trip");
     // Repetition needs the history, which a FEN does not carry.
     if game.result().is_none_or(|r| r.reason != Reason::Repetition) {
@@ -175,11 +175,15 @@ fn mangled_fens_are_refused_or_round_trip_never_panic() {
         let fen: String = chars.into_iter().collect();
         let named = dice_rex_circe::NAMED[i % dice_rex_circe::NAMED.len()].rules;
         for rules in [Rules::DICE_REX_CIRCE, Rules::ORTHODOX, named] {
-            if let Ok(setup) = Setup::parse(&fen, &rules) {
+            if let Ok(setup) = FenPosition::parse(&fen, &rules) {
                 accepted += 1;
                 let written = setup.to_fen(&rules);
-                assert_eq!(Setup::parse(&written, &rules).unwrap(), setup, "{fen}");
-                let game = Game::from_setup(setup, rules, DiceSource::Seeded(1));
+                assert_eq!(
+                    FenPosition::parse(&written, &rules).unwrap(),
+                    setup,
+                    "{fen}"
+                );
+                let game = Game::from_fen_position(setup, rules, DiceSource::Seeded(1));
                 let _ = game.legal_moves();
             }
         }

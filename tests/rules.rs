@@ -2,7 +2,7 @@
 //! fail if its rule were broken.
 
 use dice_rex_circe::{
-    Color, DiceSource, Game, GameError, Phase, Reason, Role, Rules, Setup, Square, perft,
+    Color, DiceSource, FenPosition, Game, GameError, Phase, Reason, Role, Rules, Square, perft,
 };
 
 // §5–§7 and §8–§11 have files of their own.

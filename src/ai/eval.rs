@@ -251,11 +251,11 @@ fn attackers_of(pos: &Position, a: Attacks, rules: &Rules, sq: Square, by: Color
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::fen::Setup;
+    use crate::fen::FenPosition;
 
     fn eval(fen: &str) -> i32 {
         let rules = Rules::DICE_REX_CIRCE;
-        let setup = Setup::parse(fen, &rules).unwrap();
+        let setup = FenPosition::parse(fen, &rules).unwrap();
         evaluate(&setup.position, &rules, &Weights::default())
     }
 
@@ -294,7 +294,7 @@ mod tests {
         // from b1, where the rook stands, so it attacks nothing.
         let fen = "4k3/8/8/8/8/3N4/8/1R2K3 w - - 0 1";
         let mars: Rules = "mars-circe".parse().unwrap();
-        let pos = Setup::parse(fen, &mars).unwrap().position;
+        let pos = FenPosition::parse(fen, &mars).unwrap().position;
         let a = Attacks::get();
         let sq = |s: &str| Square::parse(s).unwrap();
         let at = side_attacks(&pos, a, &mars, Color::White).attacks;
@@ -319,7 +319,7 @@ mod tests {
         let sq = |s: &str| Square::parse(s).unwrap();
         for (name, attacks) in [("pwc-circe", false), ("cage-circe", true)] {
             let rules: Rules = name.parse().unwrap();
-            let pos = Setup::parse(fen, &rules).unwrap().position;
+            let pos = FenPosition::parse(fen, &rules).unwrap().position;
             let at = side_attacks(&pos, a, &rules, Color::White).attacks;
             assert_eq!(at.contains(sq("h2")), attacks, "{name}: {at:?}");
             assert_eq!(at.contains(sq("f2")), attacks, "{name}: {at:?}");
@@ -337,7 +337,7 @@ mod tests {
         let k = Square::parse("a5").unwrap();
         for (name, expected) in [("mars-circe", 0), ("orthodox", 5)] {
             let rules: Rules = name.parse().unwrap();
-            let pos = Setup::parse(fen, &rules).unwrap().position;
+            let pos = FenPosition::parse(fen, &rules).unwrap().position;
             let white = side_attacks(&pos, a, &rules, Color::White).attacks;
             let moves = king_moves(&pos, a, &rules, Color::Black, k, white);
             assert_eq!(moves, expected, "{name}");

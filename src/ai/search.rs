@@ -796,7 +796,9 @@ mod tests {
         let mut kings = 0;
         for fen in fens {
             let rules = Rules::DICE_REX_CIRCE;
-            let pos = crate::fen::Setup::parse(fen, &rules).unwrap().position;
+            let pos = crate::fen::FenPosition::parse(fen, &rules)
+                .unwrap()
+                .position;
             for horizon in 1..=3 {
                 let params = Params {
                     horizon_bonus: horizon,

@@ -4,7 +4,7 @@
 
 use super::players::{Player, XorShift};
 use crate::dice::DiceSource;
-use crate::fen::Setup;
+use crate::fen::FenPosition;
 use crate::game::{Game, Phase};
 use crate::rules::Rules;
 use crate::square::Color;
@@ -110,7 +110,11 @@ pub fn play_game_report(
     max_turns: usize,
     opening: usize,
 ) -> GameReport {
-    let mut game = Game::from_setup(Setup::start_for(&rules), rules, DiceSource::Seeded(seed));
+    let mut game = Game::from_fen_position(
+        FenPosition::start_for(&rules),
+        rules,
+        DiceSource::Seeded(seed),
+    );
     let mut rng = XorShift(seed.wrapping_mul(0x2545_F491_4F6C_DD1D) | 1);
     let mut opening_rng = XorShift(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0x0BE1_1A5C | 1);
     let mut hasher = std::collections::hash_map::DefaultHasher::new();

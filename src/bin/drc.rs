@@ -1,6 +1,6 @@
 //! `drc`: the native command line of the Dice Rex Circe engine.
 
-use dice_rex_circe::{DiceSource, Game, NAMED, Rules, Setup, divide, perft, perft_reference};
+use dice_rex_circe::{DiceSource, FenPosition, Game, NAMED, Rules, divide, perft, perft_reference};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -116,10 +116,10 @@ fn parse_args(args: &[String], depth_required: bool) -> Result<Args, String> {
     })
 }
 
-fn setup(args: &Args) -> Result<Setup, String> {
+fn setup(args: &Args) -> Result<FenPosition, String> {
     match &args.fen {
-        Some(fen) => Setup::parse(fen, &args.rules).map_err(|e| e.to_string()),
-        None => Ok(Setup::start_for(&args.rules)),
+        Some(fen) => FenPosition::parse(fen, &args.rules).map_err(|e| e.to_string()),
+        None => Ok(FenPosition::start_for(&args.rules)),
     }
 }
 
@@ -143,7 +143,10 @@ fn run(argv: &[String]) -> Result<(), String> {
         "after" => after_command(rest)?,
         "start" => {
             let args = parse_args(&[&["0".to_string()], rest].concat(), true)?;
-            println!("{}", Setup::start_for(&args.rules).to_fen(&args.rules));
+            println!(
+                "{}",
+                FenPosition::start_for(&args.rules).to_fen(&args.rules)
+            );
         }
         "rules" => {
             for n in NAMED {
@@ -184,7 +187,7 @@ fn moves_command(rest: &[String]) -> Result<(), String> {
     let mut with_depth = vec!["0".to_string()];
     with_depth.extend(rest.iter().cloned());
     let args = parse_args(&with_depth, true)?;
-    let game = Game::from_setup(setup(&args)?, args.rules, DiceSource::Seeded(0));
+    let game = Game::from_fen_position(setup(&args)?, args.rules, DiceSource::Seeded(0));
     for m in game.legal_moves() {
         println!("{m} {}", game.san(&m));
     }

@@ -248,7 +248,7 @@ fn place_reborn(
 mod tests {
     use super::*;
     use crate::effects::EffectKind;
-    use crate::fen::{START_FEN, Setup};
+    use crate::fen::{FenPosition, START_FEN};
     use crate::position::MoveFilter;
     use crate::rules::NAMED;
 
@@ -267,7 +267,7 @@ mod tests {
             let fixed =
                 !rules.geometry_depends_on_capture() && !transform::depends_on_capturer(&rules);
             for _ in 0..4 {
-                let mut pos = Setup::parse(START_FEN, &rules).unwrap().position;
+                let mut pos = FenPosition::parse(START_FEN, &rules).unwrap().position;
                 for _ in 0..80 {
                     let moves = pos.legal_moves(&rules, MoveFilter::ALL);
                     if moves.is_empty() {

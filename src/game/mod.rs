@@ -17,7 +17,7 @@ pub use shared::{RollDue, SharedDice, SharedRoll};
 
 use crate::dice::{Dice, DiceSource};
 use crate::effects::Effects;
-use crate::fen::{DiceField, Setup};
+use crate::fen::{DiceField, FenPosition};
 use crate::moves::Move;
 use crate::position::{MoveFilter, Position};
 use crate::rules::{DiceRule, Rules};
@@ -76,7 +76,7 @@ impl Turn {
 /// part of it, so that undo is never a way to re-roll.
 #[derive(Clone, Debug)]
 struct Snapshot {
-    setup: Setup,
+    current: FenPosition,
     result: Option<Outcome>,
     turns_len: usize,
     last_turn: Option<Turn>,
@@ -101,8 +101,8 @@ struct Snapshot {
 #[derive(Clone, Debug)]
 pub struct Game {
     rules: Rules,
-    initial: Setup,
-    setup: Setup,
+    initial: FenPosition,
+    current: FenPosition,
     source: DiceSource,
     result: Option<Outcome>,
     turns: Vec<Turn>,
@@ -126,34 +126,46 @@ impl Default for Game {
 impl Game {
     /// A Dice Rex Circe game from the start with cryptographic dice.
     pub fn new() -> Game {
-        Game::from_setup(Setup::start(), Rules::DICE_REX_CIRCE, DiceSource::Crypto)
+        Game::from_fen_position(
+            FenPosition::start(),
+            Rules::DICE_REX_CIRCE,
+            DiceSource::Crypto,
+        )
     }
 
     /// A game from the start of `rules` (castling rights where the rules
     /// castle), refusing a combination of facets the engine cannot play.
     pub fn start(rules: Rules, source: DiceSource) -> Result<Game, GameError> {
         rules.validate().map_err(|c| GameError::Rules(c.into()))?;
-        Ok(Game::from_setup(Setup::start_for(&rules), rules, source))
+        Ok(Game::from_fen_position(
+            FenPosition::start_for(&rules),
+            rules,
+            source,
+        ))
     }
 
     /// A game from a FEN (RULES §9), under `rules`, with dice from `source`.
     pub fn from_fen(fen: &str, rules: Rules, source: DiceSource) -> Result<Game, GameError> {
         rules.validate().map_err(|c| GameError::Rules(c.into()))?;
-        Ok(Game::from_setup(Setup::parse(fen, &rules)?, rules, source))
+        Ok(Game::from_fen_position(
+            FenPosition::parse(fen, &rules)?,
+            rules,
+            source,
+        ))
     }
 
-    /// A game from a setup validated under `rules` (which must pass
+    /// A game from a position validated under `rules` (which must pass
     /// [`Rules::validate`]).
-    pub fn from_setup(setup: Setup, rules: Rules, source: DiceSource) -> Game {
-        let turn_start = match setup.dice {
+    pub fn from_fen_position(start: FenPosition, rules: Rules, source: DiceSource) -> Game {
+        let turn_start = match start.dice {
             DiceField::FreeMove => true,
             DiceField::Roll => rules.dice.per_turn(),
             DiceField::Bonus(_) => false,
         };
         let mut game = Game {
             rules,
-            initial: setup.clone(),
-            setup,
+            initial: start.clone(),
+            current: start,
             source,
             result: None,
             turns: Vec::new(),
@@ -163,7 +175,7 @@ impl Game {
             keys: Vec::new(),
             shared: None,
         };
-        if let Some(loser) = game.setup.king_missing() {
+        if let Some(loser) = game.current.king_missing() {
             game.result = Some(Outcome {
                 winner: Some(loser.other()),
                 reason: game.king_lost_reason(),
@@ -187,31 +199,31 @@ impl Game {
     }
 
     /// The position, counters and dice field now.
-    pub fn setup(&self) -> &Setup {
-        &self.setup
+    pub fn fen_position(&self) -> &FenPosition {
+        &self.current
     }
 
-    /// The setup the game started from.
-    pub fn initial(&self) -> &Setup {
+    /// The position the game started from.
+    pub fn initial(&self) -> &FenPosition {
         &self.initial
     }
 
     /// The board now: placement, side to move, castling and en passant
     /// rights, and the state some rule sets add.
     pub fn position(&self) -> &Position {
-        &self.setup.position
+        &self.current.position
     }
 
     /// The position now as FEN: with the dice field (RULES §9) under rules
     /// with dice, and the extensions the position needs (docs/formats.md,
     /// "Positions").
     pub fn fen(&self) -> String {
-        self.setup.to_fen(&self.rules)
+        self.current.to_fen(&self.rules)
     }
 
     /// The side whose turn it is.
     pub fn turn(&self) -> Color {
-        self.setup.position.side()
+        self.current.position.side()
     }
 
     /// What the side to move must do now.
@@ -219,7 +231,7 @@ impl Game {
         if self.result.is_some() {
             return Phase::Over;
         }
-        match self.setup.dice {
+        match self.current.dice {
             DiceField::FreeMove => Phase::Move,
             DiceField::Roll => Phase::Roll,
             DiceField::Bonus(_) if self.rules.dice.per_turn() => Phase::Move,
@@ -230,7 +242,7 @@ impl Game {
     /// The dice that restrict the moves now, ascending: the unused bonus
     /// dice, or a dice-chess roll; empty otherwise.
     pub fn dice(&self) -> Dice {
-        match (self.phase(), self.setup.dice) {
+        match (self.phase(), self.current.dice) {
             (Phase::Bonus | Phase::Move, DiceField::Bonus(d)) => d,
             _ => Dice::NONE,
         }
@@ -283,7 +295,7 @@ impl Game {
     /// the dice allow for a bonus move or a dice-chess move, none otherwise.
     pub fn legal_moves(&self) -> Vec<Move> {
         match self.filter() {
-            Some(f) => self.setup.position.legal_moves(&self.rules, f),
+            Some(f) => self.current.position.legal_moves(&self.rules, f),
             None => Vec::new(),
         }
     }
@@ -291,26 +303,26 @@ impl Game {
     /// Whether the side to move is in check: its king could be captured
     /// (VARIANTS C1). Always false in rule sets without check.
     pub fn in_check(&self) -> bool {
-        self.rules.check && self.setup.position.in_check(&self.rules)
+        self.rules.check && self.current.position.in_check(&self.rules)
     }
 
     /// Where the piece on `sq` would be reborn if captured now (`None`:
     /// it would vanish, or the square is empty).
     pub fn rebirth_if_captured(&self, sq: Square) -> Option<Square> {
-        self.setup.position.rebirth_if_captured(&self.rules, sq)
+        self.current.position.rebirth_if_captured(&self.rules, sq)
     }
 
     /// Whether the move now is the turn's first (free) move, which alone
     /// may take en passant and clears the opponent's rights.
     pub(crate) fn first_of_turn(&self) -> bool {
-        self.phase() == Phase::Move && !self.setup.mid_turn(&self.rules)
+        self.phase() == Phase::Move && !self.current.mid_turn(&self.rules)
     }
 
     /// Under dice chess by number of moves, the moves still to make in the
     /// turn rolled, this one included (four at most); 0 otherwise.
     pub fn moves_left(&self) -> u8 {
         match self.phase() {
-            Phase::Move => self.setup.moves_left,
+            Phase::Move => self.current.moves_left,
             _ => 0,
         }
     }
@@ -341,7 +353,7 @@ impl Game {
         if !self.rules.check && self.rules.plain_rebirth() {
             // Without check the SAN needs only the capture's effect, which
             // these rules decide without playing the move.
-            let effects = self.setup.position.plain_effects(&self.rules, m);
+            let effects = self.current.position.plain_effects(&self.rules, m);
             let cx = san::Context {
                 suffix: if effects.circe_mate {
                     Suffix::Mate
@@ -353,7 +365,7 @@ impl Game {
             san::write_to(san, m, legal, &effects, cx);
             return effects;
         }
-        let mut after = self.setup.position.clone();
+        let mut after = self.current.position.clone();
         let effects = after.play(&self.rules, m, first);
         san::write_to(san, m, legal, &effects, self.san_context(&after, &effects));
         effects
@@ -413,7 +425,7 @@ impl Game {
 
     fn snapshot(&self) -> Snapshot {
         Snapshot {
-            setup: self.setup.clone(),
+            current: self.current.clone(),
             result: self.result,
             turns_len: self.turns.len(),
             last_turn: self.turns.last().cloned(),
@@ -453,7 +465,7 @@ impl Game {
         let Some(s) = self.undo.pop() else {
             return false;
         };
-        self.setup = s.setup;
+        self.current = s.current;
         self.result = s.result;
         self.turns.truncate(s.turns_len);
         if let (Some(turn), Some(last)) = (s.last_turn, self.turns.last_mut()) {
@@ -517,6 +529,6 @@ impl Game {
 
     /// The piece standing on a square.
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
-        self.setup.position.piece_at(sq)
+        self.current.position.piece_at(sq)
     }
 }

@@ -44,7 +44,7 @@ impl Game {
     }
 
     pub(super) fn face_playable(&self, face: u8) -> bool {
-        self.setup.position.face_can_move(&self.rules, face)
+        self.current.position.face_can_move(&self.rules, face)
     }
 
     /// Takes physical dice as entered: as many faces 1–6 as a roll has
@@ -77,8 +77,8 @@ impl Game {
         if let Some(turn) = self.turns.last_mut() {
             turn.roll = Some(dice);
         }
-        self.setup.dice = DiceField::Bonus(dice);
-        self.setup.moves_left = match self.rules.dice {
+        self.current.dice = DiceField::Bonus(dice);
+        self.current.moves_left = match self.rules.dice {
             DiceRule::MovesPerTurn => self.rules.dice.moves_in_turn(&dice),
             _ => 0,
         };

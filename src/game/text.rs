@@ -97,7 +97,7 @@ impl Game {
     }
 
     pub(crate) fn why_illegal(&self, from: Square, to: Square, promotion: Option<Role>) -> String {
-        let pos = &self.setup.position;
+        let pos = &self.current.position;
         let Some(piece) = pos.piece_at(from) else {
             return format!("there is no piece on {from}");
         };

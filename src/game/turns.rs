@@ -21,17 +21,17 @@ impl Game {
         self.undo.push(self.snapshot());
         self.open_turn();
         let us = self.turn();
-        let effects = self.setup.position.play(&self.rules, &m, first);
-        let suffix = self.san_context(&self.setup.position, &effects);
+        let effects = self.current.position.play(&self.rules, &m, first);
+        let suffix = self.san_context(&self.current.position, &effects);
         let gave_check = suffix.suffix != san::Suffix::None;
         let mut die = None;
-        if let (Phase::Bonus, DiceField::Bonus(mut dice)) = (phase, self.setup.dice) {
+        if let (Phase::Bonus, DiceField::Bonus(mut dice)) = (phase, self.current.dice) {
             dice.remove(m.role.die());
             die = Some(m.role.die());
-            self.setup.dice = DiceField::Bonus(dice);
+            self.current.dice = DiceField::Bonus(dice);
         }
         if m.role == Role::Pawn || m.capture.is_some() {
-            self.setup.halfmoves = 0;
+            self.current.halfmoves = 0;
         }
         let played = PlayedMove {
             mv: m,
@@ -50,8 +50,8 @@ impl Game {
         if effects.circe_mate {
             // The capture wins at once; unused dice are void (RULES §4), and
             // no en passant right survives a finished game.
-            self.setup.dice = DiceField::FreeMove;
-            self.setup.position.set_ep_targets(Bitboard::EMPTY);
+            self.current.dice = DiceField::FreeMove;
+            self.current.position.set_ep_targets(Bitboard::EMPTY);
             self.result = Some(Outcome {
                 winner: Some(us),
                 reason: self.king_lost_reason(),
@@ -60,7 +60,7 @@ impl Game {
             && m.role == Role::King
             && self.rules.dice == DiceRule::ThreeAfterKingMove
         {
-            self.setup.dice = DiceField::Roll;
+            self.current.dice = DiceField::Roll;
         } else if phase == Phase::Bonus {
             self.after_bonus_move();
         } else if self.rules.dice == DiceRule::MovesPerTurn {
@@ -74,8 +74,8 @@ impl Game {
     /// Dice chess by number of moves (VARIANTS §E): the turn goes on while
     /// moves are left, unless the move gave check or no move remains.
     fn after_one_of_several(&mut self, gave_check: bool) {
-        self.setup.moves_left = self.setup.moves_left.saturating_sub(1);
-        if self.setup.moves_left == 0 || gave_check || self.legal_moves().is_empty() {
+        self.current.moves_left = self.current.moves_left.saturating_sub(1);
+        if self.current.moves_left == 0 || gave_check || self.legal_moves().is_empty() {
             self.end_turn(Dice::NONE);
         }
     }
@@ -99,18 +99,18 @@ impl Game {
             .any(|p| p.mv.role == Role::Pawn || p.mv.capture.is_some());
         let passed = turn.moves.is_empty();
         if !reset {
-            self.setup.halfmoves = self.setup.halfmoves.saturating_add(1);
+            self.current.halfmoves = self.current.halfmoves.saturating_add(1);
         }
         if self.turn() == Color::Black {
-            self.setup.fullmoves = self.setup.fullmoves.saturating_add(1);
+            self.current.fullmoves = self.current.fullmoves.saturating_add(1);
         }
         // A pass loses en passant rights as a move would (VARIANTS §3).
         if passed {
-            self.setup.position.set_ep_targets(Bitboard::EMPTY);
+            self.current.position.set_ep_targets(Bitboard::EMPTY);
         }
-        self.setup.position.pass_turn();
-        self.setup.dice = DiceField::FreeMove;
-        self.setup.moves_left = 0;
+        self.current.position.pass_turn();
+        self.current.dice = DiceField::FreeMove;
+        self.current.moves_left = 0;
         self.turn_open = false;
         self.start_turn();
     }
@@ -120,7 +120,7 @@ impl Game {
     /// VARIANTS C6); in dice chess, the dice are then to be rolled (the position written with
     /// `?`, also when it ends the game).
     pub(super) fn start_turn(&mut self) {
-        let pos = &self.setup.position;
+        let pos = &self.current.position;
         let moves = pos.legal_moves(&self.rules, MoveFilter::ALL);
         let ep = moves
             .iter()
@@ -150,7 +150,7 @@ impl Game {
             draw(Reason::InsufficientMaterial)
         } else if self.keys.iter().filter(|&&k| k == key).count() >= 3 {
             draw(Reason::Repetition)
-        } else if self.setup.halfmoves >= 100 {
+        } else if self.current.halfmoves >= 100 {
             draw(
                 if matches!(
                     self.rules.dice,
@@ -167,7 +167,7 @@ impl Game {
         // A turn of dice chess starts with its roll, also in a position
         // that ends the game: the FEN says '?' there, as it reads back.
         if self.rules.dice.per_turn() {
-            self.setup.dice = DiceField::Roll;
+            self.current.dice = DiceField::Roll;
         }
     }
 }

@@ -304,7 +304,7 @@ impl Position {
 
 #[cfg(test)]
 mod tests {
-    use crate::fen::{START_FEN, Setup};
+    use crate::fen::{FenPosition, START_FEN};
     use crate::position::{MoveFilter, Position};
     use crate::rules::Rules;
     use crate::square::Color;
@@ -319,7 +319,7 @@ mod tests {
         for name in ["dice-rex-circe", "orthodox"] {
             let rules: Rules = name.parse().unwrap();
             for _ in 0..6 {
-                let mut pos = Setup::parse(START_FEN, &rules).unwrap().position;
+                let mut pos = FenPosition::parse(START_FEN, &rules).unwrap().position;
                 for _ in 0..80 {
                     let words = pos.to_words().unwrap();
                     assert_eq!(Position::from_words(&words).as_ref(), Some(&pos));
@@ -374,7 +374,7 @@ mod tests {
         for name in sets {
             let rules: Rules = name.parse().unwrap();
             for game in 0..12 {
-                let mut pos = Setup::parse(START_FEN, &rules).unwrap().position;
+                let mut pos = FenPosition::parse(START_FEN, &rules).unwrap().position;
                 for ply in 0..120 {
                     for color in Color::ALL {
                         let Some(k) = pos.king(color) else { continue };

@@ -26,7 +26,7 @@ use crate::square::{Color, Piece, Role, Square};
 
 /// The board: placement, side to move, en passant targets, castling rights,
 /// and the state some rule sets add ([`Extras`]). Only the starting array,
-/// a FEN that [`crate::Setup::parse`] validated and playing moves make
+/// a FEN that [`crate::FenPosition::parse`] validated and playing moves make
 /// one, so the move generator can trust it.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Position {

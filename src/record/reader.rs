@@ -5,7 +5,7 @@
 use super::RecordError;
 use crate::dice::{Dice, DiceSource};
 use crate::fair::{self, GameId, Secret};
-use crate::fen::Setup;
+use crate::fen::FenPosition;
 use crate::game::{Game, GameError, Outcome, Phase, Reason};
 use crate::rules::Rules;
 use crate::square::Color;
@@ -147,10 +147,12 @@ impl<'a> Head<'a> {
             })?),
         };
         let setup = match self.tag("FEN") {
-            None => Setup::start_for(&rules),
-            Some(fen) => Setup::parse(fen, &rules).map_err(|e| self.error("FEN", e.to_string()))?,
+            None => FenPosition::start_for(&rules),
+            Some(fen) => {
+                FenPosition::parse(fen, &rules).map_err(|e| self.error("FEN", e.to_string()))?
+            }
         };
-        let mut game = Game::from_setup(setup, rules, source);
+        let mut game = Game::from_fen_position(setup, rules, source);
         let mut next_secret = 0;
         if let Some(v) = self.tag("FairDice") {
             let (id, white, black, next) =
@@ -380,7 +382,7 @@ fn turn_label(game: &Game) -> String {
     let dots = if color == Color::White { "." } else { "..." };
     format!(
         "turn {}{dots} ({})",
-        game.setup().fullmoves,
+        game.fen_position().fullmoves,
         fair::side(color)
     )
 }

@@ -4,7 +4,7 @@
 
 use crate::dice::DiceSource;
 use crate::fair;
-use crate::fen::Setup;
+use crate::fen::FenPosition;
 use crate::game::Game;
 use crate::rules::Rules;
 use crate::square::Color;
@@ -42,7 +42,7 @@ fn write_tags(game: &Game, result: &str) -> String {
     if let Some(s) = game.shared_dice() {
         tag("FairDice", &fair_tag(game, s));
     }
-    if *game.initial() != Setup::start_for(&rules) {
+    if *game.initial() != FenPosition::start_for(&rules) {
         tag("SetUp", "1");
         tag("FEN", &game.initial().to_fen(&rules));
     }

@@ -71,6 +71,6 @@ impl JsGame {
         #[wasm_bindgen(unchecked_param_type = "number")] depth: JsValue,
     ) -> Result<f64, JsError> {
         let depth = input::depth(&depth)?;
-        Ok(crate::perft(self.game.setup(), &self.game.rules(), depth) as f64)
+        Ok(crate::perft(self.game.fen_position(), &self.game.rules(), depth) as f64)
     }
 }

@@ -34,8 +34,8 @@
 
 use crate::rules::{DiceRule, Kings};
 use crate::{
-    Color, DiceField, Effect, Effects, Game, Move, MoveKind, Phase, Piece, PlayedMove, Rules,
-    Setup, Square, Turn,
+    Color, DiceField, Effect, Effects, FenPosition, Game, Move, MoveKind, Phase, Piece, PlayedMove,
+    Rules, Square, Turn,
 };
 use js_sys::{Object, Reflect};
 use wasm_bindgen::prelude::*;
@@ -231,7 +231,7 @@ fn snapshot(game: &Game) -> Option<[u32; 22]> {
     }
     let index = crate::NAMED.iter().position(|n| n.rules == rules)?;
     let board = game.position().to_words()?;
-    let dice = match game.setup().dice {
+    let dice = match game.fen_position().dice {
         DiceField::FreeMove => 0,
         DiceField::Roll => 1 << 8,
         DiceField::Bonus(d) => {
@@ -280,14 +280,14 @@ fn restore(snapshot: &[u32]) -> Option<Game> {
         2 => DiceField::Bonus(crate::Dice::from_faces(&faces).ok()?),
         _ => return None,
     };
-    let setup = Setup {
+    let setup = FenPosition {
         position,
         dice,
         halfmoves: 0,
         fullmoves: 1,
         moves_left: 0,
     };
-    Some(Game::from_setup(
+    Some(Game::from_fen_position(
         setup,
         named.rules,
         crate::DiceSource::Seeded(0),

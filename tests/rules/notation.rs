@@ -132,8 +132,8 @@ fn s9_fixture_files_of_valid_and_invalid_fens() {
         .lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
     {
-        let setup =
-            Setup::parse(line, &Rules::DICE_REX_CIRCE).unwrap_or_else(|e| panic!("{line}: {e}"));
+        let setup = FenPosition::parse(line, &Rules::DICE_REX_CIRCE)
+            .unwrap_or_else(|e| panic!("{line}: {e}"));
         assert_eq!(
             setup.to_fen(&Rules::DICE_REX_CIRCE),
             line,
@@ -151,7 +151,7 @@ fn s9_fixture_files_of_valid_and_invalid_fens() {
         let (fen, expected) = line
             .split_once(" => ")
             .unwrap_or_else(|| panic!("bad fixture line {line}"));
-        let err = Setup::parse(fen, &Rules::DICE_REX_CIRCE)
+        let err = FenPosition::parse(fen, &Rules::DICE_REX_CIRCE)
             .expect_err(fen)
             .to_string();
         assert!(
@@ -172,7 +172,7 @@ fn s9_a_fen_with_one_king_missing_is_a_finished_game() {
         (Some(Color::White), Reason::CirceMate)
     );
     assert_eq!(g.phase(), Phase::Over);
-    assert_eq!(perft(g.setup(), &Rules::DICE_REX_CIRCE, 2), 0);
+    assert_eq!(perft(g.fen_position(), &Rules::DICE_REX_CIRCE, 2), 0);
 }
 
 // §10 The seed's example
