@@ -2,7 +2,8 @@
 // a refused castling, dice chess's refused piece and outlined pieces and
 // roll order, the New game dialog's seed field, the mouse-only cursor.
 import assert from 'node:assert/strict';
-import { gotoApp, clickSquare, shot, appSuite, expectText, expectEval, expectSnap } from './helpers.mjs';
+import { gotoApp, clickSquare, clickMove, shot, appSuite, expectText, expectEval, expectSnap, until } from './helpers.mjs';
+import { clearIce } from './remote-helpers.mjs';
 
 const { app, browserTest } = appSuite();
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, deviceScaleFactor: 2 };
@@ -80,3 +81,63 @@ browserTest('the keyboard cursor shows for the keyboard, not after a mouse click
   await page.keyboard.press('ArrowUp');
   await expectEval(page, () => window.__drc.state.cursorShown, undefined, true);
 });
+
+// The captured units beside the players: a unit that vanished (orthodox chess) and one reborn (Circe).
+const CAPTURE = '4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1';
+const trayIcons = (page) => page.$$eval('#player-bottom .tray img', (imgs) => imgs.map((i) => {
+  const r = i.getBoundingClientRect();
+  return { cls: i.className, width: r.width, height: r.height };
+}));
+for (const [size, options] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
+  for (const [rules, cls] of [['orthodox', 'gone'], ['circe', 'reborn']]) {
+    browserTest(`the captured units beside the players are big enough to read (${rules}, ${size})`, async (page) => {
+      await language(page, 'en');
+      await gotoApp(page, at(rules, CAPTURE, 'en'));
+      await clickSquare(page, 'e4');
+      await clickSquare(page, 'd5');
+      const [icon] = await until(() => trayIcons(page), (l) => l.length === 1 && l[0].width > 0, { what: 'the captured pawn in the tray' });
+      assert.equal(icon.cls, cls);
+      assert.ok(icon.width >= 20 && icon.height >= 20, `the captured pawn is ${icon.width}x${icon.height} px`);
+      // The tray stays on the bar's one line.
+      const [bar, tray] = await page.$$eval('#player-bottom, #player-bottom .tray', (els) => els.map((e) => e.getBoundingClientRect().height));
+      assert.ok(tray <= bar, `the tray (${tray} px) fits its bar (${bar} px)`);
+      await shot(page, `captured-${rules}-${size}`);
+    }, options);
+  }
+}
+
+// The dialogs that show a text with a Copy button under it: [what opens it, the text, the button].
+const COPY_DIALOGS = {
+  share: [async (page) => { await page.click('#btn-share'); }, '#share-link', '#share-copy'],
+  'embed element': [async (page) => { await page.click('#btn-embed'); }, '#embed-element', '#embed-element-copy'],
+  'embed iframe': [async (page) => { await page.click('#btn-embed'); }, '#embed-iframe', '#embed-iframe-copy'],
+  'FEN and record (FEN)': [async (page) => { await page.click('#btn-io'); }, '#io-fen', '#io-fen-copy'],
+  'FEN and record (record)': [async (page) => { await page.click('#btn-io'); }, '#io-record', '#io-record-copy'],
+  'friend invitation': [async (page) => {
+    await page.click('#btn-friend');
+    await page.waitForSelector('#dlg-friend[open]');
+    await clearIce(page);
+    await page.click('#fr-go');
+    await until(() => page.inputValue('#fr-out-text'), (v) => v.includes('#drc='), { what: 'the invitation link', timeout: 15000 });
+  }, '#fr-out-text', '#fr-out-copy'],
+};
+const box = (page, sel) => page.$eval(sel, (e) => {
+  const r = e.getBoundingClientRect();
+  return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: r.width };
+});
+for (const [size, options] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
+  for (const [name, [open, text, button]] of Object.entries(COPY_DIALOGS)) {
+    browserTest(`the Copy button clears its text box (${name}, ${size})`, async (page) => {
+      await language(page, 'en');
+      await gotoApp(page, app.url);
+      await clickMove(page, 'e2', 'e4');
+      await open(page);
+      await page.waitForSelector(`${button}:visible`);
+      await page.$eval(button, (b) => b.scrollIntoView({ block: 'center' }));
+      const [t, b] = await until(async () => [await box(page, text), await box(page, button)], ([x, y]) => x.width > 0 && y.width > 0, { what: 'the text box and its button laid out' });
+      const apart = b.top >= t.bottom || b.bottom <= t.top || b.left >= t.right || b.right <= t.left;
+      assert.ok(apart, `${button} ${JSON.stringify(b)} overlaps ${text} ${JSON.stringify(t)}`);
+      await shot(page, `copy-${name.replace(/\W+/g, '-')}-${size}`);
+    }, options);
+  }
+}
