@@ -18,6 +18,9 @@
 //! moves are generated and evaluated once, and the opponent's reply to it
 //! is searched once. The search never reads future dice: rolls are chance
 //! nodes, the real roll comes from the game.
+//!
+//! The chance node and its shared tree are in `search/chance.rs`, the
+//! turns of several moves in `search/several.rs`.
 
 use super::eval::{Weights, evaluate};
 use crate::bitboard::Bitboard;
@@ -28,7 +31,10 @@ use crate::rules::{DiceRule, Rules};
 use crate::square::Role;
 use crate::zobrist;
 
+mod chance;
 mod several;
+#[cfg(test)]
+mod tests;
 
 /// Values are expected results for the mover: `-WIN` a certain loss, 0
 /// even, `WIN` a certain win. A Circe Mate (or checkmate) found by the
@@ -141,33 +147,6 @@ impl Table {
 
 /// Every bonus move: any role, no en passant (it is only a free move).
 const BONUS_MOVES: MoveFilter = MoveFilter::dice_all();
-
-/// A bonus move of a [`Reached`] position: the mover's evaluation after it
-/// (`i32::MAX` for a Circe Mate), the position it leads to, and that
-/// position's node once it has one.
-struct Opt {
-    value: i32,
-    mv: Move,
-    child: Position,
-    node: Option<usize>,
-}
-
-/// A position reached during the bonus moves after one king move.
-struct Reached {
-    pos: Position,
-    options: Option<Vec<Opt>>,
-    end: Option<i32>,
-}
-
-impl Reached {
-    fn new(pos: Position) -> Reached {
-        Reached {
-            pos,
-            options: None,
-            end: None,
-        }
-    }
-}
 
 pub(crate) struct Search<'a> {
     pub rules: Rules,
@@ -469,161 +448,6 @@ impl<'a> Search<'a> {
         -self.turn(&next, depth - 1, -beta, -alpha)
     }
 
-    /// The expected value of the roll after a king free move. The 56
-    /// outcomes share one [`Reached`] tree: a position's bonus moves are
-    /// generated and evaluated once, whichever dice lead to it, and the
-    /// opponent's reply to a final position is searched once.
-    fn chance(&mut self, pos: &Position, depth: u32) -> i32 {
-        let mut tree = vec![Reached::new(pos.clone())];
-        let mut sum: i64 = 0;
-        for i in 0..self.rolls.len() {
-            let (dice, weight) = self.rolls[i];
-            let v = if depth <= 1 {
-                self.greedy_in(&mut tree, 0, dice, depth)
-            } else {
-                self.branch_in(&mut tree, dice, depth)
-            };
-            if self.stopped {
-                return 0;
-            }
-            sum += i64::from(v) * i64::from(weight);
-        }
-        (sum / 216) as i32
-    }
-
-    /// Generates and evaluates the bonus moves of `tree[id]` once.
-    fn expand(&mut self, tree: &mut [Reached], id: usize) -> bool {
-        if tree[id].options.is_some() {
-            return true;
-        }
-        let pos = tree[id].pos.clone();
-        let moves = pos.legal_moves(&self.rules, BONUS_MOVES);
-        let mut options = Vec::with_capacity(moves.len());
-        for m in &moves {
-            let mut child = pos.clone();
-            let effects = child.play(&self.rules, m, false);
-            if self.tick() {
-                return false;
-            }
-            let value = if effects.circe_mate {
-                i32::MAX
-            } else {
-                self.eval_turn_end(&child)
-            };
-            options.push(Opt {
-                value,
-                mv: *m,
-                child,
-                node: None,
-            });
-        }
-        // Stable: among equals the generator's order decides, as before.
-        options.sort_by_key(|o| std::cmp::Reverse(o.value));
-        tree[id].options = Some(options);
-        true
-    }
-
-    /// The node reached by option `k` of `tree[id]`, added on first use.
-    fn child_in(tree: &mut Vec<Reached>, id: usize, k: usize) -> usize {
-        let options = tree[id].options.as_ref().expect("expanded");
-        if let Some(node) = options[k].node {
-            return node;
-        }
-        let node = tree.len();
-        let child = options[k].child.clone();
-        tree.push(Reached::new(child));
-        tree[id].options.as_mut().expect("expanded")[k].node = Some(node);
-        node
-    }
-
-    /// The options of `tree[id]` that these dice allow, best first.
-    fn allowed(tree: &[Reached], id: usize, dice: Dice) -> impl Iterator<Item = usize> + '_ {
-        let options = tree[id].options.as_deref().unwrap_or(&[]);
-        options
-            .iter()
-            .enumerate()
-            .filter(move |(_, o)| dice.contains(o.mv.role.die()))
-            .map(|(k, _)| k)
-    }
-
-    /// Plays the option `k` of `tree[id]`, then the rest of the dice greedily.
-    fn play_in(
-        &mut self,
-        tree: &mut Vec<Reached>,
-        id: usize,
-        k: usize,
-        dice: Dice,
-        depth: u32,
-    ) -> i32 {
-        let o = &tree[id].options.as_ref().expect("expanded")[k];
-        if o.value == i32::MAX {
-            return WIN + depth as i32;
-        }
-        let mut rest = dice;
-        rest.remove(o.mv.role.die());
-        let child = Self::child_in(tree, id, k);
-        if rest.is_empty() {
-            self.end_in(tree, child, depth)
-        } else {
-            self.greedy_in(tree, child, rest, depth)
-        }
-    }
-
-    /// Plays the bonus moves one by one, each the best by the evaluation
-    /// (a Circe Mate at once), then searches the opponent's turn.
-    fn greedy_in(&mut self, tree: &mut Vec<Reached>, id: usize, dice: Dice, depth: u32) -> i32 {
-        let played = 3 - dice.as_slice().len();
-        if depth <= 1 && played >= self.params.horizon_bonus {
-            return self.end_in(tree, id, depth);
-        }
-        if !self.expand(tree, id) {
-            return 0;
-        }
-        let first = Self::allowed(tree, id, dice).next();
-        match first {
-            None => self.end_in(tree, id, depth),
-            Some(k) => self.play_in(tree, id, k, dice, depth),
-        }
-    }
-
-    /// The best of the first bonus moves' `bonus_width` best candidates,
-    /// each followed greedily.
-    fn branch_in(&mut self, tree: &mut Vec<Reached>, dice: Dice, depth: u32) -> i32 {
-        if !self.expand(tree, 0) {
-            return 0;
-        }
-        let candidates: Vec<usize> = Self::allowed(tree, 0, dice)
-            .take(self.params.bonus_width.max(1))
-            .collect();
-        if candidates.is_empty() {
-            return self.end_in(tree, 0, depth);
-        }
-        let mut best = -INF;
-        for k in candidates {
-            let v = self.play_in(tree, 0, k, dice, depth);
-            if self.stopped {
-                return 0;
-            }
-            best = best.max(v);
-            if best > WIN {
-                break;
-            }
-        }
-        best
-    }
-
-    /// The value of ending the turn at `tree[id]`, searched once.
-    fn end_in(&mut self, tree: &mut [Reached], id: usize, depth: u32) -> i32 {
-        if let Some(v) = tree[id].end {
-            return v;
-        }
-        let v = self.end_turn(&tree[id].pos, depth, -INF, INF);
-        if !self.stopped {
-            tree[id].end = Some(v);
-        }
-        v
-    }
-
     /// The value of the bonus phase for the mover, with these unused dice.
     pub fn bonus(
         &mut self,
@@ -726,100 +550,4 @@ impl<'a> Search<'a> {
 /// An evaluation in centipawns as an expected result in `-WIN..WIN`.
 pub fn expected_result(cp: i32, scale: i32) -> i32 {
     (EVAL_MAX * (f64::from(cp) / f64::from(scale.max(1))).tanh()).round() as i32
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn expected_results_stay_below_a_win() {
-        assert_eq!(expected_result(0, 800), 0);
-        assert_eq!(expected_result(i32::MAX, 800), WIN - 1);
-        assert_eq!(expected_result(i32::MIN + 1, 800), -(WIN - 1));
-        let pawn = expected_result(100, 800);
-        assert!(pawn > 0 && pawn < expected_result(300, 800));
-        assert_eq!(expected_result(-100, 800), -pawn);
-    }
-
-    /// The roll's value computed the plain way: each of the 56 outcomes on
-    /// its own, every bonus move the first best by the evaluation.
-    fn naive_roll_value(search: &Search, pos: &Position, horizon: usize) -> i32 {
-        let rules = search.rules;
-        let mut sum: i64 = 0;
-        for (dice, weight) in crate::dice::roll_outcomes(DiceRule::ThreeAfterKingMove, |_| true) {
-            let mut at = pos.clone();
-            let mut rest = dice;
-            let mut value = None;
-            for _ in 0..horizon {
-                let mut best: Option<(i32, Move, Position)> = None;
-                for m in at.legal_moves(&rules, MoveFilter::dice(rest.as_slice())) {
-                    let mut child = at.clone();
-                    let v = if child.play(&rules, &m, false).circe_mate {
-                        i32::MAX
-                    } else {
-                        search.eval_turn_end(&child)
-                    };
-                    if best.as_ref().is_none_or(|(b, _, _)| v > *b) {
-                        best = Some((v, m, child));
-                    }
-                }
-                let Some((v, m, child)) = best else { break };
-                if v == i32::MAX {
-                    value = Some(WIN + 1);
-                    break;
-                }
-                at = child;
-                rest.remove(m.role.die());
-                if rest.is_empty() {
-                    break;
-                }
-            }
-            let value = value.unwrap_or_else(|| {
-                let mut next = at.clone();
-                next.pass_turn();
-                -search.eval(&next)
-            });
-            sum += i64::from(value) * i64::from(weight);
-        }
-        (sum / 216) as i32
-    }
-
-    #[test]
-    fn the_shared_bonus_tree_values_rolls_like_each_outcome_alone() {
-        let now = || 0.0;
-        let fens = [
-            "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R w - - 0 4",
-            "8/8/3k4/8/Q3K3/8/8/8 w - - 0 1",
-            "4k3/1p2r3/2n5/8/3B4/5N2/4P3/R3K2R b - - 0 1",
-        ];
-        let mut kings = 0;
-        for fen in fens {
-            let rules = Rules::DICE_REX_CIRCE;
-            let pos = crate::fen::FenPosition::parse(fen, &rules)
-                .unwrap()
-                .position;
-            for horizon in 1..=3 {
-                let params = Params {
-                    horizon_bonus: horizon,
-                    ..Params::default()
-                };
-                for m in pos.legal_moves(&rules, MoveFilter::ALL) {
-                    if m.role != Role::King {
-                        continue;
-                    }
-                    let mut after = pos.clone();
-                    if after.play(&rules, &m, true).circe_mate {
-                        continue;
-                    }
-                    let mut search = Search::new(rules, params, u64::MAX, None, &now, Vec::new());
-                    let shared = search.after_free_move(&pos, &m, 1, -INF, INF);
-                    let naive = naive_roll_value(&search, &after, horizon);
-                    assert_eq!(shared, naive, "{fen} {m} horizon {horizon}");
-                    kings += 1;
-                }
-            }
-        }
-        assert!(kings >= 15, "only {kings} king moves compared");
-    }
 }

@@ -1,0 +1,95 @@
+//! The search's own tests: expected results stay below a win, and the
+//! shared bonus tree values each roll as searching it alone would.
+
+use super::*;
+
+#[test]
+fn expected_results_stay_below_a_win() {
+    assert_eq!(expected_result(0, 800), 0);
+    assert_eq!(expected_result(i32::MAX, 800), WIN - 1);
+    assert_eq!(expected_result(i32::MIN + 1, 800), -(WIN - 1));
+    let pawn = expected_result(100, 800);
+    assert!(pawn > 0 && pawn < expected_result(300, 800));
+    assert_eq!(expected_result(-100, 800), -pawn);
+}
+
+/// The roll's value computed the plain way: each of the 56 outcomes on
+/// its own, every bonus move the first best by the evaluation.
+fn naive_roll_value(search: &Search, pos: &Position, horizon: usize) -> i32 {
+    let rules = search.rules;
+    let mut sum: i64 = 0;
+    for (dice, weight) in crate::dice::roll_outcomes(DiceRule::ThreeAfterKingMove, |_| true) {
+        let mut at = pos.clone();
+        let mut rest = dice;
+        let mut value = None;
+        for _ in 0..horizon {
+            let mut best: Option<(i32, Move, Position)> = None;
+            for m in at.legal_moves(&rules, MoveFilter::dice(rest.as_slice())) {
+                let mut child = at.clone();
+                let v = if child.play(&rules, &m, false).circe_mate {
+                    i32::MAX
+                } else {
+                    search.eval_turn_end(&child)
+                };
+                if best.as_ref().is_none_or(|(b, _, _)| v > *b) {
+                    best = Some((v, m, child));
+                }
+            }
+            let Some((v, m, child)) = best else { break };
+            if v == i32::MAX {
+                value = Some(WIN + 1);
+                break;
+            }
+            at = child;
+            rest.remove(m.role.die());
+            if rest.is_empty() {
+                break;
+            }
+        }
+        let value = value.unwrap_or_else(|| {
+            let mut next = at.clone();
+            next.pass_turn();
+            -search.eval(&next)
+        });
+        sum += i64::from(value) * i64::from(weight);
+    }
+    (sum / 216) as i32
+}
+
+#[test]
+fn the_shared_bonus_tree_values_rolls_like_each_outcome_alone() {
+    let now = || 0.0;
+    let fens = [
+        "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R w - - 0 4",
+        "8/8/3k4/8/Q3K3/8/8/8 w - - 0 1",
+        "4k3/1p2r3/2n5/8/3B4/5N2/4P3/R3K2R b - - 0 1",
+    ];
+    let mut kings = 0;
+    for fen in fens {
+        let rules = Rules::DICE_REX_CIRCE;
+        let pos = crate::fen::FenPosition::parse(fen, &rules)
+            .unwrap()
+            .position;
+        for horizon in 1..=3 {
+            let params = Params {
+                horizon_bonus: horizon,
+                ..Params::default()
+            };
+            for m in pos.legal_moves(&rules, MoveFilter::ALL) {
+                if m.role != Role::King {
+                    continue;
+                }
+                let mut after = pos.clone();
+                if after.play(&rules, &m, true).circe_mate {
+                    continue;
+                }
+                let mut search = Search::new(rules, params, u64::MAX, None, &now, Vec::new());
+                let shared = search.after_free_move(&pos, &m, 1, -INF, INF);
+                let naive = naive_roll_value(&search, &after, horizon);
+                assert_eq!(shared, naive, "{fen} {m} horizon {horizon}");
+                kings += 1;
+            }
+        }
+    }
+    assert!(kings >= 15, "only {kings} king moves compared");
+}
