@@ -289,24 +289,8 @@ impl<'a> Search<'a> {
             return v;
         }
         let alpha0 = alpha;
-        if let Some(e) = self.table.probe(key) {
-            if u32::from(e.depth) >= depth {
-                let usable = match e.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => e.value >= beta,
-                    Bound::Upper => e.value <= alpha,
-                    Bound::Empty => false,
-                };
-                if usable {
-                    return e.value;
-                }
-            }
-            if let Some(i) = moves
-                .iter()
-                .position(|m| (m.from.index() as u8, m.to.index() as u8) == e.best)
-            {
-                moves[..=i].rotate_right(1);
-            }
+        if let Some(v) = self.probe(key, depth, alpha, beta, &mut moves) {
+            return v;
         }
         self.keys.push(key);
         let mut best = -INF;
@@ -327,22 +311,61 @@ impl<'a> Search<'a> {
         }
         self.keys.pop();
         if !self.stopped {
-            let bound = if best <= alpha0 {
-                Bound::Upper
-            } else if best >= beta {
-                Bound::Lower
-            } else {
-                Bound::Exact
-            };
-            self.table.store(Entry {
-                key,
-                value: best,
-                depth: depth.min(255) as u8,
-                bound,
-                best: best_move,
-            });
+            self.store(key, depth, best, best_move, (alpha0, beta));
         }
         best
+    }
+
+    /// The table's value for this turn when it is deep enough and its
+    /// bound settles the window; else None, with the table's best move
+    /// tried first.
+    fn probe(
+        &self,
+        key: u64,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        moves: &mut [Move],
+    ) -> Option<i32> {
+        let e = self.table.probe(key)?;
+        if u32::from(e.depth) >= depth {
+            let usable = match e.bound {
+                Bound::Exact => true,
+                Bound::Lower => e.value >= beta,
+                Bound::Upper => e.value <= alpha,
+                Bound::Empty => false,
+            };
+            if usable {
+                return Some(e.value);
+            }
+        }
+        if let Some(i) = moves
+            .iter()
+            .position(|m| (m.from.index() as u8, m.to.index() as u8) == e.best)
+        {
+            moves[..=i].rotate_right(1);
+        }
+        None
+    }
+
+    /// Keeps a searched turn's value, as a bound where it fell outside the
+    /// window it was searched with.
+    fn store(&mut self, key: u64, depth: u32, best: i32, best_move: (u8, u8), window: (i32, i32)) {
+        let (alpha, beta) = window;
+        let bound = if best <= alpha {
+            Bound::Upper
+        } else if best >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.table.store(Entry {
+            key,
+            value: best,
+            depth: depth.min(255) as u8,
+            bound,
+            best: best_move,
+        });
     }
 
     /// A dice-chess turn (VARIANTS §3): the expected value over the roll's
