@@ -213,12 +213,7 @@ pub fn best_move_observed(
     progress: &mut dyn FnMut(&SearchProgress) -> bool,
 ) -> Result<Choice, AiError> {
     let phase = game.phase();
-    if matches!(phase, Phase::Roll | Phase::Over) {
-        return Err(AiError::NoDecision(phase));
-    }
-    if limits.nodes == 0 || limits.time_ms.is_some_and(|t| t.is_nan() || t < 1.0) {
-        return Err(AiError::EmptyBudget);
-    }
+    check_request(game, &limits)?;
     let now = clock();
     let deadline = limits.time_ms.map(|t| now() + t);
     let mut search = Search::new(
@@ -230,9 +225,6 @@ pub fn best_move_observed(
         game.repetition_keys().to_vec(),
     );
     let pos = game.position().clone();
-    let dice = game.dice();
-    let several = game.rules().dice == crate::rules::DiceRule::MovesPerTurn;
-    let left = game.moves_left();
     let mut root = search.ordered(&pos, game.move_filter());
     if root.is_empty() {
         return Err(AiError::NoDecision(phase));
@@ -251,14 +243,7 @@ pub fn best_move_observed(
         let mut scored: Vec<(i32, Move)> = Vec::with_capacity(root.len());
         let mut alpha = -2 * WIN;
         for m in &root {
-            let v = if several {
-                let first = game.first_of_turn();
-                search.after_one_of_several(&pos, m, (left, first), depth, alpha, 2 * WIN)
-            } else if phase == Phase::Move {
-                search.after_free_move(&pos, m, depth, alpha, 2 * WIN)
-            } else {
-                search.after_bonus_move(&pos, dice, m, depth, alpha, 2 * WIN)
-            };
+            let v = root_value(&mut search, game, m, depth, alpha);
             if search.stopped {
                 break;
             }
@@ -298,6 +283,34 @@ pub fn best_move_observed(
     }
     best.nodes = search.nodes;
     Ok(best)
+}
+
+/// Refuses a search where the game asks no decision (a roll is due, or
+/// it is over) or the budget is empty.
+fn check_request(game: &Game, limits: &Limits) -> Result<(), AiError> {
+    let phase = game.phase();
+    if matches!(phase, Phase::Roll | Phase::Over) {
+        return Err(AiError::NoDecision(phase));
+    }
+    if limits.nodes == 0 || limits.time_ms.is_some_and(|t| t.is_nan() || t < 1.0) {
+        return Err(AiError::EmptyBudget);
+    }
+    Ok(())
+}
+
+/// The value of one of the game's moves now, searched `depth` turns deep:
+/// a free move, a bonus move under the dice left, or one move of a turn
+/// of several.
+fn root_value(search: &mut Search, game: &Game, m: &Move, depth: u32, alpha: i32) -> i32 {
+    let pos = game.position();
+    if game.rules().dice.max_moves_in_turn() > 1 {
+        let turn = (game.moves_left(), game.first_of_turn());
+        search.after_one_of_several(pos, m, turn, depth, alpha, 2 * WIN)
+    } else if game.phase() == Phase::Move {
+        search.after_free_move(pos, m, depth, alpha, 2 * WIN)
+    } else {
+        search.after_bonus_move(pos, game.dice(), m, depth, alpha, 2 * WIN)
+    }
 }
 
 #[cfg(test)]
