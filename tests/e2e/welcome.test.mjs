@@ -1,10 +1,15 @@
 // The first screen: a first visit offers "Play the computer" and "Two
 // players here" above the board; the computer then answers the first
 // move, the choice is kept across a reload, and a visit that opens a game
-// (a saved one, one in the address) is not greeted.
+// (a saved one, one in the address) is not greeted, nor a game against a
+// friend that begins after the card showed.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
 import {
   appSuite, clickMove, expectSnap, expectText, gotoApp, shot, until,
+  TEST_TIMEOUT,
 } from './helpers.mjs';
+import { twoPlayers, invite, joinBy } from './remote-helpers.mjs';
 
 const { app, browserTest } = appSuite();
 const visible = (page) => page.$eval('#welcome', (el) => !el.hidden);
@@ -41,6 +46,33 @@ browserTest('in French, and a move without choosing is two players here', async 
 });
 
 browserTest('a visit that opens a game is not greeted', async (page) => {
-  await gotoApp(page, `${app.url}?rules=anticirce`);
-  await until(() => visible(page), (v) => !v, { what: 'no card' });
+  for (const query of ['?rules=anticirce', `?fen=${encodeURIComponent('4k3/8/8/8/8/8/8/4K3 w - - 0 1')}`, '?seed=7']) {
+    await gotoApp(page, `${app.url}${query}`);
+    await until(() => visible(page), (v) => !v, { what: `no card for ${query}` });
+  }
+});
+
+// Both players on a first visit: the card shows, then a friend's game begins on each side, the
+// guest's from the invitation opened in the tab, the host's from the answer opened in a new tab,
+// which hands it to the tab showing the game.
+test('a game against a friend puts the card away on both sides', { timeout: TEST_TIMEOUT }, async () => {
+  await twoPlayers(app.browser, async (a, b) => {
+    for (const p of [a.page, b.page]) {
+      await gotoApp(p, app.url);
+      await until(() => visible(p), (v) => v, { what: 'the welcome card on a first visit' });
+    }
+    const invitation = await invite(a.page, { linksOnly: true });
+    const answer = await joinBy(b.page, invitation);
+    await b.page.click('#fr-cancel');
+    await until(() => b.page.evaluate(() => document.querySelector('#friend-panel').hidden), (h) => !h, { what: 'the guest\'s friend game' });
+    await until(() => visible(b.page), (v) => !v, { what: 'no card beside the guest\'s friend game' });
+    await shot(b.page, 'welcome-friend-guest-phone');
+    const tab = await a.context.newPage();
+    await tab.goto(answer);
+    await until(() => a.page.evaluate(() => document.querySelector('#friend-panel').hidden), (h) => !h, { what: 'the host\'s friend game, handed over', timeout: 15000 });
+    await until(() => visible(a.page), (v) => !v, { what: 'no card beside the host\'s friend game' });
+    await a.page.bringToFront();
+    await shot(a.page, 'welcome-friend-host');
+    assert.equal(await a.page.evaluate(() => JSON.parse(localStorage.getItem('drc.settings')).welcomed), true);
+  });
 });

@@ -1,7 +1,9 @@
 // The first screen's choice: on a first visit (nothing saved, no game in
 // the address), a card above the board offers "Play the computer" and
 // "Two players here", with the rules a click away. Either choice, or a
-// first move, puts it away for good (the `welcomed` setting); it never
+// first move, or another game opened (a friend's, from a link or handed
+// over by another tab; a loaded one; a new one), puts it away for good
+// (the `welcomed` setting); it never
 // covers the board: beside it at the top of the side panel on a wide
 // screen, above it on a narrow one (where the side panel comes below).
 
@@ -12,6 +14,8 @@ import { listenAll } from '../listen.js';
 export function createWelcome(root, controller, first, tr = appTranslator) {
   const card = root.querySelector('#welcome');
   let open = first && !controller.settings.welcomed;
+  // The game the card greets (the store's game number): one opened after it is not the first screen.
+  let greeted = null;
   // The same breakpoint as app.css's one-column layout.
   const narrow = typeof matchMedia === 'function' ? matchMedia('(max-width: 860px)') : null;
   function place() {
@@ -44,6 +48,12 @@ export function createWelcome(root, controller, first, tr = appTranslator) {
   function render(state) {
     // A move played without choosing is a choice too: two players here.
     if (open && state.snap && state.snap.history.length) close();
+    // The first visit's game gave way to another (the address was read at boot, but a friend's
+    // link can come later: opened in this tab, or handed over by the tab it was opened in).
+    if (open && state.snap) {
+      if (greeted === null) greeted = state.game;
+      else if (state.game !== greeted) close();
+    }
     card.hidden = !open;
     if (open) card.lang = tr.lang;
   }
