@@ -9,8 +9,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Game } from '../../js/ai-node.js';
 import { ANALYSIS_SEARCH } from '../../www/js/insight.js';
-import { REVIEW_SEARCH } from '../../www/js/views/review.js';
-import { reviewGame } from '../../www/js/ai/review.js';
+import { readFileSync } from 'node:fs';
+import { reviewRequest } from '../../www/js/views/review.js';
+import { reviewGame, costliest } from '../../www/js/ai/review.js';
+import { HINT_SEARCH } from '../../www/js/opponents.js';
 import {
   gotoApp, idle, clickSquare, clickMove, squareCenter, shot, appSuite, until, expectAttribute, expectText,
 } from './helpers.mjs';
@@ -176,22 +178,29 @@ browserTest('Review after a short game charts each turn and marks the choice tha
   });
   console.log(`longest main-thread task while reviewing: ${task.thread.toFixed(1)} ms of the thread's time, ${task.wall.toFixed(1)} ms of wall time`);
   assert.ok(task.thread <= 50, `a main-thread task took ${task.thread.toFixed(1)} ms`);
-  // The chart: three turns and the result, as the review in Node gives them for the same budget.
+  // The chart: three turns and the result, as the review in Node gives them for the same request (people play both sides).
   const record = await page.evaluate(() => window.__drc.record());
   const g = Game.fromRecord(record);
-  const expected = reviewGame(g, REVIEW_SEARCH);
+  const expected = reviewGame(g, reviewRequest(record, ['white', 'black']));
   g.free();
   assert.equal(expected.turns.length, 3);
   const dots = await page.$$eval('#dlg-review .review-chart circle', (cs) => cs.map((c) => c.getAttribute('class')));
   assert.equal(dots.length, 3);
-  // White's a3 missed the mate in one; Black's a6 left it there: both are marked, the costliest first.
+  // Turns are named as the move list numbers them: 1. (White), 1… (Black), 2. (White); the axis counts moves.
+  const titles = await page.$$eval('#dlg-review .review-chart circle title', (ts) => ts.map((tt) => tt.textContent));
+  assert.deepEqual(titles.map((tt) => tt.replace(/: .*/, '')), ['1. White', '1… Black', '2. White']);
+  assert.deepEqual(await page.$$eval('#dlg-review .review-chart text.tick', (ts) => ts.map((tt) => tt.textContent)), ['1', '2']);
+  // Both sides are people: the review says it marks either side's choices.
+  await expectText(page, '#dlg-review .review-heading', 'The choices that cost most, both sides');
+  await expectText(page, '#dlg-review p.hint', /either side that cost most\. Each is weighed with the Hint’s search/);
+  // White's a3 missed the mate in one; Black's a6 left it there: those marked, the costliest first.
   const items = await page.$$eval('#dlg-review .review-list li[data-turn]', (lis) => lis.map((li) => ({
     turn: Number(li.dataset.turn), text: li.textContent,
   })));
-  assert.deepEqual(items.map((i) => i.turn), [0, 1].filter((i) => expected.turns[i].cost >= 0.05)
-    .sort((a, b) => expected.turns[b].cost - expected.turns[a].cost));
+  assert.deepEqual(items.map((i) => i.turn), costliest(expected.turns, ['white', 'black']).map((t) => t.index));
   const white = items.find((i) => i.turn === 0);
   assert.ok(white, 'White\'s first turn is marked');
+  assert.match(white.text, /^1\. White: a3/);
   assert.match(white.text, /Better: Qxd8/);
   assert.match(white.text, new RegExp(`Cost: ${Math.round(expected.turns[0].cost * 100)} points`));
   assert.deepEqual(dots.map((c, i) => (items.some((it) => it.turn === i) ? 'mark' : 'dot')), dots);
@@ -212,7 +221,7 @@ test('the review replays every turn with the dice that came, in Dice Rex Circe a
     const turns = g.turns();
     assert.ok(turns.some((t) => t.roll), `${rules}: some turn rolled`);
     const progress = [];
-    const review = reviewGame(Game.fromRecord(g.toRecord()), { nodes: 2000 }, (p) => progress.push(p.turn));
+    const review = reviewGame(Game.fromRecord(g.toRecord()), { search: { nodes: 2000 } }, (p) => progress.push(p.turn));
     assert.deepEqual(review.turns.map((t) => [t.color, t.moves.join(' '), t.roll]), turns.map((t) => [t.color, t.moves.map((m) => m.san).join(' '), t.roll]));
     assert.deepEqual(progress, turns.map((_, i) => i + 1));
     assert.deepEqual(review.result, g.result());
@@ -226,6 +235,106 @@ test('the review replays every turn with the dice that came, in Dice Rex Circe a
     g.free();
   }
 });
+
+/** Finished games of Dice Rex Circe (tests/data/games/), each as its record. */
+const GAMES = {
+  // Seed 13: Black played every move as the Hint suggests (its search), White at the medium level.
+  hinted: readFileSync(new URL('../data/games/black-follows-hint.pgn', import.meta.url), 'utf8'),
+  // Seed 22: Black at the easy level, White at the medium level; Black's 7…, 9… and 12… cost most.
+  costly: readFileSync(new URL('../data/games/black-costly.pgn', import.meta.url), 'utf8'),
+};
+
+test('the review never marks a move the Hint suggested: 6… Kb7 and its bonus moves, which its first pass alone marks', () => {
+  const record = GAMES.hinted;
+  const turns = Game.fromRecord(record).turns();
+  const sixth = turns[11];
+  assert.deepEqual([sixth.color, sixth.moves.map((m) => m.san).join(' '), sixth.roll], ['black', 'Kb7 Bxh1 Nb4 Ka6', [2, 3, 6]]);
+  // Each of the turn's moves is the Hint's in the position it was played in.
+  const ply = turns.slice(0, 11).reduce((n, t) => n + t.moves.length, 0);
+  sixth.moves.forEach((m, k) => {
+    const g = Game.fromRecord(record);
+    while (g.history().length > ply + k) g.undo();
+    assert.equal(g.bestMove(HINT_SEARCH).move.uci, m.uci, `the Hint at move ${k + 1} of 6…`);
+    g.free();
+  });
+  // The review's small search, alone, marks the turn (its bonus moves otherwise) ...
+  const first = reviewGame(Game.fromRecord(record), { search: reviewRequest(record, ['black']).search });
+  assert.ok(costliest(first.turns, ['black']).some((t) => t.index === 11), 'the first pass marks 6…');
+  // ... and the review the page asks for does not: weighed with the Hint's search, the choice costs nothing.
+  const review = reviewGame(Game.fromRecord(record), reviewRequest(record, ['black']));
+  assert.equal(review.turns[11].checked, true);
+  assert.equal(review.turns[11].cost, 0);
+  assert.ok(!costliest(review.turns, ['black']).some((t) => t.index === 11), 'the review does not mark 6…');
+  // No turn it marks offers a better choice that is the Hint's own: each better choice is what the Hint plays there.
+  for (const t of costliest(review.turns, ['black'])) {
+    const played = turns[t.index].moves.slice(t.better.ply - t.ply).map((m) => m.uci);
+    assert.notDeepEqual(t.better.moves.map((m) => m.uci), played.slice(0, t.better.moves.length));
+  }
+});
+
+/** Opens the app on `record`, finished, against the computer playing White, in `lang`. */
+async function openFinished(page, record, lang) {
+  await page.addInitScript(([r, l]) => {
+    if (localStorage.getItem('drc.game')) return;
+    localStorage.setItem('drc.settings', JSON.stringify({ lang: l, opponent: 'computer', computerSide: 'white', flipped: true, pace: 'off', welcomed: true }));
+    localStorage.setItem('drc.game', JSON.stringify({ v: 1, record: r, origin: {} }));
+  }, [record, lang]);
+  await gotoApp(page, app.url);
+  await page.waitForSelector('#banner-review:not([disabled])');
+  await page.click('#banner-review');
+  await expectAttribute(page, '#dlg-review', 'data-state', 'done', WORKER);
+}
+
+browserTest('Review against the computer marks none of the Hint\'s moves, and names turns as the move list (6… Black)', async (page) => {
+  await openFinished(page, GAMES.hinted, 'en');
+  await expectText(page, '#dlg-review .review-heading', 'Your choices that cost most');
+  await expectText(page, '#dlg-review p.hint', /Red dots: your choices \(Black\) that cost most; the computer’s moves are not reviewed\./);
+  const dot = await page.$eval('#dlg-review .review-chart circle[data-turn="11"]', (c) => ({ cls: c.getAttribute('class'), title: c.textContent }));
+  assert.equal(dot.cls, 'dot', '6… is not marked');
+  assert.match(dot.title, /^6… Black: \d+%$/);
+  assert.equal(await page.$$eval('#dlg-review .review-list li[data-turn="11"]', (lis) => lis.length), 0);
+  // The computer's (White's) turns are never marked.
+  const marked = await page.$$eval('#dlg-review .review-chart circle.mark', (cs) => cs.map((c) => Number(c.dataset.turn)));
+  assert.ok(marked.every((i) => i % 2 === 1), `marked turns ${marked} are Black's`);
+  // The move list numbers the same turn 6…: the row 6 with Black's Kb7 in it.
+  const row = await page.$$eval('#moves .row', (rows) => rows.map((r) => r.textContent).find((tx) => tx.includes('Kb7')));
+  assert.match(row, /^6\./);
+});
+
+const REVIEW_WORDS = {
+  en: { heading: 'Your choices that cost most', head: (label) => new RegExp(`^${label} Black: `), better: 'Better:' },
+  fr: { heading: 'Vos choix qui ont coûté le plus', head: (label) => new RegExp(`^${label} Noirs : `), better: 'Mieux :' },
+};
+let costlyReview = null;
+for (const [size, options] of Object.entries({ desktop: { viewport: { width: 1280, height: 800 } }, phone: { viewport: { width: 390, height: 844 }, hasTouch: true, deviceScaleFactor: 2 } })) {
+  for (const [lang, words] of Object.entries(REVIEW_WORDS)) {
+    browserTest(`Review of the player's costliest choices against the computer, named as the move list (${size}, ${lang})`, async (page) => {
+      const record = GAMES.costly;
+      costlyReview ||= reviewGame(Game.fromRecord(record), reviewRequest(record, ['black']));
+      const marked = costliest(costlyReview.turns, ['black']);
+      assert.ok(marked.length >= 2, 'the game has marks');
+      await openFinished(page, record, lang);
+      await expectText(page, '#dlg-review .review-heading', words.heading);
+      const items = await page.$$eval('#dlg-review .review-list li[data-turn]', (lis) => lis.map((li) => ({
+        turn: Number(li.dataset.turn), head: li.querySelector('p').textContent, text: li.textContent,
+      })));
+      assert.deepEqual(items.map((i) => i.turn), marked.map((t) => t.index));
+      for (const item of items) {
+        // Black's turn i (from 0, White first) is the move list's (i + 1) / 2….
+        const label = `${(item.turn + 1) / 2}…`;
+        assert.match(item.head, words.head(label), `turn ${item.turn}`);
+        assert.ok(item.text.includes(words.better));
+      }
+      const titles = await page.$$eval('#dlg-review .review-chart circle title', (ts) => ts.map((tt) => tt.textContent));
+      assert.equal(titles.length, costlyReview.turns.length);
+      assert.match(titles[23], /^12… /);
+      assert.match(titles[24], /^13\. /);
+      assert.deepEqual(await page.$$eval('#dlg-review .review-chart text.tick', (ts) => ts.map((tt) => tt.textContent)),
+        Array.from({ length: 13 }, (_, i) => String(i + 1)));
+      await shot(page, `review-mine-${size}-${lang}`);
+    }, options);
+  }
+}
 
 const NO_ODDS = {
   en: { odds: 'Odds', note: /^Of the 216 rolls of three dice\. Danger/ },

@@ -1,7 +1,8 @@
 // The odds, analysis and review helpers of the app, which only arrange the
 // worker's figures: the percentages written on the board, the labels of the
 // picked king's destinations (www/js/board/odds-layer.js), the turns the
-// review marks and the better choice in words (www/js/views/review.js), and
+// review marks and the better choice in words (www/js/views/review.js,
+// www/js/ai/review.js), and
 // the position key of the insight (www/js/insight.js).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -72,16 +73,18 @@ test('analysis figures are the side to move\'s: White\'s share is turned for Bla
   assert.equal(lineText([{ san: 'Ke2' }, { san: 'Nf3' }, { san: 'Rxa7(Ra8)' }]), 'Ke2, Nf3, Rxa7(Ra8)');
 });
 
-test('the review marks the costliest choices of the sides people play, at most three, each over 5 points', () => {
+test('the review marks the costliest checked choices of the sides people play, at most three, each over 5 points', () => {
   const better = { at: 'start', ply: 0, moves: [{ san: 'Qxd8#' }], dice: null, then: null };
   const turns = [0.3, 0.02, 0.5, 0.1, 0.2, 0.06, 0.9].map((cost, index) => ({
-    index, color: index % 2 ? 'black' : 'white', cost, better,
+    index, color: index % 2 ? 'black' : 'white', cost, better, checked: true,
   }));
   assert.deepEqual(costliest(turns, ['white', 'black']).map((t) => t.index), [6, 2, 0]);
   assert.deepEqual(costliest(turns, ['black']).map((t) => t.index), [3, 5]);
   assert.deepEqual(costliest(turns, []), []);
   // A turn without a better choice (nothing cost anything there) is not marked.
   assert.deepEqual(costliest([{ ...turns[6], better: null }], ['white']), []);
+  // Nor one that the Hint's search has not weighed (the review checks the costliest it marks).
+  assert.deepEqual(costliest([{ ...turns[6], checked: false }, turns[4]], ['white']).map((t) => t.index), [4]);
 });
 
 test('the better choice in words: the line, and the play for the dice that came', () => {

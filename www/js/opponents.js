@@ -71,7 +71,20 @@ function computer(level) {
   };
 }
 
-/** The computer's suggestion for the side to move: resolves to { uci, san, score }. */
-export function hint(record, level = 'medium') {
+/**
+ * The Hint's search: the hard level's node budget (src/ai/mod.rs,
+ * Level::Hard), without its time cap, so that its choice is the same on
+ * every machine; the game review weighs its marks with it too, so that it
+ * never marks a move the Hint would suggest.
+ */
+export const HINT_SEARCH = { nodes: 300000 };
+
+/** The computer's suggestion for the side to move (the Hint's search): resolves to { uci, san, score }. */
+export function hint(record) {
+  return ask(record, HINT_SEARCH);
+}
+
+/** The computer's view of the position at `level` (a draw offered to it): resolves to { uci, san, score }. */
+export function weigh(record, level) {
   return ask(record, { level });
 }

@@ -5,8 +5,9 @@
 //   { id, kind: 'odds', record, ply? } → { id, odds, ms }
 //   { id, kind: 'analyse', record, ply?, search } → { id, analysis }, after
 //     { id, progress } messages (game.analyse()'s AnalysisProgress)
-//   { id, kind: 'review', record, search } → { id, review } (review.js),
-//     after { id, progress: { done, turn, turns } } messages
+//   { id, kind: 'review', record, search, check?, people? } → { id, review }
+//     (review.js), after { id, progress: { done, turn, turns } } messages
+//     and, while its marks are checked with `check`, { done, checked } ones
 // or { id, error, code } (the engine's message and code; 'load-failed' when
 // the engine could not be loaded). `ply` takes the game back to the
 // position after that many moves. The search runs here, so the page never
@@ -42,8 +43,8 @@ function analyse(game, { search }, progress) {
   return { analysis: game.analyse(search, (p) => { progress(p); }) };
 }
 
-function review(game, { search }, progress) {
-  return { review: reviewGame(game, search, progress) };
+function review(game, { search, check, people }, progress) {
+  return { review: reviewGame(game, { search, check, people }, progress) };
 }
 
 const ANSWERS = { bestMove, odds, analyse, review };

@@ -4,7 +4,7 @@
 // Each member works on the game in `ctx` (controller/context.js) and
 // updates the state once.
 
-import { hint as askHint, DRAW_ACCEPT_BELOW } from '../opponents.js';
+import { hint as askHint, weigh, DRAW_ACCEPT_BELOW } from '../opponents.js';
 import { errorText, sanFor } from '../strings.js';
 
 /** The controller's members for computer, over `ctx`. */
@@ -39,14 +39,15 @@ export function computerActions(ctx) {
 
     /**
      * Asks the computer for a move for the side to act and shows it as an
-     * arrow, with its name in the status line: always the hard level's
-     * choice (about a tenth of a second), whatever level it plays at.
+     * arrow, with its name in the status line: always the Hint's search
+     * (the hard level's budget, a few tenths of a second), whatever level
+     * the computer plays at.
      */
     hint() {
       if (!ctx.api.canHint()) return;
       const record = ctx.match.record();
       ctx.notify('info', tr('hintThinking'));
-      askHint(record, 'hard').then(
+      askHint(record).then(
         (answer) => {
           if (!ctx.match || ctx.match.record() !== record) return;
           store.update((st) => {
@@ -75,7 +76,7 @@ export function computerActions(ctx) {
       if (!ctx.api.canOfferDraw() || !ctx.computerColor()) return;
       const record = ctx.match.record();
       store.update((st) => { st.offer = 'thinking'; st.notice = { kind: 'info', text: tr('drawConsidering') }; });
-      askHint(record, s.settings.level).then(
+      weigh(record, s.settings.level).then(
         (answer) => {
           store.update((st) => { st.offer = null; });
           if (!ctx.match || ctx.match.record() !== record || ctx.stash) return;

@@ -10,7 +10,7 @@ import { listenAll } from '../listen.js';
 import { ruleSets } from '../engine.js';
 import { ATTRIBUTES } from '../element/attributes.js';
 import { copy } from './dialogs.js';
-import { moveNumber } from './moves.js';
+import { moveNumber, turnLabel } from './moves.js';
 
 export const SIZES = [280, 360, 480];
 
@@ -67,7 +67,7 @@ export function createEmbedDialog(root, controller, store) {
     start.replaceChildren(new Option(t('embedStartEnd'), ''), new Option(t('viewingStart'), '0'));
     for (let ply = 1; ply <= snap.history.length; ply++) {
       const n = moveNumber(snap.turns, ply);
-      start.append(new Option(`${n.number}${n.color === 'black' ? '…' : '.'} ${sanFor(n.san)}`, String(ply)));
+      start.append(new Option(`${turnLabel(n.number, n.color)} ${sanFor(n.san)}`, String(ply)));
     }
   }
 

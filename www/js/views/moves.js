@@ -48,20 +48,45 @@ function turnCell(turn, firstPly, viewPly, tr, rollFirst) {
   return cell;
 }
 
+/** Whether the move list shows `turn`: it has a move, a roll or a forfeit (a turn not yet begun has none). */
+function listed(turn) {
+  return turn.moves.length > 0 || !!turn.roll || turn.forfeited.length > 0;
+}
+
+/**
+ * The move list's number of each turn of `turns` (null for a turn the list
+ * leaves out): its rows count from 1 whatever the position's move number;
+ * a row starts at each White turn, and at a Black turn that follows no
+ * White turn of its row (the first turn, or after Black's). A turn of
+ * several moves (a roll and its bonus moves) keeps one number.
+ */
+export function turnNumbers(turns) {
+  let number = 0;
+  let open = false;
+  return turns.map((turn) => {
+    if (!listed(turn)) return null;
+    if (turn.color === 'white' || !open) number += 1;
+    open = turn.color === 'white';
+    return number;
+  });
+}
+
+/** A turn's name as the move list writes it: '18.' for White's, '18…' for Black's. */
+export function turnLabel(number, color) {
+  return `${number}${color === 'black' ? '…' : '.'}`;
+}
+
 /**
  * The move list's numbering of move `ply` (1 = the first move): the
  * number of its row, its side and its SAN, so that the status line names
  * a move as the list does ("4. Bb5", "4… dxc6").
  */
 export function moveNumber(turns, ply) {
+  const numbers = turnNumbers(turns);
   let seen = 0;
-  let number = 0;
-  let first = true;
-  for (const turn of turns) {
-    if (!turn.moves.length && !turn.roll && !turn.forfeited.length) continue;
-    if (turn.color === 'white' || first) number += 1;
-    first = false;
-    if (ply <= seen + turn.moves.length) return { number, color: turn.color, san: turn.moves[ply - seen - 1].san };
+  for (const [i, turn] of turns.entries()) {
+    if (numbers[i] === null) continue;
+    if (ply <= seen + turn.moves.length) return { number: numbers[i], color: turn.color, san: turn.moves[ply - seen - 1].san };
     seen += turn.moves.length;
   }
   return null;
@@ -89,8 +114,8 @@ export function createMovesView(root, controller, tr = appTranslator) {
     // The roll just made is the last turn's with a roll (a roll that forfeits every die has opened the next turn).
     const rolled = rolling ? snap.turns.findLastIndex((turn) => turn.roll) : -1;
     const shown = snap.turns.map((turn, i) => (i === rolled ? beforeRoll(turn) : turn));
-    const turns = shown.filter((tr) => tr.moves.length || tr.roll || tr.forfeited.length);
-    if (!turns.length) {
+    const numbers = turnNumbers(shown);
+    if (!numbers.some((n) => n !== null)) {
       const p = document.createElement('p');
       p.className = 'empty';
       p.textContent = tr('noMoves');
@@ -100,9 +125,10 @@ export function createMovesView(root, controller, tr = appTranslator) {
     let ply = 0;
     let row = null;
     let number = 0;
-    for (const turn of turns) {
-      if (turn.color === 'white' || !row) {
-        number += 1;
+    for (const [i, turn] of shown.entries()) {
+      if (numbers[i] === null) continue;
+      if (numbers[i] !== number) {
+        number = numbers[i];
         row = document.createElement('div');
         row.className = 'row';
         const n = document.createElement('span');
@@ -116,7 +142,6 @@ export function createMovesView(root, controller, tr = appTranslator) {
       if (turn.moves.length > 1 || turn.roll || turn.forfeited.length) row.classList.add('long');
       row.append(turnCell(turn, ply, viewPly, tr, !!snap.rollFirst));
       ply += turn.moves.length;
-      if (turn.color === 'black') row = null;
     }
     const current = box.querySelector('.current');
     if (current) current.scrollIntoView({ block: 'nearest' });

@@ -1,19 +1,48 @@
 // The review of a finished game: White's chance of winning turn by turn,
-// as a chart (SVG), with the turns where the player's choice cost most
-// marked, and for each of them the better choice for the roll that came.
-// The figures come from the worker (ai/review.js), a small node budget per
-// point; the page only draws them.
+// as a chart (SVG), with the turns where a player's choice cost most
+// marked (against the computer, the player's own choices only), and for
+// each of them the better choice for the roll that came. Turns are named as
+// the move list numbers them ("18…" for Black's 18th). The figures come
+// from the worker (ai/review.js): a small node budget per point, and the
+// marks weighed again with the Hint's search, so that a move the Hint
+// suggested is never marked; the page only draws them.
 
 import { t, sanFor } from '../strings.js';
 import { listenAll } from '../listen.js';
 import { createClient } from '../ai/client.js';
+import { costliest } from '../ai/review.js';
+import { HINT_SEARCH } from '../opponents.js';
 import { lineText } from './analysis.js';
+import { percent } from '../board/odds-layer.js';
+import { turnNumbers, turnLabel } from './moves.js';
+
+export { costliest };
 
 /** The search per point of the review: reproducible, a few hundredths of a second in a worker. */
 export const REVIEW_SEARCH = { nodes: 10000 };
-/** How many turns are marked, at most, and the least cost marked (as a share of a win). */
-const MARKED = 3;
-const MIN_COST = 0.05;
+
+/**
+ * What the worker is asked to review `record` with: REVIEW_SEARCH per
+ * point, and the marks of `people` (the colours reviewed) checked with the
+ * Hint's search.
+ */
+export function reviewRequest(record, people) {
+  return { kind: 'review', record, search: REVIEW_SEARCH, check: HINT_SEARCH, people };
+}
+
+/**
+ * Whose choices the review marks, for its words: 'both' when people play
+ * both sides, else the player's colour (against the computer).
+ */
+export function whoseChoices(people) {
+  return people.length === 1 ? people[0] : 'both';
+}
+
+/** Each turn's name as the move list gives it ('18.', '18…'), from the review's turns. */
+export function turnNames(turns) {
+  const numbers = turnNumbers(turns);
+  return turns.map((turn, i) => (numbers[i] === null ? null : turnLabel(numbers[i], turn.color)));
+}
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -31,12 +60,20 @@ function svg(tag, attrs) {
 }
 
 /**
- * The turns to mark: the costliest choices of the sides people played
- * (`people`: the colours), at most MARKED, each costing at least MIN_COST.
+ * The move numbers under the chart, as { index, number }: at the turn that
+ * opens each row of the move list (White's, as a rule), every number of a
+ * short game, every 5th or 10th of a long one (and the first).
  */
-export function costliest(turns, people) {
-  return turns.filter((turn) => people.includes(turn.color) && turn.cost >= MIN_COST && turn.better)
-    .sort((a, b) => b.cost - a.cost).slice(0, MARKED);
+export function axisTicks(turns) {
+  const numbers = turnNumbers(turns);
+  const last = Math.max(0, ...numbers.filter((n) => n !== null));
+  const every = last <= 16 ? 1 : last <= 50 ? 5 : 10;
+  const ticks = [];
+  numbers.forEach((number, index) => {
+    if (number === null || (ticks.length && ticks.at(-1).number === number)) return;
+    if (number % every === 0 || !ticks.length) ticks.push({ index, number });
+  });
+  return ticks;
 }
 
 /** The chart: White's chance at each turn's start, then the result; marked turns in red. */
@@ -62,22 +99,20 @@ export function chart(review, marked) {
   const axis = svg('text', { x: W - pad.r, y: H - 2, class: 'axis', 'text-anchor': 'end' });
   axis.textContent = t('reviewTurns');
   root.append(axis);
-  // The turns' numbers under the chart: each, or every 5th or 10th of a long game.
-  const every = review.turns.length <= 16 ? 1 : review.turns.length <= 60 ? 5 : 10;
-  review.turns.forEach((turn, i) => {
-    if ((i + 1) % every && i) return;
-    const tick = svg('text', { x: x(i), y: H - pad.b + 11, class: 'axis tick', 'text-anchor': 'middle' });
-    tick.textContent = String(i + 1);
+  for (const { index, number } of axisTicks(review.turns)) {
+    const tick = svg('text', { x: x(index), y: H - pad.b + 11, class: 'axis tick', 'text-anchor': 'middle' });
+    tick.textContent = String(number);
     root.append(tick);
-  });
+  }
   const points = values.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
   root.append(svg('polygon', { points: `${x(0)},${y(0)} ${points} ${x(values.length - 1)},${y(0)}`, class: 'white-share' }));
   root.append(svg('polyline', { points, class: 'line' }));
   const markedSet = new Set(marked.map((m) => m.index));
+  const names = turnNames(review.turns);
   review.turns.forEach((turn, i) => {
     const dot = svg('circle', { cx: x(i), cy: y(turn.white), r: markedSet.has(i) ? 5 : 2.5, class: markedSet.has(i) ? 'mark' : 'dot' });
     const title = svg('title', {});
-    title.textContent = `${t('reviewTurnName', i + 1, turn.color)}: ${Math.round(turn.white * 100)}%`;
+    title.textContent = t('reviewTurnName', names[i], turn.color, percent(turn.white));
     dot.append(title);
     dot.dataset.turn = String(i);
     root.append(dot);
@@ -107,18 +142,20 @@ export function createReview(root, controller, store) {
   const progress = el('progress');
   progress.max = 1;
   const figure = el('div', null, 'review-figure');
+  const heading = el('h3', null, 'review-heading');
   const list = el('ol', null, 'review-list');
   const buttons = el('div', null, 'buttons');
   const close = el('button');
   close.value = 'close';
   buttons.append(close);
-  form.append(title, status, progress, figure, list, buttons);
+  form.append(title, status, progress, figure, heading, list, buttons);
   dialog.append(form);
   root.body.append(dialog);
   const client = createClient();
-  /** The record reviewed, and its review once done. */
+  /** The record reviewed and the colours whose choices are marked, its review once done, and how far it has got. */
   let reviewed = null;
   let review = null;
+  let running = null;
   const buttonsOpen = [$('#banner-review'), $('#btn-review')];
 
   function people() {
@@ -129,14 +166,23 @@ export function createReview(root, controller, store) {
   function fill() {
     title.textContent = t('reviewTitle');
     close.textContent = t('close');
+    heading.hidden = !review;
+    const state = dialog.dataset.state;
+    if (state === 'running') {
+      status.textContent = t(running && running.checking ? 'reviewChecking' : 'reviewRunning', percent(running ? running.done : 0));
+    } else if (state === 'failed') status.textContent = t('reviewFailed');
     if (!review) return;
-    const marked = costliest(review.turns, people());
+    const whose = whoseChoices(reviewed.people);
+    status.textContent = t('reviewHint', whose);
+    heading.textContent = t('reviewMarked', whose);
+    const marked = costliest(review.turns, reviewed.people);
+    const names = turnNames(review.turns);
     figure.replaceChildren(chart(review, marked));
     const items = marked.length ? marked.map((turn) => {
       const li = el('li');
       li.dataset.turn = String(turn.index);
       // The roll with non-breaking hyphens, so that it never wraps inside.
-      const head = el('p', t('reviewTurnPlayed', turn.index + 1, turn.color, turn.moves.map((san) => sanFor(san)).join(', '), turn.roll ? turn.roll.join('\u2011') : null));
+      const head = el('p', t('reviewTurnPlayed', names[turn.index], turn.color, turn.moves.map((san) => sanFor(san)).join(', '), turn.roll ? turn.roll.join('\u2011') : null));
       const cost = el('p', t('reviewCost', Math.round(turn.cost * 100)), 'review-cost');
       const better = el('p', `${t('reviewBetter')} ${betterText(turn.better)}`, 'review-better');
       const show = el('button', t('reviewShow'));
@@ -147,43 +193,49 @@ export function createReview(root, controller, store) {
       });
       li.append(head, cost, better, show);
       return li;
-    }) : [el('li', t('reviewNone'), 'muted')];
+    }) : [el('li', t('reviewNone', whose), 'muted')];
     list.replaceChildren(...items);
   }
 
   function open() {
     const record = controller.rawRecord();
+    const colours = people();
     if (!dialog.open) dialog.showModal();
-    fill();
-    if (reviewed === record && (review || client.busy())) return;
+    const same = reviewed && reviewed.record === record && reviewed.people.join() === colours.join();
+    if (same && (review || client.busy())) {
+      fill();
+      return;
+    }
     client.stop();
-    reviewed = record;
+    const asked = { record, people: colours };
+    reviewed = asked;
     review = null;
+    running = null;
     figure.replaceChildren();
     list.replaceChildren();
     dialog.dataset.state = 'running';
     progress.hidden = false;
     progress.value = 0;
-    status.textContent = t('reviewRunning', 0, '…');
-    client.request({ kind: 'review', record, search: REVIEW_SEARCH }, (p) => {
-      if (reviewed !== record) return;
+    fill();
+    client.request(reviewRequest(record, colours), (p) => {
+      if (reviewed !== asked) return;
+      running = { done: p.done, checking: p.checked !== undefined };
       progress.value = p.done;
-      status.textContent = t('reviewRunning', p.turn, p.turns);
+      fill();
     }).then(
       (answer) => {
-        if (reviewed !== record) return;
+        if (reviewed !== asked) return;
         review = answer.review;
         progress.hidden = true;
-        status.textContent = t('reviewHint');
         dialog.dataset.state = 'done';
         fill();
       },
       (err) => {
-        if (reviewed !== record || err.code === 'stopped') return;
+        if (reviewed !== asked || err.code === 'stopped') return;
         reviewed = null;
         progress.hidden = true;
-        status.textContent = t('reviewFailed');
         dialog.dataset.state = 'failed';
+        fill();
       },
     );
   }
