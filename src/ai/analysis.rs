@@ -357,6 +357,67 @@ fn play_all(g: &mut Game, moves: &[Move]) -> Vec<Step> {
     steps
 }
 
+/// The two parts of [`analyse`] that search.
+impl Analyst<'_, '_> {
+    /// Before a roll: the table of the rolls, and the score their weights
+    /// average to.
+    fn roll_table(&mut self, game: &Game, out: &mut Analysis) {
+        out.rolls = self.table(game);
+        let (mut sum, mut weights) = (0i64, 0i64);
+        for row in &out.rolls {
+            if let Some(s) = row.score {
+                sum += i64::from(s) * i64::from(row.weight);
+                weights += i64::from(row.weight);
+            }
+        }
+        out.score = if weights > 0 {
+            (sum / weights) as i32
+        } else {
+            0
+        };
+        out.complete = weights > 0 && out.rolls.iter().all(|r| r.score.is_some());
+        out.depth = self.shallowest.unwrap_or(0);
+    }
+
+    /// Otherwise: the best move and the line that follows it, up to
+    /// [`LINE_MAX`] moves or the next roll (whose table is given when the
+    /// turn's first move is a king move).
+    fn best_line(&mut self, game: &Game, out: &mut Analysis) -> Result<(), AiError> {
+        let side = game.turn();
+        let root = self.search(game, 2, true).ok_or(AiError::EmptyBudget)?;
+        self.best = Some(root.mv);
+        self.score = Some(root.score);
+        self.depth = root.depth;
+        out.score = root.score;
+        let mut g = game.clone();
+        let mut parts = LINE_MAX;
+        let mut next = Some(root);
+        while let Some(choice) = next.take() {
+            let Ok(played) = g.play(&choice.mv) else {
+                break;
+            };
+            out.line.push(Step {
+                mv: played.mv,
+                san: played.san,
+                color: played.color,
+                die: played.die,
+            });
+            let roll_due = g.phase() == Phase::Roll;
+            if roll_due || g.phase() == Phase::Over || out.line.len() >= LINE_MAX {
+                if roll_due && g.turn() == side && out.line.len() == 1 {
+                    out.rolls = self.table(&g);
+                }
+                break;
+            }
+            next = self.search(&g, parts, false);
+            parts = parts.saturating_sub(1).max(1);
+        }
+        out.best = out.line.first().cloned();
+        out.depth = root.depth;
+        Ok(())
+    }
+}
+
 /// Analyses the game's current state within `limits` (nodes, and time if
 /// given), calling `progress` as it goes; when it returns false the
 /// analysis stops and returns what it has (not `complete`). Refuses a
@@ -405,21 +466,7 @@ pub fn analyse(
         complete: true,
     };
     if phase == Phase::Roll {
-        out.rolls = analyst.table(game);
-        let (mut sum, mut weights) = (0i64, 0i64);
-        for row in &out.rolls {
-            if let Some(s) = row.score {
-                sum += i64::from(s) * i64::from(row.weight);
-                weights += i64::from(row.weight);
-            }
-        }
-        out.score = if weights > 0 {
-            (sum / weights) as i32
-        } else {
-            0
-        };
-        out.complete = weights > 0 && out.rolls.iter().all(|r| r.score.is_some());
-        out.depth = analyst.shallowest.unwrap_or(0);
+        analyst.roll_table(game, &mut out);
     } else if let Some(line) = bonus_mate(game) {
         // The dice allow a Circe Mate: the line is the mate, exactly.
         let mut g = game.clone();
@@ -428,36 +475,7 @@ pub fn analyse(
         out.score = WIN + 1;
         analyst.report();
     } else {
-        let root = analyst.search(game, 2, true).ok_or(AiError::EmptyBudget)?;
-        analyst.best = Some(root.mv);
-        analyst.score = Some(root.score);
-        analyst.depth = root.depth;
-        out.score = root.score;
-        let mut g = game.clone();
-        let mut parts = LINE_MAX;
-        let mut next = Some(root);
-        while let Some(choice) = next.take() {
-            let Ok(played) = g.play(&choice.mv) else {
-                break;
-            };
-            out.line.push(Step {
-                mv: played.mv,
-                san: played.san,
-                color: played.color,
-                die: played.die,
-            });
-            let roll_due = g.phase() == Phase::Roll;
-            if roll_due || g.phase() == Phase::Over || out.line.len() >= LINE_MAX {
-                if roll_due && g.turn() == side && out.line.len() == 1 {
-                    out.rolls = analyst.table(&g);
-                }
-                break;
-            }
-            next = analyst.search(&g, parts, false);
-            parts = parts.saturating_sub(1).max(1);
-        }
-        out.best = out.line.first().cloned();
-        out.depth = root.depth;
+        analyst.best_line(game, &mut out)?;
     }
     out.win_probability = win_probability(out.score);
     out.nodes = analyst.budget.used;

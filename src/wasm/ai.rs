@@ -513,21 +513,8 @@ impl JsGame {
         )]
         on_progress: Option<JsValue>,
     ) -> Result<JsValue, JsValue> {
-        let on_progress = on_progress.unwrap_or(JsValue::UNDEFINED);
         let limits = limits(&options, "analyse")?;
-        let callback = if on_progress.is_undefined() || on_progress.is_null() {
-            None
-        } else {
-            Some(on_progress.dyn_into::<Function>().map_err(|v| {
-                JsValue::from(input::error(
-                    input::BAD_OPTION,
-                    format!(
-                        "analyse's onProgress must be a function, not {}",
-                        input::describe(&v)
-                    ),
-                ))
-            })?)
-        };
+        let callback = progress_callback(on_progress)?;
         let start = js_sys::Date::now();
         let game = &self.game;
         let mut thrown: Option<JsValue> = None;
@@ -546,18 +533,7 @@ impl JsGame {
             }
             last_done = p.done;
             last_best = p.best;
-            let progress = JsProgress {
-                done: p.done,
-                nodes: p.nodes as f64,
-                depth: p.depth,
-                best: p.best.map(|m| {
-                    let die = (game.phase() == Phase::Bonus).then(|| m.role.die());
-                    MoveRef::new(&m, game.san(&m), game.turn(), die)
-                }),
-                score: p.score,
-                win_probability: p.score.map(ai::win_probability),
-            };
-            match to_js(&progress)
+            match to_js(&js_progress(game, p))
                 .map_err(JsValue::from)
                 .and_then(|v| f.call1(&JsValue::NULL, &v))
             {
@@ -587,5 +563,36 @@ impl JsGame {
             ms: js_sys::Date::now() - start,
         };
         Ok(to_js(&value)?)
+    }
+}
+
+/// `analyse`'s `onProgress`: a function, or none when left out.
+fn progress_callback(on_progress: Option<JsValue>) -> Result<Option<Function>, JsValue> {
+    let Some(f) = on_progress.filter(|v| !v.is_undefined() && !v.is_null()) else {
+        return Ok(None);
+    };
+    f.dyn_into::<Function>().map(Some).map_err(|v| {
+        JsValue::from(input::error(
+            input::BAD_OPTION,
+            format!(
+                "analyse's onProgress must be a function, not {}",
+                input::describe(&v)
+            ),
+        ))
+    })
+}
+
+/// An analysis's progress as `analyse` reports it to JavaScript.
+fn js_progress(game: &Game, p: &AnalysisProgress) -> JsProgress {
+    JsProgress {
+        done: p.done,
+        nodes: p.nodes as f64,
+        depth: p.depth,
+        best: p.best.map(|m| {
+            let die = (game.phase() == Phase::Bonus).then(|| m.role.die());
+            MoveRef::new(&m, game.san(&m), game.turn(), die)
+        }),
+        score: p.score,
+        win_probability: p.score.map(ai::win_probability),
     }
 }
