@@ -101,8 +101,13 @@ export async function clickOn(tab, selector) {
     const first = at();
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     const then = at();
-    return first && then && first.x === then.x && first.y === then.y ? then : null;
-  }, selector, (v) => v !== null, { what: `${selector} to be there to click, standing still` });
+    if (!first || !then || first.x !== then.x || first.y !== then.y) return null;
+    // A click lands on whatever is on top at that point: wait until it is the element (or its
+    // label), not a dialog still opening or a layer over it, or the click is lost.
+    const hit = document.elementFromPoint(then.x, then.y);
+    const mine = hit && (el.contains(hit) || [...(el.labels || [])].some((l) => l.contains(hit)));
+    return mine ? then : null;
+  }, selector, (v) => v !== null, { what: `${selector} to be there to click, standing still and on top` });
   await tab.click(p.x, p.y);
 }
 
