@@ -17,19 +17,27 @@ const ROLES = ['P', 'N', 'B', 'R', 'Q', 'K'];
 const ROLES_OR_NULL = [null, 'P', 'N', 'B', 'R', 'Q', 'K'];
 const PROMOTION_SUFFIX = ['', 'p', 'n', 'b', 'r', 'q', 'k'];
 
-const EFFECT_KINDS = ['rebirth', 'vanish', 'relocate', 'remove', 'bury', 'erupt', 'pending', 'via'];
+const EFFECT_KINDS = ['rebirth', 'vanish', 'relocate', 'remove', 'bury', 'erupt', 'pending', 'via', 'transfer'];
 const LETTERS = ['P', 'N', 'B', 'R', 'Q', 'K', '', '', 'p', 'n', 'b', 'r', 'q', 'k'];
 const SQUARE_OR_NULL = (bits) => (bits === 0 ? null : SQUARES[bits - 1]);
 
 function effect(w) {
   return {
-    kind: EFFECT_KINDS[w & 7],
+    kind: EFFECT_KINDS[(w & 7) | ((w >>> 28) & 1) << 3],
     piece: LETTERS[(w >>> 3) & 15],
     became: LETTERS[(w >>> 7) & 15],
     from: SQUARE_OR_NULL((w >>> 11) & 127),
     to: SQUARE_OR_NULL((w >>> 18) & 127),
     promotion: ROLES_OR_NULL[(w >>> 25) & 7],
   };
+}
+
+// A move's UCI: from, to and promotion, then the rebirth choice after a
+// slash, or for a captured unit moved to `to` first (Jupiter Circe, word 1
+// bit 21) its square after `/x`: `b2b1/xa6`.
+function fullUci(plain, choice, w0, w1) {
+  if ((w1 & (1 << 21)) !== 0) return `${plain}/x${SQUARES[w0 >>> 26]}`;
+  return choice === null ? plain : `${plain}/${choice}`;
 }
 
 // Most moves have no effect: they share one frozen empty list.
@@ -56,7 +64,7 @@ function move(w0, w1, san) {
   }
   const plain = uci((w0 & 4095) | (promotion << 12));
   return {
-    uci: choice === null ? plain : `${plain}/${choice}`,
+    uci: fullUci(plain, choice, w0, w1),
     san,
     from: SQUARES[w0 & 63],
     to: SQUARES[(w0 >>> 6) & 63],
@@ -154,7 +162,9 @@ export function unpackGroups(words) {
     for (let k = 0; k < count; k++) {
       const c = words[i++];
       const square = c & 127;
-      choices.push(square === 0 ? null : SQUARES[square - 1] + PROMOTION_SUFFIX[(c >>> 7) & 7]);
+      const victim = (c >>> 10) & 127;
+      if (victim !== 0) choices.push(`x${SQUARES[victim - 1]}`);
+      else choices.push(square === 0 ? null : SQUARES[square - 1] + PROMOTION_SUFFIX[(c >>> 7) & 7]);
     }
     groups.push({
       uci: uci((h & 4095) | (promotion << 12)),
@@ -201,7 +211,7 @@ class Move {
       ? null
       : SQUARES[choiceSquare - 1] + PROMOTION_SUFFIX[(w1 >>> 18) & 7];
     const plain = uci((w0 & 4095) | (promotion << 12));
-    this.uci = choice === null ? plain : `${plain}/${choice}`;
+    this.uci = fullUci(plain, choice, w0, w1);
     this.from = SQUARES[w0 & 63];
     this.to = SQUARES[(w0 >>> 6) & 63];
     this.color = (w1 & 128) === 0 ? 'white' : 'black';

@@ -30,6 +30,9 @@ pub enum EffectKind {
     /// The moving unit left from `to`, its rebirth square, rather than from
     /// its own square `from` (Mars captures, Anti-Mars non-captures).
     Via,
+    /// The captured unit was moved from its square `from` to its rebirth
+    /// square `to`, where it was captured (Jupiter Circe).
+    Transfer,
 }
 
 impl EffectKind {
@@ -44,13 +47,14 @@ impl EffectKind {
             EffectKind::Erupt => "erupt",
             EffectKind::Pending => "pending",
             EffectKind::Via => "via",
+            EffectKind::Transfer => "transfer",
         }
     }
 
     /// Every kind, in the order of its number in the packed form (`kind as
     /// u32`), which the JavaScript `Move` unpacks (src/wasm/output.rs,
     /// js/unpack.js).
-    pub const ALL: [EffectKind; 8] = [
+    pub const ALL: [EffectKind; 9] = [
         EffectKind::Rebirth,
         EffectKind::Vanish,
         EffectKind::Relocate,
@@ -59,6 +63,7 @@ impl EffectKind {
         EffectKind::Erupt,
         EffectKind::Pending,
         EffectKind::Via,
+        EffectKind::Transfer,
     ];
 }
 
@@ -105,13 +110,15 @@ pub struct Effects {
     len: u8,
 }
 
-/// One effect in 32 bits: kind (3), piece and became (4 each: colour and
-/// role), from and to (7 each: square + 1, 0 for none), promotion (3:
-/// role + 1).
+/// One effect in 32 bits: kind (bits 0–2, and its fourth bit at 28),
+/// piece and became (4 each: colour and role), from and to (7 each:
+/// square + 1, 0 for none), promotion (3: role + 1).
 fn pack(e: &Effect) -> u32 {
     let piece = |p: Piece| (p.color.index() as u32) << 3 | p.role.index() as u32;
     let square = |s: Option<Square>| s.map_or(0, |s| s.index() as u32 + 1);
-    e.kind as u32
+    let kind = e.kind as u32;
+    kind & 7
+        | (kind >> 3) << 28
         | piece(e.piece) << 3
         | piece(e.became) << 7
         | square(e.from) << 11
@@ -130,7 +137,7 @@ fn unpack(w: u32) -> Effect {
     };
     let square = |bits: u32| (bits != 0).then(|| Square::from_index((bits - 1) as u8));
     Effect {
-        kind: EffectKind::ALL[(w & 7) as usize],
+        kind: EffectKind::ALL[((w & 7) | (w >> 28 & 1) << 3) as usize % EffectKind::ALL.len()],
         piece: piece(w >> 3 & 15),
         became: piece(w >> 7 & 15),
         from: square(w >> 11 & 127),
@@ -190,6 +197,14 @@ mod tests {
                 became: Piece::from_char('K').unwrap(),
                 from: Some(sq("h8")),
                 to: Some(sq("a1")),
+                promotion: None,
+            },
+            Effect {
+                kind: EffectKind::Transfer,
+                piece: Piece::from_char('n').unwrap(),
+                became: Piece::from_char('n').unwrap(),
+                from: Some(sq("a6")),
+                to: Some(sq("b1")),
                 promotion: None,
             },
             Effect {

@@ -14,6 +14,10 @@ pub enum MoveKind {
     EnPassant,
     /// The king's two-square step with its rook (orthodox rules only).
     Castle,
+    /// The captured unit stood on this square and was first moved to the
+    /// arrival square, where it is captured (Jupiter Circe, VARIANTS §E).
+    /// Written in UCI with the unit's square after `/x`: `b2b1/xa6`.
+    Transfer(Square),
 }
 
 /// A choice that belongs to the rebirth rather than to the move (VARIANTS
@@ -64,13 +68,23 @@ pub struct Move {
 }
 
 impl Move {
-    /// The square of the captured piece: `to`, or beside it for en passant.
+    /// The square of the captured piece: `to`, beside it for en passant,
+    /// or where it stood before it was moved to `to` (Jupiter Circe).
     pub fn capture_square(&self) -> Option<Square> {
         self.capture?;
-        if self.kind == MoveKind::EnPassant {
-            Square::from_coords(self.to.file(), self.from.rank())
-        } else {
-            Some(self.to)
+        match self.kind {
+            MoveKind::EnPassant => Square::from_coords(self.to.file(), self.from.rank()),
+            MoveKind::Transfer(sq) => Some(sq),
+            _ => Some(self.to),
+        }
+    }
+
+    /// The square the captured unit was moved from to `to` before its
+    /// capture (Jupiter Circe), if it was.
+    pub fn transferred_from(&self) -> Option<Square> {
+        match self.kind {
+            MoveKind::Transfer(sq) => Some(sq),
+            _ => None,
         }
     }
 
@@ -81,6 +95,7 @@ impl Move {
             to: self.to,
             promotion: self.promotion,
             choice: self.choice,
+            transfer: self.transferred_from(),
         }
     }
 }
@@ -102,6 +117,9 @@ pub struct Uci {
     pub promotion: Option<Role>,
     /// The rebirth's choice, written after a slash (`d4d7/a3`).
     pub choice: Option<Choice>,
+    /// The captured unit's square when it was first moved to `to` (Jupiter
+    /// Circe), written after a slash and an `x` (`b2b1/xa6`).
+    pub transfer: Option<Square>,
 }
 
 /// A promotion letter in UCI: lower case, not a pawn or a king.
@@ -114,12 +132,24 @@ fn promotion_letter(c: u8) -> Option<Role> {
 }
 
 impl Uci {
-    /// Parses `e2e4`, `e7e8q`, or with a rebirth choice `d4d7/a3`,
-    /// `d4c5/d1n`; `None` if the text is not of that form.
+    /// Parses `e2e4`, `e7e8q`, with a rebirth choice `d4d7/a3`,
+    /// `d4c5/d1n`, or with a captured unit's square `b2b1/xa6`; `None` if
+    /// the text is not of that form.
     pub fn parse(text: &str) -> Option<Uci> {
         let (main, choice) = match text.split_once('/') {
             Some((m, c)) => (m, Some(c)),
             None => (text, None),
+        };
+        let (choice, transfer) = match choice.map(|c| c.strip_prefix('x').ok_or(c)) {
+            Some(Ok(t)) => {
+                let t = t.as_bytes();
+                if t.len() != 2 {
+                    return None;
+                }
+                (None, Some(Square::parse_bytes(t[0], t[1])?))
+            }
+            Some(Err(c)) => (Some(c), None),
+            None => (None, None),
         };
         let b = main.as_bytes();
         if !(4..=5).contains(&b.len()) {
@@ -152,16 +182,18 @@ impl Uci {
             to,
             promotion,
             choice,
+            transfer,
         })
     }
 
-    /// Whether `m` is the move this text names: same squares, promotion and
-    /// choice.
+    /// Whether `m` is the move this text names: same squares, promotion,
+    /// choice and captured unit's square if it was moved.
     pub fn matches(&self, m: &Move) -> bool {
         self.from == m.from
             && self.to == m.to
             && self.promotion == m.promotion
             && self.choice == m.choice
+            && self.transfer == m.transferred_from()
     }
 }
 
@@ -173,6 +205,9 @@ impl fmt::Display for Uci {
         }
         if let Some(c) = self.choice {
             write!(f, "/{c}")?;
+        }
+        if let Some(t) = self.transfer {
+            write!(f, "/x{t}")?;
         }
         Ok(())
     }
@@ -192,6 +227,9 @@ mod tests {
             "d4d7/a3",
             "d4c5/d1n",
             "b7c8q/d1b",
+            "b2b1/xa6",
+            "e6d7/xd3",
+            "b7a8q/xa3",
         ] {
             assert_eq!(Uci::parse(text).unwrap().to_string(), text);
         }
@@ -207,6 +245,9 @@ mod tests {
             "d4d7/a9",
             "d4d7/a3k",
             "d4d7/a3nn",
+            "b2b1/x",
+            "b2b1/xa9",
+            "b2b1/xa6q",
         ] {
             assert_eq!(Uci::parse(bad), None, "{bad}");
         }

@@ -6,7 +6,8 @@
 //! `Qxd7(Ra8=w)` a turncoat, `Qxd7(Q→d1)` a relocated capturer,
 //! `Rxd5(Rd5=b,Ng8)` a capturer changing colour (Andernach), `xNa8` a
 //! removed unit, `R↓a8` a buried one (or covered, Parachute), `R↑a8` an
-//! eruption (or uncovered), `R...` a Parrain unit waiting.
+//! eruption (or uncovered), `R...` a Parrain unit waiting, `Rxb1(Na6→b1)`
+//! a captured unit moved to its rebirth square first (Jupiter).
 
 use crate::effects::{EffectKind, Effects};
 use crate::moves::{Move, MoveKind};
@@ -183,6 +184,14 @@ pub fn write_effects(s: &mut String, effects: &Effects) {
             EffectKind::Pending => {
                 s.push(e.piece.role.upper());
                 s.push_str("...");
+            }
+            EffectKind::Transfer => {
+                // The captured unit went from its square to the capture
+                // square first (Jupiter Circe): `Rxb1(Na6→b1)`.
+                s.push(e.piece.role.upper());
+                square(s, e.from);
+                s.push('→');
+                square(s, e.to);
             }
             EffectKind::Vanish | EffectKind::Via => {}
         }
@@ -370,6 +379,11 @@ fn valid_effects(inner: &str) -> bool {
             let (Some(sq), Some(tail)) = (rest.get(..2), rest.get(2..)) else {
                 return false;
             };
+            // A unit moved from its square to another (Jupiter): `Na6→b1`.
+            let tail = match tail.strip_prefix('→') {
+                Some(to) if Square::parse(to).is_some() => "",
+                _ => tail,
+            };
             Square::parse(sq).is_some()
                 && matches!(tail, "" | "=N" | "=B" | "=R" | "=Q" | "=w" | "=b")
         })
@@ -407,6 +421,8 @@ mod tests {
             "Nb6(R↑a8)",
             "Qxd7(Ra8,xNa8)",
             "Qxd7(Ra8=w)",
+            "Rxb1(Na6→b1)",
+            "Rxb1(Na6->b1)",
         ] {
             assert!(San::parse(ok).is_ok(), "{ok}");
         }
@@ -439,6 +455,8 @@ mod tests {
             "Bxc6(Bc8=K)",
             "Bxc6(R€)",
             "Bxc6(Rä8)",
+            "Rxb1(Na6→)",
+            "Rxb1(Na6→b9)",
         ] {
             assert!(San::parse(bad).is_err(), "{bad}");
         }

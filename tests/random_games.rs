@@ -63,6 +63,7 @@ fn check_refusal(game: &mut Game, pick: &mut Pick) {
             to,
             promotion: None,
             choice: None,
+            transfer: None,
         };
         if legal.iter().any(|m| uci.matches(m)) {
             continue;

@@ -18,7 +18,8 @@
 //!   `capturer.rs`;
 //! - which choices a capture offers (a reborn pawn's promotion, Super and
 //!   Cage squares, Coucou's all-promotions rule): `choices.rs`;
-//! - how units move and how check is tested (Mars, Anti-Mars):
+//! - how units move and how check is tested (Mars, Anti-Mars), and the
+//!   victim moved to its rebirth square to be captured there (Jupiter):
 //!   `movement.rs`.
 //!
 //! The facets' predicates in rules/mod.rs (`geometry_depends_on_capture`,
@@ -41,7 +42,9 @@ pub use transform::{is_reborn, placed_unit, reborn_unit};
 
 pub(crate) use choices::{choices, every_promotion_required};
 pub(crate) use geometry::tracks_origins;
-pub(crate) use movement::{CheckTest, check_test, move_home, moves_from_home, orthodox, via};
+pub(crate) use movement::{
+    CheckTest, check_test, move_home, moves_from_home, orthodox, transfer_square, transfers, via,
+};
 pub(crate) use occupied::{covers_occupant, king_removers, removes_occupant};
 pub(crate) use reborn::{captured_reborn, refusing_square};
 
@@ -115,6 +118,7 @@ pub(crate) fn resolve(
         None if m.choice.is_some() => return Err(Refused),
         None => {}
         Some((victim, sq, origin)) => {
+            let sq = movement::transfer(m, victim, sq, fx);
             capturer::after_capture(pos, rules, m, fx);
             let cap = Capture::of(pos, m, sq, victim);
             reborn::resolve(pos, rules, m, &cap, origin, fx)?;

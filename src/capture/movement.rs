@@ -1,9 +1,11 @@
-//! How units move (VARIANTS 2.23, 2.24): as in chess, or from their
+//! How units move (VARIANTS 2.23, 2.24, §E): as in chess, or from their
 //! rebirth squares (Mars Circe's captures, Anti-Mars Circe's
-//! non-captures), and so how a check is tested: by attack, by attack from
-//! the rebirth square, or by playing the captures of the king.
+//! non-captures), or capturing a unit moved first to its own rebirth
+//! square (Jupiter Circe); and so how a check is tested: by attack, by
+//! attack from the rebirth square, or by playing the captures of the king.
 
-use super::home_square;
+use super::{effect, home_square};
+use crate::effects::{EffectKind, Effects};
 use crate::moves::{Move, MoveKind};
 use crate::position::Position;
 use crate::rules::{Kings, Movement, Rules};
@@ -20,9 +22,36 @@ pub(crate) const fn orthodox(rules: &Rules) -> bool {
 #[inline]
 pub(crate) const fn moves_from_home(rules: &Rules, capture: bool) -> bool {
     match rules.movement {
-        Movement::Orthodox => false,
+        Movement::Orthodox | Movement::Jupiter => false,
         Movement::Mars => capture,
         Movement::AntiMars => !capture,
+    }
+}
+
+/// Whether a unit is captured on its rebirth square, moved there first
+/// (Jupiter Circe, VARIANTS §E).
+#[inline]
+pub(crate) const fn transfers(rules: &Rules) -> bool {
+    matches!(rules.movement, Movement::Jupiter)
+}
+
+/// Where `victim`, standing on `sq`, is captured under Jupiter Circe: its
+/// rebirth square, or for a king where kings are not reborn, its own
+/// square (VARIANTS §E: a king is captured where it stands).
+pub(crate) fn transfer_square(rules: &Rules, victim: Piece, sq: Square) -> Square {
+    move_home(rules, victim, sq)
+}
+
+/// The victim of a Jupiter capture is moved from its square `sq` to the
+/// arrival square, where it is captured: says so in the effects and
+/// returns the square it is captured on (`sq` for any other capture).
+pub(crate) fn transfer(m: &Move, victim: Piece, sq: Square, fx: &mut Effects) -> Square {
+    match m.kind {
+        MoveKind::Transfer(_) => {
+            fx.push(effect(EffectKind::Transfer, victim, Some(sq), Some(m.to)));
+            m.to
+        }
+        _ => sq,
     }
 }
 
@@ -41,7 +70,7 @@ pub(crate) fn move_home(rules: &Rules, piece: Piece, from: Square) -> Square {
 /// left from, when that is not the unit's own square.
 pub(crate) fn via(pos: &Position, rules: &Rules, m: &Move) -> Option<Square> {
     let from_home = match rules.movement {
-        Movement::Orthodox => false,
+        Movement::Orthodox | Movement::Jupiter => false,
         Movement::Mars => m.capture.is_some() && m.kind != MoveKind::EnPassant,
         Movement::AntiMars => m.capture.is_none() && m.kind != MoveKind::Castle,
     };
@@ -66,8 +95,9 @@ pub(crate) enum CheckTest {
 }
 
 /// The check test of the rules: an attack where no rebirth or refusal
-/// can change a capture of the king (orthodox movement, or Mars and
-/// Anti-Mars, whose captures are final), else by play.
+/// can change a capture of the king (orthodox movement, or Mars,
+/// Anti-Mars and Jupiter, whose captures are final; a Jupiter king is
+/// captured where it stands, so by orthodox attack), else by play.
 pub(crate) fn check_test(rules: &Rules) -> CheckTest {
     use crate::rules::{Occupied, Reborn};
     let plain = match rules.movement {
@@ -76,7 +106,9 @@ pub(crate) fn check_test(rules: &Rules) -> CheckTest {
                 && !matches!(rules.reborn, Reborn::Capturer(_))
                 && !matches!(rules.occupied, Occupied::Assassin)
         }
-        Movement::Mars | Movement::AntiMars => matches!(rules.reborn, Reborn::None),
+        Movement::Mars | Movement::AntiMars | Movement::Jupiter => {
+            matches!(rules.reborn, Reborn::None)
+        }
     };
     match rules.movement {
         _ if !plain => CheckTest::Play,

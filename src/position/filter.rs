@@ -92,6 +92,14 @@ impl MoveFilter {
         }
     }
 
+    /// The same filter without en passant (Jupiter Circe has none).
+    pub(super) const fn without_en_passant(self) -> MoveFilter {
+        MoveFilter {
+            en_passant: false,
+            ..self
+        }
+    }
+
     /// Whether the filter lets a piece of this role move.
     pub const fn allows(self, role: Role) -> bool {
         self.roles & (1 << role as u8) != 0

@@ -55,6 +55,7 @@ impl Position {
         for pm in self.pseudo(rules, filter).as_slice() {
             self.expand_into(rules, pm, &mut candidates);
         }
+        self.transfers_into(rules, &mut candidates);
         let mut out = Vec::with_capacity(candidates.len());
         for m in candidates {
             if !filter.admits(&m) {

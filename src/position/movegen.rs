@@ -206,6 +206,22 @@ impl Position {
             self.orthodox_into(rules, filter, false, &mut sink);
             return list;
         }
+        if capture::transfers(rules) {
+            // Jupiter Circe: orthodox moves, but a unit is captured where
+            // it stands only when that is its rebirth square; no en
+            // passant (VARIANTS §E). The other captures are
+            // [`Position::transfers_into`]'s.
+            let direct = self.captured_in_place(rules);
+            let theirs = self.by_color(self.side.other());
+            let filter = filter.without_en_passant();
+            self.orthodox_into(rules, filter, false, |pm| {
+                let to = pm.to & !(theirs & !direct);
+                if to.any() {
+                    sink(PieceMoves { to, ..pm });
+                }
+            });
+            return list;
+        }
         let a = Attacks::get();
         let us = self.side;
         let ours = self.by_color(us);
@@ -267,6 +283,68 @@ impl Position {
             }
         }
         list
+    }
+
+    /// The opponent's units that a capture takes where they stand under
+    /// Jupiter Circe: those on their own rebirth square, and kings.
+    fn captured_in_place(&self, rules: &Rules) -> Bitboard {
+        let mut direct = Bitboard::EMPTY;
+        for sq in self.by_color(self.side.other()) {
+            if let Some(victim) = self.piece_at(sq) {
+                if capture::transfer_square(rules, victim, sq) == sq {
+                    direct = direct.with(sq);
+                }
+            }
+        }
+        direct
+    }
+
+    /// The pseudo-legal Jupiter captures of the side to move (VARIANTS
+    /// §E): an enemy unit off its rebirth square, that square empty, is
+    /// moved there and captured by a unit that can make a capturing move
+    /// onto it (the unit's own square emptied); a pawn arriving on its
+    /// last rank promotes. Nothing under other rules.
+    pub(crate) fn transfers_into(&self, rules: &Rules, out: &mut Vec<Move>) {
+        if !capture::transfers(rules) {
+            return;
+        }
+        let a = Attacks::get();
+        let us = self.side;
+        let occupied = self.occupied();
+        for sq in self.by_color(us.other()) {
+            let Some(victim) = self.piece_at(sq) else {
+                continue;
+            };
+            let target = capture::transfer_square(rules, victim, sq);
+            if target == sq || occupied.contains(target) {
+                continue;
+            }
+            let moved = occupied.without(sq).with(target);
+            for from in self.attackers(a, rules, target, us, moved) {
+                let Some(role) = self.role_at(from) else {
+                    continue;
+                };
+                let base = Move {
+                    from,
+                    to: target,
+                    role,
+                    promotion: None,
+                    capture: Some(victim.role),
+                    kind: MoveKind::Transfer(sq),
+                    choice: None,
+                };
+                if role == Role::Pawn && target.rank() == us.last_rank() {
+                    for promotion in Role::PROMOTIONS {
+                        out.push(Move {
+                            promotion: Some(promotion),
+                            ..base
+                        });
+                    }
+                } else {
+                    out.push(base);
+                }
+            }
+        }
     }
 
     /// The squares the unit on `from` could capture on now (whoever stands

@@ -23,6 +23,7 @@ impl Position {
         for pm in self.pseudo(rules, filter).as_slice() {
             self.expand_into(rules, pm, &mut candidates);
         }
+        self.transfers_into(rules, &mut candidates);
         candidates.retain(|m| filter.admits(m));
         let in_check = rules.check && {
             let mut p = self.clone();

@@ -200,7 +200,7 @@ facet! {
 }
 
 facet! {
-    /// How units move (VARIANTS 2.23, 2.24).
+    /// How units move and capture (VARIANTS 2.23, 2.24, §E).
     Movement {
         /// Every move is made from the unit's own square, as in chess.
         Orthodox = "orthodox",
@@ -208,6 +208,11 @@ facet! {
         Mars = "mars",
         /// Non-captures are made from the unit's rebirth square.
         AntiMars = "anti-mars",
+        /// To be captured, a unit is first moved to its rebirth square,
+        /// which must be empty, and is captured there: the capturer ends on
+        /// that square (Jupiter Circe, VARIANTS §E, derived). A king is
+        /// captured where it stands.
+        Jupiter = "jupiter",
     }
 }
 

@@ -228,12 +228,25 @@ impl Rules {
         Ok(())
     }
 
-    /// Mars and Anti-Mars movement: captures are final, and Anti-Mars
-    /// cannot castle.
+    /// Mars, Anti-Mars and Jupiter movement: captures are final,
+    /// Anti-Mars cannot castle, and a Jupiter king is captured where it
+    /// stands.
     fn validate_movement(&self) -> Result<(), RulesConflict> {
         if self.movement != Movement::Orthodox {
             if self.reborn != Reborn::None {
-                return self.conflict("movement", "reborn", "Mars captures are final");
+                let reason = if self.movement == Movement::Jupiter {
+                    "Jupiter captures are final"
+                } else {
+                    "Mars captures are final"
+                };
+                return self.conflict("movement", "reborn", reason);
+            }
+            if self.movement == Movement::Jupiter && self.kings == Kings::Inclusive {
+                return self.conflict(
+                    "movement",
+                    "kings",
+                    "a Jupiter king is captured where it stands",
+                );
             }
             if self.movement == Movement::AntiMars && self.castling {
                 return self.conflict(

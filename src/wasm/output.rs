@@ -25,9 +25,12 @@
 //! | 8–10  | the number of effects                                   |
 //! | 11–17 | the rebirth choice's square + 1 (0: no choice)          |
 //! | 18–20 | the choice's promotion: role index + 1, 0 for none      |
+//! | 21    | the captured unit was moved to `to` first (Jupiter): the |
+//! |       | UCI ends in `/x` and the captured piece's square        |
 //!
 //! The effects of all the moves follow, in order, one word each: kind
-//! (bits 0–2, in the order of `EffectKind::ALL`), the unit as it was (3–6:
+//! (bits 0–2 and its fourth bit in 28, in the order of
+//! `EffectKind::ALL`), the unit as it was (3–6:
 //! colour × 8 + role index) and as it ends up (7–10), its from and to
 //! squares + 1 (11–17, 18–24; 0 for none) and a promotion's role index + 1
 //! (25–27). The SANs of the moves follow in one string, separated by spaces.
@@ -89,7 +92,9 @@ fn pack_effect(e: &Effect) -> u32 {
         .iter()
         .position(|k| *k == e.kind)
         .unwrap_or(0) as u32;
-    kind | piece_bits(e.piece) << 3
+    (kind & 7)
+        | (kind >> 3) << 28
+        | piece_bits(e.piece) << 3
         | piece_bits(e.became) << 7
         | square(e.from) << 11
         | square(e.to) << 18
@@ -113,7 +118,8 @@ fn pack(m: &Move, f: &Fields) -> [u32; 2] {
         | m.choice.map_or(0, |c| {
             (c.square.index() as u32 + 1) << 11
                 | c.promotion.map_or(0, |r| r.index() as u32 + 1) << 18
-        });
+        })
+        | u32::from(m.transferred_from().is_some()) << 21;
     [word0, word1]
 }
 
@@ -295,9 +301,11 @@ fn restore(snapshot: &[u32]) -> Option<Game> {
 }
 
 /// `legalMoveGroups()`: a header word per group (from, to, piece and
-/// promotion as in word 0, whether it captures in bit 18, the number of
-/// choices in bits 19–26), then a word per choice (its square + 1 in bits
-/// 0–6, 0 for none; its promotion's role index + 1 in bits 7–9).
+/// promotion as in word 0, whether one of its moves captures in bit 18,
+/// the number of choices in bits 19–26), then a word per choice (its
+/// square + 1 in bits 0–6, 0 for none; its promotion's role index + 1 in
+/// bits 7–9; for a Jupiter capture, the captured unit's square + 1 in
+/// bits 10–16, the choice then reading `xa6`).
 pub fn move_groups(legal: &[Move]) -> JsValue {
     let mut words: Vec<u32> = Vec::with_capacity(legal.len() + 8);
     let mut header_at = usize::MAX;
@@ -317,9 +325,12 @@ pub fn move_groups(legal: &[Move]) -> JsValue {
             );
         }
         words[header_at] += 1 << 19;
-        words.push(m.choice.map_or(0, |c| {
-            (c.square.index() as u32 + 1) | role(c.promotion) << 7
-        }));
+        words[header_at] |= u32::from(m.capture.is_some()) << 18;
+        words.push(
+            m.choice.map_or(0, |c| {
+                (c.square.index() as u32 + 1) | role(c.promotion) << 7
+            }) | m.transferred_from().map_or(0, |s| s.index() as u32 + 1) << 10,
+        );
         last = Some(m);
     }
     unpack_groups(&words)
