@@ -71,7 +71,7 @@ export interface RuleFacets {
   /** Whether the capturer changes colour where it stands (Andernach). */
   capturer: 'keeps-colour' | 'changes-colour';
   kings: 'exclusive' | 'inclusive';
-  movement: 'orthodox' | 'mars' | 'anti-mars';
+  movement: 'orthodox' | 'mars' | 'anti-mars' | 'jupiter';
   check: boolean;
   castling: boolean;
   dice: 'none' | 'three-after-king-move' | 'two-per-turn' | 'one-per-turn' | 'moves-per-turn';
@@ -148,9 +148,11 @@ export interface RuleSet {
  * captured unit is buried under `to`: Volcanic), `erupt` (a buried unit
  * comes back on `to`), `pending` (the captured unit waits for the next
  * move: Parrain), `via` (the mover left from its rebirth square `to`, not
- * from `from`: Mars, Anti-Mars). */
+ * from `from`: Mars, Anti-Mars), `transfer` (the captured unit was moved
+ * from its square `from` to its rebirth square `to` and captured there:
+ * Jupiter). */
 export interface Effect {
-  kind: 'rebirth' | 'vanish' | 'relocate' | 'remove' | 'bury' | 'erupt' | 'pending' | 'via';
+  kind: 'rebirth' | 'vanish' | 'relocate' | 'remove' | 'bury' | 'erupt' | 'pending' | 'via' | 'transfer';
   /** The unit, as a FEN letter (upper case for White), as it was. */
   piece: PieceLetter;
   /** The unit as it ends up (another type or colour under Clone,

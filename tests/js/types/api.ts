@@ -44,7 +44,7 @@ export async function play(bytes: ArrayBuffer): Promise<string> {
   const custom = new Game({ rules: { reborn: 'capturer', check: false } });
   const rules: RulesName | RuleFacets = custom.rules();
   const effects: Effect[] = anti.legalMoves()[0].effects;
-  const kind: 'rebirth' | 'vanish' | 'relocate' | 'remove' | 'bury' | 'erupt' | 'pending' | 'via' = effects[0].kind;
+  const kind: 'rebirth' | 'vanish' | 'relocate' | 'remove' | 'bury' | 'erupt' | 'pending' | 'via' | 'transfer' = effects[0].kind;
   const choice: string | null = anti.legalMoves()[0].choice;
   const groups: MoveGroup[] = anti.legalMoveGroups();
   const choices: (string | null)[] = groups[0].choices;
