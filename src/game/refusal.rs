@@ -15,6 +15,7 @@
 
 use super::{Game, GameError, Phase};
 use crate::bitboard::Bitboard;
+use crate::capture;
 use crate::moves::Uci;
 use crate::rules::{Movement, Reborn};
 use crate::san::San;
@@ -54,6 +55,8 @@ pub const REFUSAL_REASONS: &[&str] = &[
     "mars-capture",
     "anti-mars-occupied",
     "anti-mars-move",
+    "jupiter-occupied",
+    "jupiter-capture",
     "other",
 ];
 
@@ -243,6 +246,22 @@ impl Game {
                 return Refusal {
                     target: Some(unit),
                     ..Refusal::new(reason).piece(role).at(sq)
+                };
+            }
+        }
+        // Jupiter Circe: a unit off its rebirth square is not taken where it
+        // stands but moved there and taken there (VARIANTS §E).
+        if let Some(v) = victim.filter(|_| capture::transfers(&rules)) {
+            let home = capture::transfer_square(&rules, v, to);
+            if home != to {
+                let reason = if pos.piece_at(home).is_some() {
+                    "jupiter-occupied"
+                } else {
+                    "jupiter-capture"
+                };
+                return Refusal {
+                    target: Some(v.role),
+                    ..Refusal::new(reason).piece(role).at(home)
                 };
             }
         }

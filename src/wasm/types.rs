@@ -279,7 +279,8 @@ export interface Refusal {
     | 'pawn-blocked' | 'pawn-capture' | 'pawn-double' | 'unreachable'
     | 'check' | 'no-castling' | 'castle-moved' | 'castle-blocked' | 'castle-check'
     | 'castle-through' | 'home-occupied' | 'rebirth-occupied'
-    | 'mars-occupied' | 'mars-capture' | 'anti-mars-occupied' | 'anti-mars-move' | 'other';
+    | 'mars-occupied' | 'mars-capture' | 'anti-mars-occupied' | 'anti-mars-move'
+    | 'jupiter-occupied' | 'jupiter-capture' | 'other';
   /** The piece that would move (or the one SAN names). */
   piece: Role | null;
   /** The square the reason is about: the blocker, the destination… */

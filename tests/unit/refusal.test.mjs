@@ -75,6 +75,20 @@ test('Mars and Anti-Mars refusals name the rebirth square a move starts from', (
   }
 });
 
+test('Jupiter refusals name the captured piece and its rebirth square', () => {
+  const line = (lang, reason) => refusalText(r(reason, { piece: 'R', square: 'g1', target: 'N' }), { from: 'b2', to: 'b6' }, translator(lang));
+  assert.equal(line('en', 'jupiter-capture'),
+    'Rook b2–b6: in these rules the captured piece (a knight) is first moved to its rebirth square, g1, and captured there');
+  assert.equal(line('fr', 'jupiter-occupied'),
+    'Tour b2–b6 : dans ces règles, la pièce prise (un cavalier) est d’abord transportée sur sa case de renaissance, g1, qui est occupée');
+  for (const lang of ['en', 'fr', 'ca']) {
+    for (const reason of ['jupiter-capture', 'jupiter-occupied']) {
+      assert.ok(line(lang, reason).includes('g1'), `${lang} ${reason}`);
+      assert.ok(!/undefined|check|échec|escac/.test(line(lang, reason)), `${lang} ${reason}`);
+    }
+  }
+});
+
 test('a refusal while in check says the king is in check, in every language', () => {
   const checkWords = { en: 'in check', fr: 'en échec', ca: 'en escac' };
   const snap = { board: Object.assign(Array(64).fill(null), { 6: 'N', 4: 'K', 60: 'k' }), turn: 'white', result: null };

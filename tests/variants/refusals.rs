@@ -295,3 +295,44 @@ fn every_refusal_in_mars_and_anti_mars_circe_is_true() {
         }
     }
 }
+
+/// Jupiter Circe (VARIANTS §E): a unit off its rebirth square is moved
+/// there and taken there, so a capture on its own square is refused for
+/// that square, occupied or not; a king is taken where it stands, and a
+/// unit on its rebirth square as in chess.
+#[test]
+fn jupiter_refusals_name_the_captured_units_rebirth_square() {
+    let rules: Rules = "jupiter-circe".parse().unwrap();
+    let game = |fen: &str| Game::from_fen(fen, rules, DiceSource::Seeded(1)).unwrap();
+    let why = |g: &Game, uci: &str| {
+        let r = g.refusal(uci).unwrap().expect(uci);
+        (r.reason, r.square, r.target)
+    };
+    // The knight b6 (a dark square) is moved to g1 and taken there: the rook
+    // cannot take it on b6.
+    let g = game("4k3/8/1N6/8/8/8/1r6/7K b - - 0 1");
+    assert_eq!(
+        why(&g, "b2b6"),
+        ("jupiter-capture", Square::parse("g1"), Some(Role::Knight))
+    );
+    // The knight a6's rebirth square b1 holds a bishop, whose own rebirth
+    // square f1 is empty but out of the rook's reach.
+    let g = game("4k3/8/N7/8/8/8/1r6/1B5K b - - 0 1");
+    assert_eq!(
+        why(&g, "b2a6"),
+        ("jupiter-occupied", Square::parse("b1"), Some(Role::Knight))
+    );
+    assert_eq!(
+        why(&g, "b2b1"),
+        ("jupiter-capture", Square::parse("f1"), Some(Role::Bishop))
+    );
+    // The Jupiter capture itself is allowed, and a plain move to the same square.
+    let g = game("4k3/8/N7/8/8/8/1r6/7K b - - 0 1");
+    assert_eq!(g.refusal("b2b1/xa6").unwrap(), None);
+    assert_eq!(g.refusal("b2b1").unwrap(), None);
+    // A king captures as any unit: the king a1 takes the rook b2 only on
+    // its rebirth square h8, out of reach; a2 is refused for check.
+    let g = game("k7/8/8/8/8/8/1r5P/K7 w - - 0 1");
+    assert_eq!(why(&g, "a1b2").0, "jupiter-capture");
+    assert_eq!(why(&g, "a1a2").0, "check");
+}

@@ -233,6 +233,8 @@ const ca = {
     'mars-capture': (r) => `en aquestes regles ${ca.pieceA[r.piece]} només captura des de la seva casella de renaixement, ${r.square}, i des d’allà no pot fer aquesta captura`,
     'anti-mars-occupied': (r) => `en aquestes regles ${ca.pieceA[r.piece]} només es mou sense capturar des de la seva casella de renaixement, ${r.square}, que està ocupada`,
     'anti-mars-move': (r) => `en aquestes regles ${ca.pieceA[r.piece]} només es mou sense capturar des de la seva casella de renaixement, ${r.square}, i des d’allà no pot fer aquest moviment`,
+    'jupiter-capture': (r) => `en aquestes regles la peça capturada (${ca.pieceA[r.target]}) primer es trasllada a la seva casella de renaixement, ${r.square}, i s’hi captura`,
+    'jupiter-occupied': (r) => `en aquestes regles la peça capturada (${ca.pieceA[r.target]}) primer es trasllada a la seva casella de renaixement, ${r.square}, que està ocupada`,
     other: (r) => r.message,
   },
   refusalInCheck: (why) => `${why} (el vostre rei està en escac)`,

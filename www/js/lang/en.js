@@ -248,6 +248,8 @@ const en = {
     'mars-capture': (r) => `in these rules ${en.pieceA[r.piece]} captures only from its rebirth square, ${r.square}, and it cannot make this capture from there`,
     'anti-mars-occupied': (r) => `in these rules ${en.pieceA[r.piece]} moves without capturing only from its rebirth square, ${r.square}, which is occupied`,
     'anti-mars-move': (r) => `in these rules ${en.pieceA[r.piece]} moves without capturing only from its rebirth square, ${r.square}, and it cannot make this move from there`,
+    'jupiter-capture': (r) => `in these rules the captured piece (${en.pieceA[r.target]}) is first moved to its rebirth square, ${r.square}, and captured there`,
+    'jupiter-occupied': (r) => `in these rules the captured piece (${en.pieceA[r.target]}) is first moved to its rebirth square, ${r.square}, which is occupied`,
     other: (r) => r.message,
   },
   refusalInCheck: (why) => `${why} (your king is in check)`,

@@ -234,6 +234,8 @@ const fr = {
     'mars-capture': (r) => `dans ces règles, ${fr.pieceA[r.piece]} ne prend que depuis sa case de renaissance, ${r.square}, et ne peut pas faire cette prise depuis là`,
     'anti-mars-occupied': (r) => `dans ces règles, ${fr.pieceA[r.piece]} ne se déplace sans prendre que depuis sa case de renaissance, ${r.square}, qui est occupée`,
     'anti-mars-move': (r) => `dans ces règles, ${fr.pieceA[r.piece]} ne se déplace sans prendre que depuis sa case de renaissance, ${r.square}, et ne peut pas faire ce coup depuis là`,
+    'jupiter-capture': (r) => `dans ces règles, la pièce prise (${fr.pieceA[r.target]}) est d’abord transportée sur sa case de renaissance, ${r.square}, et prise là`,
+    'jupiter-occupied': (r) => `dans ces règles, la pièce prise (${fr.pieceA[r.target]}) est d’abord transportée sur sa case de renaissance, ${r.square}, qui est occupée`,
     other: (r) => r.message,
   },
   refusalInCheck: (why) => `${why} (votre roi est en échec)`,
