@@ -41,7 +41,7 @@ const SEEDS = {
 // cannot be built yet, with why (§E.2). Each page lists them.
 const NOT_BUILT = {
   en: {
-    planned: ['Jupiter Circe', 'Vegas Fun Chess', 'Dice chess by piece and count'],
+    planned: ['Vegas Fun Chess', 'Dice chess by piece and count'],
     sep: ': ',
     title: 'Not built yet',
     lead: 'The texts the rules come from name a few more games. These have a rule decided and are still to be built:',
@@ -55,7 +55,7 @@ const NOT_BUILT = {
     ],
   },
   fr: {
-    planned: ['Circé jovien', 'Vegas Fun Chess', 'Échecs aux dés par pièce et nombre'],
+    planned: ['Vegas Fun Chess', 'Échecs aux dés par pièce et nombre'],
     sep: '\u00a0: ',
     title: 'Pas encore construits',
     lead: 'Les textes d’origine nomment encore quelques jeux. Ceux-ci ont une règle arrêtée et restent à construire :',
@@ -69,7 +69,7 @@ const NOT_BUILT = {
     ],
   },
   ca: {
-    planned: ['Circe jovià', 'Vegas Fun Chess', 'Escacs amb daus per peça i nombre'],
+    planned: ['Vegas Fun Chess', 'Escacs amb daus per peça i nombre'],
     sep: ': ',
     title: 'Encara no construïts',
     lead: 'Els textos d’origen anomenen uns quants jocs més. Aquests tenen la regla decidida i falta construir-los:',

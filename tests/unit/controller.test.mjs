@@ -121,6 +121,32 @@ test('several moves between the same squares ask first: the promotion chooser, t
   assert.equal(state.picker, null);
 });
 
+test('Jupiter captures: a click on the captured unit plays its capture, the arrival square the plain move, and two units moved to one square ask which', () => {
+  const jupiter = [[
+    move('b2b1', { piece: 'R' }),
+    move('b2b1/xa6', { piece: 'R', capture: true, captured: 'N', captureSquare: 'a6' }),
+    move('e6d7/xd3', { piece: 'P', capture: true, captured: 'P', captureSquare: 'd3' }),
+    move('e6d7/xd5', { piece: 'P', capture: true, captured: 'P', captureSquare: 'd5' }),
+  ], [move('g8f6')], [move('c3d5')]];
+  const play = (from, to) => {
+    const store = createStore(initialState({ ...DEFAULT_SETTINGS, pace: 'off' }), () => {});
+    const persist = { saveGame() {}, saveSettings() {}, reflectOrigin() {} };
+    const Match = class extends FakeMatch { constructor(o) { super(o, jupiter); } };
+    const controller = createController(store, persist, { Match, emit() {} });
+    controller.newGame();
+    assert.equal(controller.tryMove(from, to), true, `${from}${to}`);
+    return { controller, state: store.state };
+  };
+  assert.equal(play('b2', 'a6').state.snap.history.at(-1).uci, 'b2b1/xa6');
+  assert.equal(play('b2', 'b1').state.snap.history.at(-1).uci, 'b2b1');
+  const { controller, state } = play('e6', 'd7');
+  assert.equal(state.snap.history.length, 0, 'nothing is played until a unit is chosen');
+  assert.deepEqual([state.picker.kind, state.picker.squares, state.picker.none], ['victim', ['d3', 'd5'], false]);
+  assert.equal(controller.pick('d7'), false, 'not one of the units');
+  assert.equal(controller.pick('d5'), true);
+  assert.equal(state.snap.history.at(-1).uci, 'e6d7/xd5');
+});
+
 test('Undo takes a move back; stepping through the moves shows the engine\'s board and a move returns to the game', () => {
   const { controller, state } = setup();
   controller.play('b1c3');

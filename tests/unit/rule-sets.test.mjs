@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { moveAnimation } from '../../www/js/board/anim.js';
 import { extrasView } from '../../www/js/board/view.js';
+import { movesTo, targetOf } from '../../www/js/targets.js';
 import { diceOfTurn, passText } from '../../www/js/views/dice.js';
 import { rebirthHint, rebirthHintText } from '../../www/js/views/rebirth-hint.js';
 import { loadRuleSetWords, ruleSetParagraph, ruleSetText, ruleSetWordsLoaded, STATED } from '../../www/js/rule-sets.js';
@@ -71,6 +72,33 @@ test('each effect is a step of its own after the move, in the engine\'s order; t
   const bury = moveAnimation(move({ effects: [{ kind: 'bury', piece: 'r', became: 'r', from: 'd7', to: 'a8' }] }), 'white', 0);
   assert.deepEqual([steps(parrain), steps(bury)], [['pending:d7-d7@220-670', 'move:d4-d7@0-220'], ['bury:d7-a8@220-670', 'move:d4-d7@0-220']]);
   assert.ok(!bury.hide.has('a8'), 'the occupant of the burial square stays drawn');
+});
+
+test('a Jupiter capture: the captured unit travels to its rebirth square first, then waits there for the capturer, and fades', () => {
+  const jupiter = moveAnimation(move({
+    uci: 'b2b1/xa6', from: 'b2', to: 'b1', piece: 'R', captured: 'N', captureSquare: 'a6',
+    effects: [
+      { kind: 'transfer', piece: 'N', became: 'N', from: 'a6', to: 'b1' },
+      { kind: 'vanish', piece: 'N', became: 'N', from: 'b1', to: null },
+    ],
+  }), 'black', 0);
+  assert.deepEqual(steps(jupiter), ['vanish:b1-b1@440-890', 'transfer:a6-b1@0-220/220', 'move:b2-b1@220-440']);
+  // The knight is not drawn waiting on b1 while it is still on its way there.
+  assert.equal(jupiter.items[0].shown, 220);
+  assert.equal(jupiter.items[2].letter, 'r');
+});
+
+test('the board offers a Jupiter capture on the captured unit\'s square, and the arrival square to the plain move', () => {
+  const plain = { uci: 'b2b1', from: 'b2', to: 'b1', captureSquare: null };
+  const capture = { uci: 'b2b1/xa6', from: 'b2', to: 'b1', captureSquare: 'a6' };
+  const other = { uci: 'b2b1/xc4', from: 'b2', to: 'b1', captureSquare: 'c4' };
+  assert.deepEqual([plain, capture].map(targetOf), ['b1', 'a6']);
+  assert.deepEqual(movesTo([plain, capture], 'a6'), [capture]);
+  assert.deepEqual(movesTo([plain, capture], 'b1'), [plain]);
+  // With no plain move to the arrival square (a pawn's diagonal), a drop there plays the captures that end there.
+  assert.deepEqual(movesTo([capture, other], 'b1'), [capture, other]);
+  assert.deepEqual(movesTo([capture, other], 'c4'), [other]);
+  assert.deepEqual(movesTo([plain], 'a6'), []);
 });
 
 test('two rebirths (Hydra) are two steps; a move without effects is the move alone', () => {

@@ -39,6 +39,7 @@ export default {
   'parachute-circe': {"fen":"k7/p7/1N6/8/8/8/8/K5n1 b - - 0 1","move":"a7b6","san":"axb6(N↓g1,Ng1)"},
   'equipollents-chameleon-circe': {"fen":"4k3/8/8/8/3n4/8/1B6/7K w - - 0 1","move":"b2d4","san":"Bxd4(Bf6)"},
   'andernach-circe': {"fen":"4k3/8/8/3n4/8/8/8/K2R4 w - - 0 1","move":"d1d5","san":"Rxd5(Rd5=b,Ng8)"},
+  'jupiter-circe': {"fen":"4k3/8/N7/8/8/8/1r6/7K b - - 0 1","move":"b2b1/xa6","san":"Rxb1(Na6→b1)+"},
   'super-circe': {"fen":"6k1/3r4/8/2p5/3Q4/8/1p6/7K w - - 0 1","move":"d4d7/a2","san":"Qxd7(Ra2)"},
   'cage-circe': {"fen":"6k1/3r4/8/2p5/3Q4/8/1p6/7K w - - 0 1","move":"d4b2/c6","san":"Qxb2(Pc6)"},
   'dice-chess': {"fen":"1rbqkbnr/pppppBpp/2n5/8/4P3/5N2/PPPP1PPP/RNBQK2R w KQk - 3 5 24","move":"f3g5","san":"Ng5#"},

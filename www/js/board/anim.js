@@ -13,6 +13,7 @@ function colored(role, white) {
 /**
  * The items of one effect, starting at `t0` and lasting `ms`; `mover` is
  * the moving piece's item (a relocation or removal of the capturer ends it).
+ * An item is not drawn from `t2` on, nor before `shown`.
  * Kinds drawn by render.js: 'move' and 'relocate' travel; 'rebirth'
  * travels with a trail and may change its letter (`became`) on arrival;
  * 'relocate' may change its letter on arrival too (a capturer changing sides
@@ -47,7 +48,8 @@ function effectItems(e, t0, ms, mover) {
 /**
  * The animation of one played move (an engine Move), by a player of
  * `color`. The moving piece travels first (from its rebirth square when
- * the move went 'via' it, Mars Circe); then each effect in order: a
+ * the move went 'via' it, Mars Circe; after the captured unit's 'transfer'
+ * to its rebirth square, Jupiter Circe); then each effect in order: a
  * captured piece waits on its square under the arriving piece, then is
  * reborn, vanishes, is buried or waits as a ghost; a capturer may be
  * relocated or removed; an occupant may be removed; a buried piece
@@ -66,14 +68,23 @@ export function moveAnimation(move, color, now, scale = 1) {
   const items = [];
   if (via) items.push({ kind: 'via', letter, from: move.from, to: via.to, t0: 0, t1: MOVE_MS / 2 });
   if (via) { mover.t0 = MOVE_MS / 2; mover.t1 = MOVE_MS * 1.5; }
+  // Jupiter Circe: the captured unit travels to its rebirth square first, and
+  // the moving piece takes it there; the unit then waits there, not on its square.
+  const transfer = effects.find((e) => e.kind === 'transfer');
+  if (transfer) {
+    items.push({ kind: 'transfer', letter: transfer.piece, from: transfer.from, to: transfer.to, t0: 0, t1: MOVE_MS, t2: MOVE_MS });
+    mover.t0 += MOVE_MS;
+    mover.t1 += MOVE_MS;
+  }
   const hide = new Set([move.to]);
   let t = mover.t1;
   const under = [];
   const over = [];
   for (const e of effects) {
-    if (e.kind === 'via') continue;
+    if (e.kind === 'via' || e.kind === 'transfer') continue;
     const parts = effectItems(e, t, STEP_MS, mover);
     for (const item of parts) {
+      if (transfer && item.from === transfer.to) item.shown = MOVE_MS;
       // The captured piece is drawn under the arriving one; everything else over it.
       (item.kind === 'vanish' || item.kind === 'rebirth' || item.kind === 'bury' || item.kind === 'pending' ? under : over).push(item);
       if (['rebirth', 'relocate', 'erupt'].includes(item.kind)) hide.add(item.to);

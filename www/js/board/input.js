@@ -9,6 +9,7 @@
 import { squareAt, stepSquare } from './geometry.js';
 import { listenAll } from '../listen.js';
 import { shortcut } from '../keys.js';
+import { movesTo } from '../targets.js';
 
 const DRAG_THRESHOLD = 4;
 const LONG_PRESS_MS = 400;
@@ -31,7 +32,7 @@ export function attachBoardInput(canvas, store, controller, { onText = null } = 
   }
 
   function isDest(from, to) {
-    return controller.movesFrom(from).some((m) => m.to === to);
+    return movesTo(controller.movesFrom(from), to).length > 0;
   }
 
   function setHint(sq) {

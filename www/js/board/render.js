@@ -254,6 +254,11 @@ function drawItem(ctx, item, a, b, p, s) {
       drawPiece(ctx, letter, x, y, s, 0.6 + 0.4 * p);
       break;
     }
+    case 'transfer':
+      // The captured unit is moved to its rebirth square, to be taken there (Jupiter).
+      if (p < 1) trail(ctx, a, b, p, s, 'rgba(40, 90, 200, 0.45)');
+      drawPiece(ctx, item.letter, x, y, s);
+      break;
     case 'relocate':
       if (p < 1 && (a.x !== b.x || a.y !== b.y)) trail(ctx, a, b, p, s, 'rgba(200, 120, 20, 0.5)');
       // A capturer changing sides where it stands (Andernach) turns half-way.
@@ -272,6 +277,7 @@ function drawAnimation(ctx, view, now) {
   const t = now - anim.start;
   for (const item of anim.items) {
     if (item.t2 !== undefined && t >= item.t2) continue;
+    if (item.shown !== undefined && t < item.shown) continue;
     const a = squareOrigin(item.from, size, flipped);
     const b = squareOrigin(item.to, size, flipped);
     if (t < item.t0) {

@@ -3,6 +3,7 @@
 // (legal moves, history, result, rebirth squares); decides no rule.
 
 import { squareIndex, squareName } from './geometry.js';
+import { targetOf } from '../targets.js';
 
 /**
  * The moves of the turn that the move number `plies` belongs to, up to it:
@@ -70,7 +71,7 @@ export function boardView(state, size, controller) {
 
   if (state.selected && !state.picker) {
     view.selected = state.selected;
-    view.dests = [...new Set(snap.legalMoves.filter((m) => m.from === state.selected).map((m) => m.to))];
+    view.dests = [...new Set(snap.legalMoves.filter((m) => m.from === state.selected).map(targetOf))];
   }
   // The pieces the dice allow: bonus moves, and a dice-chess roll's move.
   if ((snap.phase === 'bonus' || (snap.rollFirst && snap.phase === 'move')) && !state.rolling) {

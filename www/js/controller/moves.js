@@ -7,6 +7,7 @@
 import { moveAnimation } from '../board/anim.js';
 import { errorText } from '../strings.js';
 import { refusalText, squareRefusal } from '../refusal.js';
+import { isTransfer, movesTo } from '../targets.js';
 
 /** The controller's members for moves, over `ctx`. */
 export function movesActions(ctx) {
@@ -51,7 +52,7 @@ export function movesActions(ctx) {
 
     /** Plays from→to, opening the promotion chooser when several pieces are possible. True if it moved or asked. */
     tryMove(from, to) {
-      const moves = ctx.api.movesFrom(from).filter((m) => m.to === to);
+      const moves = movesTo(ctx.api.movesFrom(from), to);
       if (!moves.length) return false;
       ctx.api.choose(moves);
       return true;
@@ -73,6 +74,16 @@ export function movesActions(ctx) {
         return;
       }
       const { from, to } = moves[0];
+      // Jupiter captures of several units moved to the same square: which one.
+      const victims = [...new Set(moves.filter(isTransfer).map((m) => m.captureSquare))];
+      if (victims.length > 1) {
+        store.update((st) => {
+          st.drag = null;
+          st.promotion = null;
+          st.picker = { from, to, moves, captured: null, squares: victims, none: false, kind: 'victim' };
+        });
+        return;
+      }
       const promotions = new Set(moves.map((m) => m.promotion));
       if (promotions.size > 1) {
         const options = ['Q', 'R', 'B', 'N'].filter((r) => promotions.has(r))
@@ -105,11 +116,12 @@ export function movesActions(ctx) {
       });
     },
 
-    /** The square picker's answer: the captured unit goes to `square` (null: no rebirth). False if that is no choice. */
+    /** The square picker's answer: the captured unit goes to `square` (null: no rebirth), or for Jupiter captures the unit on `square` is the one taken. False if that is no choice. */
     pick(square) {
       const p = s.picker;
       if (!p) return false;
-      const moves = p.moves.filter((m) => (m.choice ? m.choice.slice(0, 2) : null) === square);
+      const key = p.kind === 'victim' ? (m) => m.captureSquare : (m) => (m.choice ? m.choice.slice(0, 2) : null);
+      const moves = p.moves.filter((m) => key(m) === square);
       if (!moves.length) return false;
       ctx.api.choose(moves);
       return true;

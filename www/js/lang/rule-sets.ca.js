@@ -184,6 +184,11 @@ export default {
     description: 'Circe on la unitat que captura, llevat d’un rei, canvia de bàndol allà on és.',
     rule: 'Circe on una peça que captura canvia de bàndol allà on és (mai un rei; un peó que captura a la seva última fila primer promociona): una torre blanca que captura a d5 esdevé una torre negra a d5, i la peça capturada reneix a la seva casella d’origen. No es permet una captura que deixi la nova peça contrària fent escac al vostre rei.',
   },
+  'jupiter-circe': {
+    name: 'Circe jovià',
+    description: 'Derivat: per ser capturada, una unitat es trasllada primer a la seva casella d’origen, que ha d’estar buida, i s’hi captura; les captures són definitives.',
+    rule: 'Derivat d’una sola font (els «Circé joviens» d’echekk), no comprovat per cap resolutor. Per capturar una peça, primer la traslladeu a la seva casella d’origen, on Circe la faria renéixer, i la captureu allà: la vostra peça acaba en aquella casella. Una torre negra a b2 captura un cavall blanc a a6 anant a b1, on s’ha enviat el cavall. La casella d’origen ha d’estar buida (una peça que ja hi és es captura on és); una peça amb la casella d’origen ocupada no es pot capturar. Les peces capturades no tornen, i un moviment simple cap a aquella casella continua sent un moviment a part. Els reis es capturen on són: l’escac és el dels escacs ortodoxos. No hi ha captura en passant.',
+  },
   'super-circe': {
     name: 'Supercirce',
     description: 'Qui captura posa la unitat capturada a qualsevol casella lliure, o la treu.',

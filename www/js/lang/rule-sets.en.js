@@ -113,6 +113,9 @@ export default {
   'andernach-circe': {
     rule: 'Circe in which a piece that captures changes sides where it stands (a king never does; a pawn capturing onto its last rank promotes first): a white rook taking on d5 becomes a black rook on d5, and the captured piece is reborn on its home square. A capture that leaves the new enemy piece checking your own king is not allowed.',
   },
+  'jupiter-circe': {
+    rule: 'Derived from a single source (echekk’s “Circé joviens”), not checked by a solver. To capture a piece you first move it to its home square, the square where Circe would put it back, and take it there: your piece ends on that square. A black rook on b2 takes a white knight on a6 by going to b1, where the knight was sent. The home square must be empty (a piece already standing on it is taken where it stands); a piece whose home square is occupied cannot be taken. Captured pieces stay captured, and a plain move to that square is still a move of its own. Kings are taken where they stand, so check is as in chess. No en passant.',
+  },
   'super-circe': {
     rule: 'The capturing side puts the captured piece back on any empty square it likes (a pawn on its last rank is promoted), or takes it off the board.',
   },

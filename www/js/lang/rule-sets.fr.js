@@ -184,6 +184,11 @@ export default {
     description: 'Circé où l’unité qui prend, sauf un roi, change de camp là où elle est.',
     rule: 'Circé où une pièce qui prend change de camp là où elle est (jamais un roi ; un pion qui prend sur sa dernière rangée est d’abord promu) : une tour blanche qui prend en d5 devient une tour noire en d5, et la pièce prise renaît sur sa case d’origine. Une prise qui laisse la nouvelle pièce adverse en échec à votre roi est interdite.',
   },
+  'jupiter-circe': {
+    name: 'Circé jovien',
+    description: 'Dérivé : pour être prise, une unité est d’abord transportée sur sa case d’origine, qui doit être libre, et prise là ; les prises sont définitives.',
+    rule: 'Dérivé d’une source unique (les « Circé joviens » d’echekk), non vérifié par un solveur. Pour prendre une pièce, on la transporte d’abord sur sa case d’origine, celle où Circé la ferait renaître, et on la prend là : votre pièce finit sur cette case. Une tour noire en b2 prend un cavalier blanc en a6 en allant en b1, où le cavalier a été envoyé. La case d’origine doit être libre (une pièce qui s’y trouve déjà est prise là où elle est) ; une pièce dont la case d’origine est occupée ne peut pas être prise. Les pièces prises le restent, et un simple coup vers cette case reste un coup à part. Les rois sont pris là où ils sont : l’échec est celui des échecs orthodoxes. Pas de prise en passant.',
+  },
   'super-circe': {
     name: 'Supercircé',
     description: 'Le preneur place l’unité prise sur n’importe quelle case libre, ou la retire.',

@@ -27,6 +27,8 @@ function effectWords(e, tr) {
     case 'bury': return tr('srBury', pieceWords(e.piece, tr), e.to);
     case 'erupt': return tr('srErupt', unit, e.to);
     case 'pending': return tr('srPending', pieceWords(e.piece, tr));
+    // The captured unit moved to its rebirth square first (Jupiter Circe).
+    case 'transfer': return tr('srTransfer', pieceWords(e.piece, tr), e.to);
     default: return null;
   }
 }

@@ -1,7 +1,8 @@
 // The square picker: when the capturer chooses where the captured unit is
 // reborn (Super-Circe, Cage Circe), the board lights the candidate squares
 // (board/view.js draws state.picker.squares) and this bar says what to do,
-// with "No rebirth" when the rules allow it, and Cancel. A click on a lit
+// with "No rebirth" when the rules allow it, and Cancel; or, for Jupiter
+// captures of several units moved to the same square, which unit is taken. A click on a lit
 // square answers (board/input.js); Escape or Cancel gives up the move.
 // `marker` gets data-picking="true" while it shows (the app's body, or the
 // element's frame), so that styles can make room for it.
@@ -24,14 +25,14 @@ export function createSquarePicker(root, controller, tr = appTranslator, { marke
   let shownKey = '';
   function render(state) {
     const p = state.picker;
-    const key = p ? `${p.from}${p.to}${p.squares.length}${p.none}|${tr.lang}` : '';
+    const key = p ? `${p.kind || ''}${p.from}${p.to}${p.squares.length}${p.none}|${tr.lang}` : '';
     if (key === shownKey) return;
     shownKey = key;
     bar.hidden = !p;
     marker.dataset.picking = p ? 'true' : 'false';
     if (!p) return;
     const piece = tr.table('pieceNames')[p.captured || 'P'];
-    title.textContent = tr('pickerTitle', piece, p.squares.length);
+    title.textContent = p.kind === 'victim' ? tr('pickerVictim', p.squares.length) : tr('pickerTitle', piece, p.squares.length);
     none.hidden = !p.none;
     none.textContent = tr('pickerNone');
     cancel.textContent = tr('cancel');
