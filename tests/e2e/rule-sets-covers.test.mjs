@@ -2,10 +2,12 @@
 // captured unit, played with clicks and screenshotted half-way through the
 // last step and after it: a Parachute capture whose reborn knight covers
 // the knight on its square, which comes back when the top knight leaves;
-// an Andernach capture whose rook changes sides where it stands.
+// an Andernach capture whose rook changes sides where it stands; a Jupiter
+// capture, played on the captured unit, which is moved to its rebirth square
+// and taken there.
 import assert from 'node:assert/strict';
 import { gotoApp, appSuite, expectEval, expectPlacement, expectText } from './helpers.mjs';
-import { ruleSetUrl, playMidway, animationSteps } from './rule-sets-helpers.mjs';
+import { ruleSetUrl, playMidway, animationSteps, gotoOverGame } from './rule-sets-helpers.mjs';
 
 const { app, browserTest } = appSuite();
 
@@ -33,4 +35,18 @@ browserTest('Andernach Circe: the white rook that takes on d5 turns black there,
   await expectPlacement(page, '4k1n1/8/8/3r4/8/8/8/K7');
   assert.deepEqual(await kinds(page), ['rebirth:d5-g8', 'move:d1-d5', 'relocate:d5-d5']);
   await expectEval(page, () => window.__drc.state.snap.history.at(-1).san, undefined, 'Rxd5(Rd5=b,Ng8)');
+});
+
+browserTest('Jupiter Circe: a click on the knight a6 sends it to b1, where the rook takes it; a click on b1 is the plain move', async (page) => {
+  await gotoApp(page, at('jupiter-circe', '4k3/8/N7/8/8/8/1r6/7K b - - 0 1'));
+  await expectText(page, '#rules-name', 'Jupiter Circe');
+  await play(page, 'b2', 'a6', 'rules-jupiter-capture');
+  await expectPlacement(page, '4k3/8/8/8/8/8/8/1r5K');
+  assert.deepEqual(await kinds(page), ['vanish:b1-b1', 'transfer:a6-b1', 'move:b2-b1']);
+  await expectEval(page, () => window.__drc.state.snap.history.at(-1).san, undefined, 'Rxb1(Na6→b1)+');
+  // Another position (a black pawn on a7), so that the address changes and the app asks first.
+  await gotoOverGame(page, at('jupiter-circe', '4k3/p7/N7/8/8/8/1r6/7K b - - 0 1'));
+  await play(page, 'b2', 'b1', 'rules-jupiter-plain');
+  await expectPlacement(page, '4k3/p7/N7/8/8/8/8/1r5K');
+  await expectEval(page, () => window.__drc.state.snap.history.at(-1).uci, undefined, 'b2b1');
 });
