@@ -112,6 +112,11 @@ SEQUENCES = {
     ],
     'circe-rex-inclusive': [
         (2, '4k3/8/8/3b4/8/1R6/8/4K3 b K - 0 1'),
+        # A reborn unit is brand new (VARIANTS C2): the rook reborn on h1
+        # and the king reborn on e1, after it had moved, castle together;
+        # so do a king reborn on e1 and the rook that never left h1.
+        (4, '4k3/8/8/3b4/8/1R6/8/4K3 b - - 0 1'),
+        (4, '4k3/8/8/8/8/1b6/8/4K2R w K - 0 1'),
     ],
     'pwc-circe': [
         (2, EN_PASSANT),
@@ -129,6 +134,9 @@ SEQUENCES = {
         # Rxh5 sends the rook home to h1, from where it castles: four
         # half-moves, since the side that captured castles.
         (4, 'k7/8/8/7n/7R/8/8/4K3 w K - 0 1'),
+        # The king that takes on f2 goes home to e1, but it has moved: it
+        # castles no more (the capturer is not reborn, C2).
+        (4, '4k3/8/8/8/8/8/5p2/4K2R w K - 0 1'),
     ],
     **{rules: [(2, EN_PASSANT)] for rules in (
         'anticirce-cheylan', 'antiequipollents-circe', 'mirror-circe',

@@ -13,7 +13,10 @@ use std::fmt;
 mod extensions;
 mod fields;
 
-use extensions::{parse_extensions, parse_moves_left, write_extensions};
+use extensions::{
+    parse_castling_rooks, parse_extensions, parse_moves_left, write_castling_rooks,
+    write_extensions,
+};
 use fields::{
     castling_text, kings_on, parse_castling, parse_counter, parse_dice, parse_ep, parse_placement,
     validate_kings, validate_pawns,
@@ -202,11 +205,13 @@ impl FenPosition {
             for color in Color::ALL {
                 let back = if color == Color::White { 0 } else { 7 };
                 let home = Square::from_index(back * 8 + 4);
-                let right = (position.castling() & Bitboard::rank(back)).any();
+                let right = (position.castling_rooks() & Bitboard::rank(back)).any();
                 position.set_king_unmoved(color, right && position.king(color) == Some(home));
             }
         }
-        let (left, extensions) = parse_moves_left(&all[standard..], dice, rules)?;
+        let (latent, extensions) = parse_castling_rooks(&all[standard..], &position, rules)?;
+        position.set_castling(position.castling_rooks() | latent);
+        let (left, extensions) = parse_moves_left(&extensions, dice, rules)?;
         let moves_left = match dice {
             DiceField::Bonus(d) if rules.dice == DiceRule::MovesPerTurn => {
                 left.unwrap_or(rules.dice.moves_in_turn(&d))
@@ -367,6 +372,7 @@ impl FenPosition {
         if let Some(extras) = pos.extras() {
             write_extensions(&mut out, extras);
         }
+        write_castling_rooks(&mut out, pos, rules);
         if self.mid_turn(rules) {
             out.push_str(&format!(" left={}", self.moves_left));
         }

@@ -396,3 +396,88 @@ fn a_refused_castling_states_castling_s_reason() {
         Some("castle-blocked")
     );
 }
+
+/// A reborn unit is brand new (VARIANTS C2, checked against Popeye's
+/// four-ply lines): a king reborn on its square castles with a rook that
+/// never moved or is reborn on its corner, though it had moved before;
+/// the FEN keeps such rooks of a moved king as `rooks=`, and reads them
+/// back, so a position given by its FEN plays on the same.
+#[test]
+fn a_king_reborn_on_its_square_castles_again_and_the_fen_keeps_its_rooks() {
+    let rules: Rules = "circe-rex-inclusive".parse().unwrap();
+    let castles = |g: &Game| {
+        g.legal_moves()
+            .iter()
+            .any(|m| m.uci().to_string() == "e1g1")
+    };
+    let ucis = |g: &Game| -> Vec<String> {
+        g.legal_moves()
+            .iter()
+            .map(|m| m.uci().to_string())
+            .collect()
+    };
+    for (fen, moves) in [
+        // The rook reborn on h1, the king reborn on e1 after it had moved.
+        (
+            "4k3/8/8/3b4/8/1R6/8/4K3 b - - 0 1",
+            &["d5b3", "e1d1", "b3d1"][..],
+        ),
+        // The king reborn on e1 and the rook that never left h1.
+        ("4k3/8/8/8/8/1b6/8/4K2R w K - 0 1", &["e1d1", "b3d1"][..]),
+    ] {
+        let mut g = Game::from_fen(fen, rules, DiceSource::Seeded(1)).unwrap();
+        for uci in moves {
+            g.play_text(uci).unwrap();
+            // Read back from its FEN, the game has the same moves.
+            let back = Game::from_fen(&g.fen(), rules, DiceSource::Seeded(1)).unwrap();
+            assert_eq!((back.fen(), ucis(&back)), (g.fen(), ucis(&g)));
+        }
+        assert!(castles(&g), "{fen}: {}", g.fen());
+        assert!(g.fen().contains(" K "), "{}", g.fen());
+    }
+    // After 1...Bxb3 the rook reborn on h1 waits for its king, which has
+    // moved: the FEN says so, and without it the rook would never castle.
+    let mut g = Game::from_fen(
+        "4k3/8/8/3b4/8/1R6/8/4K3 b - - 0 1",
+        rules,
+        DiceSource::Seeded(1),
+    )
+    .unwrap();
+    g.play_text("d5b3").unwrap();
+    g.play_text("e1d1").unwrap();
+    assert!(g.fen().ends_with(" rooks=h1"), "{}", g.fen());
+    let mut back = Game::from_fen(&g.fen(), rules, DiceSource::Seeded(1)).unwrap();
+    back.play_text("b3d1").unwrap();
+    assert!(castles(&back), "{}", back.fen());
+    let bare = g.fen().replace(" rooks=h1", "");
+    let mut bare = Game::from_fen(&bare, rules, DiceSource::Seeded(1)).unwrap();
+    bare.play_text("b3d1").unwrap();
+    assert!(!castles(&bare));
+    // In orthodox chess a king that moved never castles: no such field.
+    let mut g = Game::from_fen(
+        "4k3/8/8/8/8/8/8/4K2R w K - 0 1",
+        Rules::ORTHODOX,
+        DiceSource::Seeded(1),
+    )
+    .unwrap();
+    g.play_text("e1d1").unwrap();
+    assert!(!g.fen().contains("rooks="), "{}", g.fen());
+    let fen = "4k3/8/8/8/8/8/8/3K3R w - - 0 1 rooks=h1";
+    let e = Game::from_fen(fen, Rules::ORTHODOX, DiceSource::Seeded(1)).unwrap_err();
+    assert!(e.to_string().contains("no rebirth places a king"), "{e}");
+    for (fen, why) in [
+        (
+            "4k3/8/8/8/8/8/8/3K3R w - - 0 1 rooks=g1",
+            "g1 is not a corner",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/3K4 w - - 0 1 rooks=h1",
+            "no white rook on h1",
+        ),
+        ("4k3/8/8/8/8/8/8/4K2R w K - 0 1 rooks=h1", "has not moved"),
+        ("4k3/8/8/8/8/8/8/3K3R w - - 0 1 rooks=h1,h1", "given twice"),
+    ] {
+        let e = Game::from_fen(fen, rules, DiceSource::Seeded(1)).unwrap_err();
+        assert!(e.to_string().contains(why), "{fen}: {e}");
+    }
+}

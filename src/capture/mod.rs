@@ -46,7 +46,7 @@ pub(crate) use movement::{
     CheckTest, check_test, move_home, moves_from_home, orthodox, transfer_square, transfers, via,
 };
 pub(crate) use occupied::{covers_occupant, king_removers, removes_occupant};
-pub(crate) use reborn::{captured_reborn, refusing_square};
+pub(crate) use reborn::{captured_reborn, kings_placed_anew, refusing_square};
 
 use crate::effects::{Effect, EffectKind, Effects};
 use crate::moves::Move;

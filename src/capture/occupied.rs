@@ -41,7 +41,7 @@ pub(super) fn on_occupied(
         Occupied::Strict => Err(Refused),
         Occupied::Assassin => {
             let occupant = pos.remove(target).ok_or(Refused)?;
-            pos.set_castling(pos.castling().without(target));
+            pos.set_castling(pos.castling_rooks().without(target));
             if occupant.role == Role::King {
                 if occupant.color == pos.side() {
                     return Err(Refused);
@@ -66,7 +66,7 @@ pub(super) fn on_occupied(
         Occupied::Parachute => {
             // The occupant goes under; the reborn unit lands on top.
             let occupant = pos.remove(target).ok_or(Refused)?;
-            pos.set_castling(pos.castling().without(target));
+            pos.set_castling(pos.castling_rooks().without(target));
             pos.extras_mut().bury(target, occupant);
             fx.push(effect(
                 EffectKind::Bury,

@@ -11,7 +11,7 @@ use super::{
 use crate::effects::{Effect, EffectKind, Effects};
 use crate::moves::Move;
 use crate::position::Position;
-use crate::rules::{AntiType, Geometry, Reborn, Rules};
+use crate::rules::{AntiType, Geometry, Kings, Reborn, Rules};
 use crate::square::{Piece, Role, Square};
 
 /// Whether the captured unit is reborn at all (Circe and Kamikaze).
@@ -24,6 +24,13 @@ pub(super) const fn captured_unit_reborn(rules: &Rules) -> bool {
 #[inline]
 pub(crate) fn captured_reborn(rules: &Rules, victim: Piece) -> bool {
     matches!(rules.reborn, Reborn::Captured) && is_reborn(rules, victim)
+}
+
+/// Whether a rebirth can place a king anew on its square, captured or as
+/// the capturer sent home (Anticirce), so that the rooks it left unmoved
+/// castle with it again (VARIANTS C2: a reborn unit is brand new).
+pub(crate) fn kings_placed_anew(rules: &Rules) -> bool {
+    rules.castling && matches!(rules.kings, Kings::Inclusive) && rules.reborn != Reborn::None
 }
 
 /// Where the capturer goes under Anticirce (its home square by its type

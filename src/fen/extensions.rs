@@ -1,10 +1,12 @@
 //! The FEN extensions of the rule sets that keep more than the board, after
 //! the standard fields: `pending=Rd4` (Parrain Circe), `buried=a8:rn`
 //! (Volcanic Circe), `origins=h5:d1` (Diagram Circe), `left=3` (dice chess
-//! by number of moves).
+//! by number of moves), `rooks=h1` (a moved king's unmoved rooks, where a
+//! rebirth can bring it back to castle with them).
 
 use super::{DiceField, FenError, FenField, err};
 use crate::bitboard::Bitboard;
+use crate::capture;
 use crate::position::{Extras, Position};
 use crate::rules::{DiceRule, Geometry, Occupied, Rules, Timing};
 use crate::square::{Color, Piece, Role, Square};
@@ -195,6 +197,68 @@ fn parse_origins(
         used = used.with(o);
     }
     Ok(())
+}
+
+/// Appends ` rooks=h1,a8`: the rooks on their corners that have not moved
+/// (or are reborn there) beside a king that has moved, where a rebirth can
+/// place that king anew on its square to castle with them (VARIANTS C2);
+/// the castling field cannot say so.
+pub(super) fn write_castling_rooks(out: &mut String, pos: &Position, rules: &Rules) {
+    if !capture::kings_placed_anew(rules) {
+        return;
+    }
+    let rooks = pos.pieces(Piece::new(Color::White, Role::Rook)) & Bitboard::rank(0)
+        | pos.pieces(Piece::new(Color::Black, Role::Rook)) & Bitboard::rank(7);
+    let latent = pos.castling_rooks() & !pos.castling() & rooks;
+    if latent.any() {
+        let squares: Vec<String> = latent.map(|sq| sq.to_string()).collect();
+        out.push_str(&format!(" rooks={}", squares.join(",")));
+    }
+}
+
+/// Takes the `rooks=h1,a8` extension out of the others (see
+/// [`write_castling_rooks`]): the squares, each a corner with a rook of
+/// the side whose king has moved (the castling field already read).
+pub(super) fn parse_castling_rooks<'a>(
+    fields: &[&'a str],
+    pos: &Position,
+    rules: &Rules,
+) -> Result<(Bitboard, Vec<&'a str>), FenError> {
+    let (given, others): (Vec<&str>, Vec<&str>) =
+        fields.iter().partition(|f| f.starts_with("rooks="));
+    let Some(field) = given.first() else {
+        return Ok((Bitboard::EMPTY, others));
+    };
+    if given.len() > 1 {
+        return ext("'rooks' is given twice".into());
+    }
+    if !capture::kings_placed_anew(rules) {
+        return ext(format!(
+            "rooks: under the {rules} rules no rebirth places a king anew on its square, so a rook castles only beside a king that never moved (the castling field)"
+        ));
+    }
+    let mut rooks = Bitboard::EMPTY;
+    for text in field["rooks=".len()..].split(',') {
+        let sq = square("rooks", text)?;
+        let color = match sq.index() {
+            0 | 7 => Color::White,
+            56 | 63 => Color::Black,
+            _ => return ext(format!("rooks: {sq} is not a corner")),
+        };
+        if !pos.pieces(Piece::new(color, Role::Rook)).contains(sq) {
+            return ext(format!("rooks: there is no {color} rook on {sq}"));
+        }
+        if pos.king_unmoved(color) {
+            return ext(format!(
+                "rooks: the {color} king has not moved, so the rook on {sq} castles by the castling field"
+            ));
+        }
+        if rooks.contains(sq) {
+            return ext(format!("rooks: {sq} is given twice"));
+        }
+        rooks = rooks.with(sq);
+    }
+    Ok((rooks, others))
 }
 
 /// Takes the `left=N` extension out of the others: the moves still to

@@ -36,10 +36,13 @@ pub struct Position {
     /// En passant targets: the squares passed over by double steps that may
     /// still be captured on the next free move (RULES §6, §9).
     ep: Bitboard,
-    /// Rook squares that keep a castling right.
+    /// The rooks on their corners that have not moved since the game
+    /// began or since their rebirth there, whatever their king did: they
+    /// castle while their king has not moved either (VARIANTS C2).
     castling: Bitboard,
-    /// Bit per colour: the king has never moved, so a rook reborn on its
-    /// corner regains castling (VARIANTS C2).
+    /// Bit per colour: the king has not moved since the game began or
+    /// since its rebirth on its own square (VARIANTS C2: a reborn unit is
+    /// brand new).
     kings_unmoved: u8,
     /// The state of Parrain, Volcanic and Diagram Circe, absent (and free
     /// to copy) in every other rule set.
@@ -108,8 +111,21 @@ impl Position {
         self.ep = ep;
     }
 
-    /// Rook squares whose castling right is kept.
+    /// Rook squares whose castling right is kept: unmoved rooks beside an
+    /// unmoved king (VARIANTS C2).
     pub const fn castling(&self) -> Bitboard {
+        let sides = match self.kings_unmoved & 3 {
+            0 => Bitboard::EMPTY,
+            1 => Bitboard::rank(0),
+            2 => Bitboard::rank(7),
+            _ => Bitboard(Bitboard::rank(0).0 | Bitboard::rank(7).0),
+        };
+        Bitboard(self.castling.0 & sides.0)
+    }
+
+    /// The unmoved rooks on their corners, their king moved or not: those
+    /// of a moved king castle again if it is reborn on its square.
+    pub(crate) const fn castling_rooks(&self) -> Bitboard {
         self.castling
     }
 

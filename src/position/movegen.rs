@@ -455,7 +455,7 @@ impl Position {
     ) -> Bitboard {
         let us = self.side;
         let back = Bitboard::rank(if us == Color::White { 0 } else { 7 });
-        let rooks = self.castling & back & self.pieces(Piece::new(us, Role::Rook));
+        let rooks = self.castling() & back & self.pieces(Piece::new(us, Role::Rook));
         let mut out = Bitboard::EMPTY;
         for rook in rooks {
             let (king_to, step): (u8, i8) = if rook.file() > k.file() {

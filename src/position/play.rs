@@ -112,13 +112,8 @@ impl Position {
             captured = Some((victim, sq));
             fx.captured = captured;
         }
-        self.move_unit(m);
-        if self.castling.any() {
-            if m.role == Role::King {
-                self.castling &= !Bitboard::rank(m.from.rank());
-            }
-            self.castling = self.castling.without(m.from).without(m.to);
-        }
+        let rook = self.move_unit(m);
+        self.moved_for_castling(rules, m, rook, None);
         if let Some((victim, sq)) = captured {
             let reborn = capture::captured_reborn(rules, victim);
             let home = home_square(victim, sq);
@@ -138,7 +133,7 @@ impl Position {
                 capture::vanish(victim, sq, &mut fx);
             }
         }
-        self.finish(rules, m, captured.is_some());
+        self.finish(rules, captured.is_some());
         fx
     }
 
@@ -173,7 +168,7 @@ impl Position {
         }
         let played = self.move_with_capture(rules, m, &mut fx);
         capture::resolve(self, rules, m, &played, &mut fx)?;
-        self.finish(rules, m, played.captured.is_some());
+        self.finish(rules, played.captured.is_some());
         if rules.has_extra_state() {
             self.drop_empty_extras();
         }
@@ -204,15 +199,7 @@ impl Position {
                 self.extras_mut().move_origin(from, to);
             }
         }
-        if self.castling.any() {
-            if m.role == Role::King {
-                self.castling &= !Bitboard::rank(m.from.rank());
-            }
-            self.castling = self.castling.without(m.from).without(m.to);
-            if let Some(sq) = cs {
-                self.castling = self.castling.without(sq);
-            }
-        }
+        self.moved_for_castling(rules, m, rook, cs);
         Played { captured, rook }
     }
 
@@ -222,31 +209,66 @@ impl Position {
         }
     }
 
-    /// A rook newly on its own corner, with its king never moved, may
-    /// castle again (VARIANTS C2).
+    /// Castling once the unit has moved, before what a capture causes: a
+    /// king that moves has moved (if a rebirth sends it home, it is brand
+    /// new again); the corner rooks that leave their squares or are
+    /// captured there (`captured_on`) lose castling for good, and a king's
+    /// move keeps its rooks as they are, since they castle again if it is
+    /// reborn on its square (VARIANTS C2).
+    fn moved_for_castling(
+        &mut self,
+        rules: &Rules,
+        m: &Move,
+        rook: Option<(Square, Square)>,
+        captured_on: Option<Square>,
+    ) {
+        if m.role == Role::King {
+            self.set_king_unmoved(self.side, false);
+            if !capture::kings_placed_anew(rules) {
+                // No rebirth brings this king back: its rooks never castle.
+                self.castling &= !Bitboard::rank(m.from.rank());
+            }
+        }
+        if self.castling.any() {
+            let mut gone = Bitboard::EMPTY.with(m.from).with(m.to);
+            if let Some((from, _)) = rook {
+                gone = gone.with(from);
+            }
+            if let Some(sq) = captured_on {
+                gone = gone.with(sq);
+            }
+            self.castling &= !gone;
+        }
+    }
+
+    /// A unit placed anew is brand new (VARIANTS C2): a rook on its own
+    /// corner castles again, and a king on its own square has not moved,
+    /// so it castles with the rooks on their corners that have not moved
+    /// or are reborn there.
     pub(crate) fn regain_castling(&mut self, rules: &Rules, unit: Piece, sq: Square) {
-        if !rules.castling || unit.role != Role::Rook {
+        if !rules.castling {
             return;
         }
         let back = match unit.color {
             Color::White => 0,
             Color::Black => 7,
         };
-        let corner = sq.rank() == back && (sq.file() == 0 || sq.file() == 7);
         let king_home = Square::from_index(back * 8 + 4);
-        if corner && self.king_unmoved(unit.color) && self.king(unit.color) == Some(king_home) {
-            self.castling = self.castling.with(sq);
+        match unit.role {
+            Role::Rook if sq.rank() == back && (sq.file() == 0 || sq.file() == 7) => {
+                self.castling = self.castling.with(sq);
+            }
+            Role::King if sq == king_home => self.set_king_unmoved(unit.color, true),
+            _ => {}
         }
     }
 
-    /// Bookkeeping once a move and its effects are done: a king that has
-    /// left its square (moved, relocated, captured) has moved for good.
-    fn finish(&mut self, rules: &Rules, m: &Move, captured: bool) {
+    /// Bookkeeping once a move and its effects are done: a king that is
+    /// not on its square after a capture (relocated, captured, buried) has
+    /// moved for good.
+    fn finish(&mut self, rules: &Rules, captured: bool) {
         if !rules.castling {
             return;
-        }
-        if m.role == Role::King {
-            self.set_king_unmoved(self.side, false);
         }
         if captured && self.kings_unmoved != 0 {
             for color in Color::ALL {
