@@ -4,7 +4,9 @@
 //! the first move; through the turn machine, the FEN and the records.
 
 use dice_rex_circe::ai::odds::{Danger, odds};
-use dice_rex_circe::{Color, DiceSource, FenPosition, Game, Phase, Reason, Rules, record};
+use dice_rex_circe::{
+    Color, DiceSource, FenPosition, Game, MoveKind, Phase, Reason, Rules, record,
+};
 
 fn rules() -> Rules {
     "dice-chess-moves".parse().unwrap()
@@ -301,5 +303,44 @@ fn two_double_steps_in_a_turn_read_back_from_the_fen() {
             &"circe".parse().unwrap()
         )
         .is_err()
+    );
+}
+
+/// Two double steps of one turn can each be taken en passant with the
+/// next turn's first move (the rule allows any double step of the
+/// opponent's last turn), and neither with its second.
+#[test]
+fn either_double_step_of_the_last_turn_is_taken_en_passant_first() {
+    let mut g = fen("4k3/8/8/8/1p1p4/8/P3P3/4K3 w - - 0 1");
+    g.roll_with(&[2]).unwrap();
+    g.play_text("a4").unwrap();
+    g.play_text("e4").unwrap();
+    assert!(g.fen().contains(" a3e3 "), "{}", g.fen());
+    let mut g2 = g.clone();
+    g.roll_with(&[2]).unwrap();
+    let ep: Vec<String> = g
+        .legal_moves()
+        .iter()
+        .filter(|m| m.kind == MoveKind::EnPassant)
+        .map(|m| m.uci().to_string())
+        .collect();
+    assert_eq!(ep, ["b4a3", "d4e3"]);
+    g.play_text("b4a3").unwrap();
+    assert!(
+        !g.legal_moves()
+            .iter()
+            .any(|m| m.kind == MoveKind::EnPassant),
+        "{}",
+        g.fen()
+    );
+    // After another first move, the targets are gone.
+    g2.roll_with(&[2]).unwrap();
+    g2.play_text("e8e7").unwrap();
+    assert!(
+        !g2.legal_moves()
+            .iter()
+            .any(|m| m.kind == MoveKind::EnPassant),
+        "{}",
+        g2.fen()
     );
 }
