@@ -9,9 +9,9 @@ import { errorText } from '../strings.js';
 import { refusalText, squareRefusal } from '../refusal.js';
 import { isTransfer, movesTo } from '../targets.js';
 
-/** The controller's members for moves, over `ctx`. */
-export function movesActions(ctx) {
-  const { store, s, emit, canMove, tr } = ctx;
+/** What a piece may do now, picking it and dropping it, and why a piece or a square is refused. */
+function pickingActions(ctx) {
+  const { store, s, canMove, tr } = ctx;
   return {
     /** Moves that start on `square` now (empty when viewing the past, animating the dice, on the computer's turn, or read-only). */
     movesFrom(square) {
@@ -49,7 +49,46 @@ export function movesActions(ctx) {
       }, tr);
       if (text) ctx.notify('refusal', text);
     },
+  };
+}
 
+/**
+ * What to ask about `moves`, several moves of one piece between the same
+ * squares: which unit is taken (Jupiter captures of units moved to the
+ * same square: the square picker), else the moving pawn's promotion (the
+ * promotion chooser), else where the captured unit is reborn (the square
+ * picker), else what a reborn pawn becomes (the chooser, titled for the
+ * captured unit). As the state's `picker` and `promotion`.
+ */
+function question(moves) {
+  const { from, to } = moves[0];
+  const victims = [...new Set(moves.filter(isTransfer).map((m) => m.captureSquare))];
+  if (victims.length > 1) {
+    return { picker: { from, to, moves, captured: null, squares: victims, none: false, kind: 'victim' }, promotion: null };
+  }
+  const promotions = new Set(moves.map((m) => m.promotion));
+  if (promotions.size > 1) {
+    const options = ['Q', 'R', 'B', 'N'].filter((r) => promotions.has(r))
+      .map((role) => ({ role, moves: moves.filter((m) => m.promotion === role) }));
+    return { picker: null, promotion: { from, to, kind: 'mover', options } };
+  }
+  const squares = [...new Set(moves.map((m) => (m.choice ? m.choice.slice(0, 2) : null)))];
+  if (squares.length > 1) {
+    const picker = {
+      from, to, moves, captured: moves[0].captured, squares: squares.filter(Boolean), none: squares.includes(null),
+    };
+    return { picker, promotion: null };
+  }
+  const options = ['Q', 'R', 'B', 'N'].map((role) => ({
+    role, moves: moves.filter((m) => m.choice && m.choice.slice(2).toUpperCase() === role),
+  })).filter((o) => o.moves.length);
+  return { picker: null, promotion: { from, to, kind: 'reborn', captured: moves[0].captured, square: squares[0], options } };
+}
+
+/** Playing from→to: the promotion chooser and the square picker when several moves share those squares. */
+function choosingActions(ctx) {
+  const { store, s } = ctx;
+  return {
     /** Plays from→to, opening the promotion chooser when several pieces are possible. True if it moved or asked. */
     tryMove(from, to) {
       const moves = movesTo(ctx.api.movesFrom(from), to);
@@ -60,12 +99,11 @@ export function movesActions(ctx) {
 
     /**
      * Plays the one move of `moves` (the moves of one piece between the
-     * same squares), or asks which: first the moving pawn's promotion
-     * (the promotion chooser), then where the captured unit is reborn
-     * (Super and Cage Circe: the square picker, with "no rebirth" when
-     * the rules allow it), then what a reborn pawn becomes (the chooser,
-     * titled for the captured unit). Each answer calls choose() again
-     * with the moves that remain.
+     * same squares), or asks which (`question`): which unit is taken,
+     * the moving pawn's promotion, where the captured unit is reborn
+     * (Super and Cage Circe, with "no rebirth" when the rules allow it),
+     * what a reborn pawn becomes. Each answer calls choose() again with
+     * the moves that remain.
      */
     choose(moves) {
       if (moves.length === 1) {
@@ -73,46 +111,11 @@ export function movesActions(ctx) {
         ctx.api.play(moves[0].uci);
         return;
       }
-      const { from, to } = moves[0];
-      // Jupiter captures of several units moved to the same square: which one.
-      const victims = [...new Set(moves.filter(isTransfer).map((m) => m.captureSquare))];
-      if (victims.length > 1) {
-        store.update((st) => {
-          st.drag = null;
-          st.promotion = null;
-          st.picker = { from, to, moves, captured: null, squares: victims, none: false, kind: 'victim' };
-        });
-        return;
-      }
-      const promotions = new Set(moves.map((m) => m.promotion));
-      if (promotions.size > 1) {
-        const options = ['Q', 'R', 'B', 'N'].filter((r) => promotions.has(r))
-          .map((role) => ({ role, moves: moves.filter((m) => m.promotion === role) }));
-        store.update((st) => {
-          st.drag = null;
-          st.picker = null;
-          st.promotion = { from, to, kind: 'mover', options };
-        });
-        return;
-      }
-      const squares = [...new Set(moves.map((m) => (m.choice ? m.choice.slice(0, 2) : null)))];
-      if (squares.length > 1) {
-        store.update((st) => {
-          st.drag = null;
-          st.promotion = null;
-          st.picker = {
-            from, to, moves, captured: moves[0].captured, squares: squares.filter(Boolean), none: squares.includes(null),
-          };
-        });
-        return;
-      }
-      const options = ['Q', 'R', 'B', 'N'].map((role) => ({
-        role, moves: moves.filter((m) => m.choice && m.choice.slice(2).toUpperCase() === role),
-      })).filter((o) => o.moves.length);
+      const { picker, promotion } = question(moves);
       store.update((st) => {
         st.drag = null;
-        st.picker = null;
-        st.promotion = { from, to, kind: 'reborn', captured: moves[0].captured, square: squares[0], options };
+        st.picker = picker;
+        st.promotion = promotion;
       });
     },
 
@@ -126,7 +129,13 @@ export function movesActions(ctx) {
       ctx.api.choose(moves);
       return true;
     },
+  };
+}
 
+/** Playing a move or a typed one, and the rolls of the dice. */
+function playingActions(ctx) {
+  const { s, emit, tr } = ctx;
+  return {
     /** Plays a move given as UCI or SAN; throws when the engine refuses it. */
     play(text) {
       const color = s.snap.turn;
@@ -196,4 +205,9 @@ export function movesActions(ctx) {
       ctx.settle();
     },
   };
+}
+
+/** The controller's members for moves, over `ctx`. */
+export function movesActions(ctx) {
+  return { ...pickingActions(ctx), ...choosingActions(ctx), ...playingActions(ctx) };
 }
