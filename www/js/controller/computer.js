@@ -7,13 +7,10 @@
 import { hint as askHint, weigh, DRAW_ACCEPT_BELOW } from '../opponents.js';
 import { errorText, sanFor } from '../strings.js';
 
-/** The controller's members for computer, over `ctx`. */
-export function computerActions(ctx) {
-  const { store, s, tr } = ctx;
+/** The computer's turn: a failure said in the player's words, and what follows each step. */
+function turnActions(ctx) {
+  const { store, tr } = ctx;
   return {
-    /** The computer opponent's hooks: whether it is thinking, and why it could not move. */
-    thinking(on) { store.update((st) => { st.thinking = on; }); },
-
     computerFailed(err) {
       if (ctx.onComputerFailed) ctx.onComputerFailed(err);
       else store.update((st) => { st.message = tr('computerFailed', errorText(err, tr)); });
@@ -28,7 +25,13 @@ export function computerActions(ctx) {
       const wait = Math.max(0, ctx.busyUntil + ctx.pace().pause - performance.now());
       return setTimeout(fn, wait);
     },
+  };
+}
 
+/** The Hint and the draw offer the computer answers. */
+function adviceActions(ctx) {
+  const { store, s, tr } = ctx;
+  return {
     /** Whether the hint can be asked now (the player's move or bonus move, in a live game). */
     canHint() {
       const snap = s.snap;
@@ -95,4 +98,9 @@ export function computerActions(ctx) {
       );
     },
   };
+}
+
+/** The controller's members for computer, over `ctx`. */
+export function computerActions(ctx) {
+  return { ...turnActions(ctx), ...adviceActions(ctx) };
 }

@@ -11,9 +11,9 @@ import { undoPlan } from '../takeback.js';
 
 const COLORS = ['white', 'black'];
 
-/** The controller's members for games, over `ctx`. */
-export function gamesActions(ctx) {
-  const { store, s, persist, tr } = ctx;
+/** Starting a game: a new one, a loaded FEN or record, a rematch. */
+function startingActions(ctx) {
+  const { s, persist, tr } = ctx;
   return {
     /** Starts using `m` (a Match); `origin` says how it was started, for the save. */
     setMatch(m, origin = {}, message = null) {
@@ -85,7 +85,13 @@ export function gamesActions(ctx) {
     inProgress() {
       return !!s.snap && !ctx.stash && s.snap.history.length > 0 && !s.snap.result;
     },
+  };
+}
 
+/** How a game changes and ends: what Undo takes back, resigning, a draw. */
+function endingActions(ctx) {
+  const { s } = ctx;
+  return {
     /** The game changed outside the board (a friend's move, `move` of `color`): redraw, animating it. */
     changed(move = null, color = null) {
       ctx.ending(() => ctx.refresh((st) => {
@@ -135,7 +141,13 @@ export function gamesActions(ctx) {
       });
       ctx.save();
     },
+  };
+}
 
+/** The settings, the game as a record and a diagram, and the end of the controller. */
+function keepingActions(ctx) {
+  const { store, s, persist } = ctx;
+  return {
     setSetting(key, value) {
       store.update((st) => { st.settings[key] = value; });
       persist.saveSettings(s.settings);
@@ -174,4 +186,9 @@ export function gamesActions(ctx) {
       ctx.match = null;
     },
   };
+}
+
+/** The controller's members for games, over `ctx`. */
+export function gamesActions(ctx) {
+  return { ...startingActions(ctx), ...endingActions(ctx), ...keepingActions(ctx) };
 }
