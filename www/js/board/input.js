@@ -14,30 +14,51 @@ import { movesTo } from '../targets.js';
 const DRAG_THRESHOLD = 4;
 const LONG_PRESS_MS = 400;
 
-/** `onText(char)`: a letter or digit typed on the focused board starts a typed move. */
-export function attachBoardInput(canvas, store, controller, { onText = null } = {}) {
+// The board's squares under a pointer event.
+function pointAt(canvas, e) {
+  const r = canvas.getBoundingClientRect();
+  return { x: e.clientX - r.left, y: e.clientY - r.top, size: r.width };
+}
+
+// Whether a click or drop on `to` plays a move of the piece on `from`.
+function isDest(controller, from, to) {
+  return movesTo(controller.movesFrom(from), to).length > 0;
+}
+
+// A click (or Enter) on `sq`, another square than the picked piece's:
+// plays there, or says why not when `sq` has no piece to pick instead.
+// True if it did either.
+function answerPicked(controller, s, sq) {
+  if (!s.selected || s.selected === sq) return false;
+  if (isDest(controller, s.selected, sq)) {
+    controller.tryMove(s.selected, sq);
+    return true;
+  }
+  if (!controller.movesFrom(sq).length) {
+    controller.refuse(s.selected, sq);
+    return true;
+  }
+  return false;
+}
+
+// The square whose rebirth hint shows (hover, long press, keyboard cursor).
+function setHint(store, sq) {
+  if (store.state.hint !== sq) store.update((st) => { st.hint = sq; });
+}
+
+/**
+ * Click-click, drag-and-drop and long press, through pointer events;
+ * `focus.pointer` is true while a press gives the board the focus.
+ */
+function pointerInput(canvas, store, controller, focus) {
   const s = store.state;
   let press = null;
   let longPress = 0;
-  let pointerFocus = false;
-
-  function point(e) {
-    const r = canvas.getBoundingClientRect();
-    return { x: e.clientX - r.left, y: e.clientY - r.top, size: r.width };
-  }
-
-  function squareOf(e) {
+  const point = (e) => pointAt(canvas, e);
+  const squareOf = (e) => {
     const p = point(e);
     return squareAt(p.x, p.y, p.size, s.settings.flipped);
-  }
-
-  function isDest(from, to) {
-    return movesTo(controller.movesFrom(from), to).length > 0;
-  }
-
-  function setHint(sq) {
-    if (s.hint !== sq) store.update((st) => { st.hint = sq; });
-  }
+  };
 
   function onDown(e) {
     if (e.button !== 0 || s.promotion) return;
@@ -49,18 +70,11 @@ export function attachBoardInput(canvas, store, controller, { onText = null } = 
       controller.pick(sq);
       return;
     }
-    pointerFocus = true;
+    focus.pointer = true;
     canvas.focus({ preventScroll: true });
-    pointerFocus = false;
+    focus.pointer = false;
     if (s.cursorShown) store.update((st) => { st.cursorShown = false; });
-    if (s.selected && s.selected !== sq && isDest(s.selected, sq)) {
-      controller.tryMove(s.selected, sq);
-      return;
-    }
-    if (s.selected && s.selected !== sq && !controller.movesFrom(sq).length) {
-      controller.refuse(s.selected, sq);
-      return;
-    }
+    if (answerPicked(controller, s, sq)) return;
     if (controller.movesFrom(sq).length) {
       const wasSelected = s.selected === sq;
       if (!wasSelected) controller.select(sq);
@@ -74,7 +88,7 @@ export function attachBoardInput(canvas, store, controller, { onText = null } = 
     controller.explain(sq);
     if (e.pointerType !== 'mouse') {
       clearTimeout(longPress);
-      longPress = setTimeout(() => setHint(sq), LONG_PRESS_MS);
+      longPress = setTimeout(() => setHint(store, sq), LONG_PRESS_MS);
     }
   }
 
@@ -85,12 +99,12 @@ export function attachBoardInput(canvas, store, controller, { onText = null } = 
       store.update((st) => { if (st.drag) Object.assign(st.drag, { x: p.x, y: p.y, moved }); });
       return;
     }
-    if (e.pointerType === 'mouse' && e.buttons === 0) setHint(squareOf(e));
+    if (e.pointerType === 'mouse' && e.buttons === 0) setHint(store, squareOf(e));
   }
 
   function onUp(e) {
     clearTimeout(longPress);
-    if (e.pointerType !== 'mouse') setHint(null);
+    if (e.pointerType !== 'mouse') setHint(store, null);
     if (!press || e.pointerId !== press.id) return;
     const { from, wasSelected } = press;
     press = null;
@@ -111,9 +125,15 @@ export function attachBoardInput(canvas, store, controller, { onText = null } = 
   }
 
   function onLeave(e) {
-    if (e.pointerType === 'mouse' && !press) setHint(null);
+    if (e.pointerType === 'mouse' && !press) setHint(store, null);
   }
 
+  return { onDown, onMove, onUp, onCancel, onLeave, stop: () => clearTimeout(longPress) };
+}
+
+/** The keyboard: the cursor, Enter or Space, Escape, typed moves, and the focus that shows the cursor. */
+function keyInput(canvas, store, controller, onText, focus) {
+  const s = store.state;
   const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
   function onKey(e) {
@@ -135,9 +155,8 @@ export function attachBoardInput(canvas, store, controller, { onText = null } = 
       }
       const sq = s.cursor;
       if (s.picker) controller.pick(sq);
-      else if (s.selected && isDest(s.selected, sq)) controller.tryMove(s.selected, sq);
+      else if (answerPicked(controller, s, sq)) return;
       else if (s.selected === sq) controller.deselect();
-      else if (s.selected && !controller.movesFrom(sq).length) controller.refuse(s.selected, sq);
       else {
         controller.select(sq);
         if (!s.selected) controller.explain(sq);
@@ -150,7 +169,6 @@ export function attachBoardInput(canvas, store, controller, { onText = null } = 
     }
   }
 
-  function onContext(e) { e.preventDefault(); }
   /**
    * Focus from the keyboard (Tab) shows the cursor at once; focus from a
    * click does not, nor focus given by the page after a mouse or touch
@@ -158,7 +176,7 @@ export function attachBoardInput(canvas, store, controller, { onText = null } = 
    * the browser's :focus-visible says which the player used last.
    */
   function onFocus() {
-    if (pointerFocus || s.cursorShown || !keyboardFocus()) return;
+    if (focus.pointer || s.cursorShown || !keyboardFocus()) return;
     store.update((st) => { st.cursorShown = true; });
   }
 
@@ -172,14 +190,23 @@ export function attachBoardInput(canvas, store, controller, { onText = null } = 
 
   function onBlur() { if (s.cursorShown) store.update((st) => { st.cursorShown = false; st.hint = null; }); }
 
+  return { onKey, onFocus, onBlur };
+}
+
+/** `onText(char)`: a letter or digit typed on the focused board starts a typed move. */
+export function attachBoardInput(canvas, store, controller, { onText = null } = {}) {
+  const focus = { pointer: false };
+  const { stop, ...pointer } = pointerInput(canvas, store, controller, focus);
+  const keys = keyInput(canvas, store, controller, onText, focus);
+  const onContext = (e) => e.preventDefault();
   const listeners = [
-    ['pointerdown', onDown], ['pointermove', onMove], ['pointerup', onUp],
-    ['pointercancel', onCancel], ['pointerleave', onLeave], ['keydown', onKey],
-    ['contextmenu', onContext], ['focus', onFocus], ['blur', onBlur],
+    ['pointerdown', pointer.onDown], ['pointermove', pointer.onMove], ['pointerup', pointer.onUp],
+    ['pointercancel', pointer.onCancel], ['pointerleave', pointer.onLeave], ['keydown', keys.onKey],
+    ['contextmenu', onContext], ['focus', keys.onFocus], ['blur', keys.onBlur],
   ];
   const off = listenAll(listeners.map(([type, fn]) => [canvas, type, fn]));
   return function destroy() {
-    clearTimeout(longPress);
+    stop();
     off();
   };
 }
