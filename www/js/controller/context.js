@@ -59,6 +59,14 @@ export function createContext(store, persist, {
     return PACES[s.settings.pace] || PACES.normal;
   };
 
+  withOpponents(ctx);
+  withStateHelpers(ctx);
+  return ctx;
+}
+
+/** The context's computer opponents, and what follows every change of the game. */
+function withOpponents(ctx) {
+  const { s } = ctx;
   /** The computer's colour in this game, or null when people play both sides (the analysis board, a friend). */
   ctx.computerColor = () => {
     return s.settings.opponent === 'computer' && !ctx.stash && !(ctx.match && ctx.match.remote) ? s.settings.computerSide : null;
@@ -105,7 +113,11 @@ export function createContext(store, persist, {
       ctx.api.computerFailed(err);
     }
   };
+}
 
+/** The context's helpers for the state: the pick, the board as a game starts, a pass, the end, the status line, the players' names. */
+function withStateHelpers(ctx) {
+  const { store, s, emit, tr } = ctx;
   ctx.clearPick = (st) => {
     st.selected = null;
     st.drag = null;
@@ -165,6 +177,4 @@ export function createContext(store, persist, {
     };
     return { white: name('white'), black: name('black') };
   };
-
-  return ctx;
 }
