@@ -40,55 +40,63 @@ export function statusText(state, tr = appTranslator) {
   return tr('toMove', snap.turn);
 }
 
-export function createPanel(root, controller, store, dialogs) {
-  /**
-   * What the rebirth hint on the board means, while one is shown (an enemy
-   * piece pointed at, long-pressed or under the keyboard cursor): where it
-   * would be reborn, or that it would vanish.
-   */
-  function rebirthLegend(state) {
-    const sq = state.hint;
-    const snap = state.snap;
-    if (!sq || snap.result || state.viewPly !== null || state.picker) return null;
-    const letter = snap.board['abcdefgh'.indexOf(sq[0]) + 8 * (Number(sq[1]) - 1)];
-    if (!letter || (letter === letter.toUpperCase()) === (snap.turn === 'white')) return null;
-    return rebirthHintText(controller.hintOf(sq), sq, controller.match.ruleSet(), appTranslator);
-  }
+/**
+ * What the rebirth hint on the board means, while one is shown (an enemy
+ * piece pointed at, long-pressed or under the keyboard cursor): where it
+ * would be reborn, or that it would vanish.
+ */
+function rebirthLegend(state, controller) {
+  const sq = state.hint;
+  const snap = state.snap;
+  if (!sq || snap.result || state.viewPly !== null || state.picker) return null;
+  const letter = snap.board['abcdefgh'.indexOf(sq[0]) + 8 * (Number(sq[1]) - 1)];
+  if (!letter || (letter === letter.toUpperCase()) === (snap.turn === 'white')) return null;
+  return rebirthHintText(controller.hintOf(sq), sq, controller.match.ruleSet(), appTranslator);
+}
 
+/** The panel's elements. */
+function panelElements(root) {
   const $ = (sel) => root.querySelector(sel);
-  const status = $('#status');
-  const nav = { first: $('#nav-first'), prev: $('#nav-prev'), next: $('#nav-next'), last: $('#nav-last'), live: $('#nav-live') };
-  const btn = {
-    undo: $('#btn-undo'), flip: $('#btn-flip'), draw: $('#btn-draw'), resign: $('#btn-resign'), hint: $('#btn-hint'),
-    analyse: $('#btn-analyse'),
+  return {
+    nav: { first: $('#nav-first'), prev: $('#nav-prev'), next: $('#nav-next'), last: $('#nav-last'), live: $('#nav-live') },
+    btn: {
+      undo: $('#btn-undo'), flip: $('#btn-flip'), draw: $('#btn-draw'), resign: $('#btn-resign'), hint: $('#btn-hint'),
+      analyse: $('#btn-analyse'),
+    },
+    status: $('#status'),
+    undoNote: $('#btn-undo-note'),
+    moveForm: $('#move-form'),
+    moveText: $('#move-text'),
+    moveError: $('#move-error'),
+    autoRoll: $('#set-autoroll'),
+    physical: $('#set-physical'),
+    pace: $('#set-pace'),
+    sound: $('#set-sound'),
+    toast: $('#toast'),
+    toastText: $('#toast-text'),
+    toastAction: $('#toast-action'),
+    analysisBar: $('#analysis-bar'),
+    leaveAnalysis: $('#btn-leave-analysis'),
+    toastClose: $('#toast-close'),
   };
-  const undoNote = $('#btn-undo-note');
-  const moveForm = $('#move-form');
-  const moveText = $('#move-text');
-  const moveError = $('#move-error');
-  const autoRoll = $('#set-autoroll');
-  const physical = $('#set-physical');
-  const pace = $('#set-pace');
-  const sound = $('#set-sound');
-  const toast = $('#toast');
-  const toastText = $('#toast-text');
-  const toastAction = $('#toast-action');
-  const analysisBar = $('#analysis-bar');
-  const s = store.state;
+}
 
-  const handlers = [
-    [nav.first, 'click', () => controller.view(0)],
-    [nav.prev, 'click', () => controller.step(-1)],
-    [nav.next, 'click', () => controller.step(1)],
-    [nav.last, 'click', () => controller.view(null)],
-    [nav.live, 'click', () => controller.view(null)],
-    [btn.undo, 'click', () => controller.undo()],
-    [btn.flip, 'click', () => controller.setSetting('flipped', !s.settings.flipped)],
-    [btn.hint, 'click', () => controller.hint()],
-    [btn.analyse, 'click', () => controller.analyse()],
-    [$('#btn-leave-analysis'), 'click', () => controller.leaveAnalysis()],
+/** The panel's listeners: the navigation, the buttons, the settings, the toast and the typed move. */
+function panelHandlers(el, controller, store, dialogs) {
+  const s = store.state;
+  return [
+    [el.nav.first, 'click', () => controller.view(0)],
+    [el.nav.prev, 'click', () => controller.step(-1)],
+    [el.nav.next, 'click', () => controller.step(1)],
+    [el.nav.last, 'click', () => controller.view(null)],
+    [el.nav.live, 'click', () => controller.view(null)],
+    [el.btn.undo, 'click', () => controller.undo()],
+    [el.btn.flip, 'click', () => controller.setSetting('flipped', !s.settings.flipped)],
+    [el.btn.hint, 'click', () => controller.hint()],
+    [el.btn.analyse, 'click', () => controller.analyse()],
+    [el.leaveAnalysis, 'click', () => controller.leaveAnalysis()],
     // Against a friend, this side resigns, and a draw is offered to the friend (remote/ui.js).
-    [btn.resign, 'click', () => {
+    [el.btn.resign, 'click', () => {
       if (s.snap.remote) dialogs.confirm(table('friend').resignTitle(s.snap.remote.me), t('resign'), () => controller.resign());
       else {
         const computer = controller.computerColor();
@@ -96,33 +104,38 @@ export function createPanel(root, controller, store, dialogs) {
         dialogs.confirm(t('resignTitle', side, !!computer), t('resign'), () => controller.resign());
       }
     }],
-    [btn.draw, 'click', () => {
+    [el.btn.draw, 'click', () => {
       if (s.snap.remote) dialogs.confirm(table('friend').drawTitle, table('friend').offer, () => controller.agreeDraw());
       else if (controller.computerColor()) dialogs.confirm(t('drawOfferTitle'), t('offer'), () => controller.offerDraw());
       else dialogs.confirm(t('drawTitle', s.snap.turn), t('accept'), () => controller.agreeDraw(), t('decline'));
     }],
-    [autoRoll, 'change', () => controller.setSetting('autoRoll', autoRoll.checked)],
-    [physical, 'change', () => controller.setSetting('physical', physical.checked)],
-    [pace, 'change', () => controller.setSetting('pace', pace.value)],
-    [sound, 'change', () => controller.setSetting('sound', sound.checked)],
-    [$('#toast-close'), 'click', () => store.update((st) => { st.message = null; st.updateReady = false; })],
-    [toastAction, 'click', () => location.reload()],
+    [el.autoRoll, 'change', () => controller.setSetting('autoRoll', el.autoRoll.checked)],
+    [el.physical, 'change', () => controller.setSetting('physical', el.physical.checked)],
+    [el.pace, 'change', () => controller.setSetting('pace', el.pace.value)],
+    [el.sound, 'change', () => controller.setSetting('sound', el.sound.checked)],
+    [el.toastClose, 'click', () => store.update((st) => { st.message = null; st.updateReady = false; })],
+    [el.toastAction, 'click', () => location.reload()],
     // With the field empty, the game's keys work there too: R rolls, ? asks a hint, Home and End step through the moves.
-    [moveText, 'keydown', (e) => { if (!moveText.value && shortcut(e, controller, store)) e.preventDefault(); }],
-    [moveForm, 'submit', (e) => {
+    [el.moveText, 'keydown', (e) => { if (!el.moveText.value && shortcut(e, controller, store)) e.preventDefault(); }],
+    [el.moveForm, 'submit', (e) => {
       e.preventDefault();
-      const text = moveText.value.trim();
+      const text = el.moveText.value.trim();
       if (!text) return;
       try {
         controller.play(sanFromPlayer(text));
-        moveText.value = '';
+        el.moveText.value = '';
         store.update((st) => { st.error = null; });
       } catch (err) {
         store.update((st) => { st.error = controller.typedRefusal(text, err); });
       }
     }],
   ];
-  for (const [el, type, fn] of handlers) el.addEventListener(type, fn);
+}
+
+export function createPanel(root, controller, store, dialogs) {
+  const el = panelElements(root);
+  const handlers = panelHandlers(el, controller, store, dialogs);
+  for (const [node, type, fn] of handlers) node.addEventListener(type, fn);
 
   let paceLabelled = '';
   let game = null;
@@ -130,64 +143,64 @@ export function createPanel(root, controller, store, dialogs) {
     // A new game starts with an empty move box: a move typed in the last one means nothing here.
     if (state.game !== game) {
       game = state.game;
-      moveText.value = '';
+      el.moveText.value = '';
     }
     const snap = state.snap;
     const viewing = state.viewPly !== null;
     const total = snap.history.length;
     const at = viewing ? state.viewPly : total;
-    const text = state.notice ? state.notice.text : rebirthLegend(state) || statusText(state);
-    status.textContent = text;
-    status.title = text;
-    status.dataset.kind = state.notice ? state.notice.kind : '';
-    moveText.placeholder = snap.phase === 'roll' && !state.settings.physical ? t('moveInputRoll') : t('moveInputPlaceholder');
+    const text = state.notice ? state.notice.text : rebirthLegend(state, controller) || statusText(state);
+    el.status.textContent = text;
+    el.status.title = text;
+    el.status.dataset.kind = state.notice ? state.notice.kind : '';
+    el.moveText.placeholder = snap.phase === 'roll' && !state.settings.physical ? t('moveInputRoll') : t('moveInputPlaceholder');
     document.body.dataset.phase = snap.phase;
     document.body.dataset.turn = snap.turn;
     document.body.dataset.result = snap.result ? snap.result.reason : '';
     document.body.dataset.busy = state.anim || state.rolling ? 'true' : 'false';
     document.body.dataset.analysis = state.analysis ? 'true' : 'false';
-    analysisBar.hidden = !state.analysis;
+    el.analysisBar.hidden = !state.analysis;
 
-    nav.first.disabled = at === 0;
-    nav.prev.disabled = at === 0;
-    nav.next.disabled = !viewing;
-    nav.last.disabled = !viewing;
-    nav.live.hidden = !viewing;
+    el.nav.first.disabled = at === 0;
+    el.nav.prev.disabled = at === 0;
+    el.nav.next.disabled = !viewing;
+    el.nav.last.disabled = !viewing;
+    el.nav.live.hidden = !viewing;
 
     const undo = controller.undoState();
-    btn.undo.disabled = !undo.plies;
-    undoNote.hidden = undo.blocked !== 'dice';
-    undoNote.textContent = t('undoDiceFinal');
-    btn.undo.title = undo.blocked === 'dice' ? t('undoDiceTitle') : undo.blocked === 'over' ? t('undoOverTitle') : '';
-    btn.hint.disabled = !controller.canHint();
-    btn.hint.title = t('hintKey');
-    btn.resign.disabled = !!snap.result || state.analysis;
-    btn.draw.disabled = !controller.canOfferDraw();
-    btn.analyse.disabled = state.analysis;
+    el.btn.undo.disabled = !undo.plies;
+    el.undoNote.hidden = undo.blocked !== 'dice';
+    el.undoNote.textContent = t('undoDiceFinal');
+    el.btn.undo.title = undo.blocked === 'dice' ? t('undoDiceTitle') : undo.blocked === 'over' ? t('undoOverTitle') : '';
+    el.btn.hint.disabled = !controller.canHint();
+    el.btn.hint.title = t('hintKey');
+    el.btn.resign.disabled = !!snap.result || state.analysis;
+    el.btn.draw.disabled = !controller.canOfferDraw();
+    el.btn.analyse.disabled = state.analysis;
     // The field stays usable in the roll phase (R rolls from it) and while looking back (its keys step
     // through the moves; a move typed there is played in the game), so that the focus stays on it.
-    moveText.disabled = !!snap.result;
-    autoRoll.checked = state.settings.autoRoll;
-    physical.checked = state.settings.physical;
-    sound.checked = state.settings.sound;
+    el.moveText.disabled = !!snap.result;
+    el.autoRoll.checked = state.settings.autoRoll;
+    el.physical.checked = state.settings.physical;
+    el.sound.checked = state.settings.sound;
     if (paceLabelled !== appTranslator.lang) {
       paceLabelled = appTranslator.lang;
-      for (const option of pace.options) option.textContent = t(`pace${option.value[0].toUpperCase()}${option.value.slice(1)}`);
+      for (const option of el.pace.options) option.textContent = t(`pace${option.value[0].toUpperCase()}${option.value.slice(1)}`);
     }
-    pace.value = state.settings.pace;
-    btn.flip.setAttribute('aria-pressed', String(state.settings.flipped));
+    el.pace.value = state.settings.pace;
+    el.btn.flip.setAttribute('aria-pressed', String(state.settings.flipped));
 
-    moveError.hidden = !state.error;
-    moveError.textContent = state.error || '';
+    el.moveError.hidden = !state.error;
+    el.moveError.textContent = state.error || '';
     const notice = state.updateReady ? t('updated') : state.message;
-    toast.hidden = !notice;
-    toastText.textContent = notice || '';
-    toastAction.hidden = !state.updateReady;
-    toastAction.textContent = t('reload');
+    el.toast.hidden = !notice;
+    el.toastText.textContent = notice || '';
+    el.toastAction.hidden = !state.updateReady;
+    el.toastAction.textContent = t('reload');
   }
 
   return {
     render,
-    destroy() { for (const [el, type, fn] of handlers) el.removeEventListener(type, fn); },
+    destroy() { for (const [node, type, fn] of handlers) node.removeEventListener(type, fn); },
   };
 }
