@@ -72,6 +72,79 @@ function dieElement() {
   return die;
 }
 
+/** The physical dice form's selects, labelled and filled in the language of `tr`, their values kept. */
+function labelSelects(selects, tr) {
+  for (const [i, sel] of selects.entries()) {
+    const value = sel.value;
+    sel.setAttribute('aria-label', tr('dieLabel', i + 1));
+    sel.replaceChildren(new Option('–', ''));
+    for (let v = 1; v <= 6; v++) sel.append(new Option(tr('dieFace', v), String(v)));
+    sel.value = value;
+  }
+}
+
+/** The physical dice entered: played as the roll, or why not in the dice note. */
+function enterDice(controller, selects, note, tr) {
+  const count = controller.match.diceCount();
+  const values = selects.slice(0, count).map((s) => Number(s.value));
+  try {
+    controller.rollWith(values);
+    for (const s of selects) s.value = '';
+  } catch (err) {
+    // One die (BrainKing): a face that no piece can play is not rolled; the engine says so as bad-dice.
+    note.textContent = err && err.code === 'bad-dice' && count === 1
+      ? tr('dieNotPlayable', tr.table('pieceNames')[tr.table('dieRoles')[values[0]]])
+      : errorWithDetail(err, tr);
+  }
+}
+
+/** One die as `d` shows it (or a die not rolled): its value, state, piece, title and words. */
+function showDie(el, d, { rolling, ofMoves, side, phase, movesPerTurn }, tr) {
+  let value = d ? d.value : 0;
+  if (rolling) value = 1 + Math.floor(Math.random() * 6);
+  el.dataset.value = String(value);
+  el.dataset.state = rolling ? 'rolling' : (d ? d.state : (phase === 'roll' ? 'pending' : 'idle'));
+  const img = el.querySelector('img');
+  if (value && !ofMoves) {
+    const letter = tr.table('dieRoles')[value];
+    img.src = pieceUrl(side === 'w' ? letter : letter.toLowerCase());
+    img.hidden = false;
+  } else {
+    img.hidden = true;
+    img.removeAttribute('src');
+  }
+  el.title = d && !rolling ? `${tr('dieFace', d.value)} (${tr.table('dieState')[d.state]})` : '';
+  // A screen reader reads each die's value, piece and state; an empty die says nothing.
+  if (d && !rolling) {
+    el.setAttribute('role', 'img');
+    el.setAttribute('aria-label', ofMoves
+      ? tr('srDieMoves', d.value, Math.min(d.value, movesPerTurn), tr.table('dieState')[d.state])
+      : tr('srDie', d.value, tr.table('pieceNames')[tr.table('dieRoles')[d.value]], tr.table('dieState')[d.state]));
+  } else {
+    el.removeAttribute('role');
+    el.removeAttribute('aria-label');
+  }
+}
+
+/** The line under the dice: rolling, a pass and why, the moves left, what the dice allow, or why dice are lost. */
+function diceNote({ rolling, passed, viewing, passCheck, turns, turn, ofMoves, phase, list, left, snap, count }, tr) {
+  if (rolling) return tr('rolling');
+  if (passed && !viewing) {
+    const check = passCheck && passCheck.turn === turns.length - 1 ? passCheck.check : null;
+    return passText(turn, check, tr);
+  }
+  if (ofMoves && phase === 'roll' && !list.length) return tr('diceIdleMoves');
+  if (ofMoves && phase === 'move') return tr('movesLeftNote', left, Math.min(turn.roll[0], snap.movesPerTurn));
+  if (snap.rollFirst && phase === 'roll' && !list.length) return tr(count === 1 ? 'diceIdleOne' : 'diceIdleTwo');
+  if (snap.rollFirst && phase === 'move') return tr(count === 1 ? 'dieMayMove' : 'diceMayMove');
+  if (snap.rollFirst) return '';
+  if (list.some((d) => d.state === 'forfeited')) return tr('forfeitedNote');
+  if (list.some((d) => d.state === 'void')) return tr('voidNote');
+  if (list.some((d) => d.state === 'stuck')) return tr('stuckNote');
+  if (!list.length && phase !== 'roll') return tr('diceIdle');
+  return '';
+}
+
 /**
  * `tr`: the translator to label the dice with (see strings.js); the app's
  * by default. `focusAfterRoll()` is called when the focused Roll button
@@ -91,29 +164,13 @@ export function createDiceView(root, controller, tr = appTranslator, focusAfterR
   function label() {
     if (labelled === tr.lang) return;
     labelled = tr.lang;
-    for (const [i, sel] of selects.entries()) {
-      const value = sel.value;
-      sel.setAttribute('aria-label', tr('dieLabel', i + 1));
-      sel.replaceChildren(new Option('–', ''));
-      for (let v = 1; v <= 6; v++) sel.append(new Option(tr('dieFace', v), String(v)));
-      sel.value = value;
-    }
+    labelSelects(selects, tr);
   }
   label();
   const onRoll = () => controller.roll();
   const onSubmit = (e) => {
     e.preventDefault();
-    const count = controller.match.diceCount();
-    const values = selects.slice(0, count).map((s) => Number(s.value));
-    try {
-      controller.rollWith(values);
-      for (const s of selects) s.value = '';
-    } catch (err) {
-      // One die (BrainKing): a face that no piece can play is not rolled; the engine says so as bad-dice.
-      note.textContent = err && err.code === 'bad-dice' && count === 1
-        ? tr('dieNotPlayable', tr.table('pieceNames')[tr.table('dieRoles')[values[0]]])
-        : errorWithDetail(err, tr);
-    }
+    enterDice(controller, selects, note, tr);
   };
   const off = listenAll([[rollBtn, 'click', onRoll], [form, 'submit', onSubmit]]);
 
@@ -161,46 +218,11 @@ export function createDiceView(root, controller, tr = appTranslator, focusAfterR
     panel.dataset.rolling = rolling ? 'true' : 'false';
     const side = color === 'white' ? 'w' : 'b';
     for (const [i, el] of dice.entries()) {
-      const d = list[i];
-      let value = d ? d.value : 0;
-      if (rolling) value = 1 + Math.floor(Math.random() * 6);
-      el.dataset.value = String(value);
-      el.dataset.state = rolling ? 'rolling' : (d ? d.state : (phase === 'roll' ? 'pending' : 'idle'));
-      const img = el.querySelector('img');
-      if (value && !ofMoves) {
-        const letter = tr.table('dieRoles')[value];
-        img.src = pieceUrl(side === 'w' ? letter : letter.toLowerCase());
-        img.hidden = false;
-      } else {
-        img.hidden = true;
-        img.removeAttribute('src');
-      }
-      el.title = d && !rolling ? `${tr('dieFace', d.value)} (${tr.table('dieState')[d.state]})` : '';
-      // A screen reader reads each die's value, piece and state; an empty die says nothing.
-      if (d && !rolling) {
-        el.setAttribute('role', 'img');
-        el.setAttribute('aria-label', ofMoves
-          ? tr('srDieMoves', d.value, Math.min(d.value, snap.movesPerTurn), tr.table('dieState')[d.state])
-          : tr('srDie', d.value, tr.table('pieceNames')[tr.table('dieRoles')[d.value]], tr.table('dieState')[d.state]));
-      } else {
-        el.removeAttribute('role');
-        el.removeAttribute('aria-label');
-      }
+      showDie(el, list[i], { rolling, ofMoves, side, phase, movesPerTurn: snap.movesPerTurn }, tr);
     }
-    if (rolling) note.textContent = tr('rolling');
-    else if (passed && state.viewPly === null) {
-      const check = state.passCheck && state.passCheck.turn === turns.length - 1 ? state.passCheck.check : null;
-      note.textContent = passText(turn, check, tr);
-    } else if (ofMoves && phase === 'roll' && !list.length) note.textContent = tr('diceIdleMoves');
-    else if (ofMoves && phase === 'move') note.textContent = tr('movesLeftNote', left, Math.min(turn.roll[0], snap.movesPerTurn));
-    else if (snap.rollFirst && phase === 'roll' && !list.length) note.textContent = tr(count === 1 ? 'diceIdleOne' : 'diceIdleTwo');
-    else if (snap.rollFirst && phase === 'move') note.textContent = tr(count === 1 ? 'dieMayMove' : 'diceMayMove');
-    else if (snap.rollFirst) note.textContent = '';
-    else if (list.some((d) => d.state === 'forfeited')) note.textContent = tr('forfeitedNote');
-    else if (list.some((d) => d.state === 'void')) note.textContent = tr('voidNote');
-    else if (list.some((d) => d.state === 'stuck')) note.textContent = tr('stuckNote');
-    else if (!list.length && phase !== 'roll') note.textContent = tr('diceIdle');
-    else note.textContent = '';
+    note.textContent = diceNote({
+      rolling, passed, viewing: state.viewPly !== null, passCheck: state.passCheck, turns, turn, ofMoves, phase, list, left, snap, count,
+    }, tr);
   }
 
   return { render, destroy: off };
