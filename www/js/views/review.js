@@ -131,26 +131,77 @@ export function betterText(better) {
   return parts.join('; ');
 }
 
-export function createReview(root, controller, store) {
-  const $ = (sel) => root.querySelector(sel);
+/** The review's dialog, added to `root`'s body: its parts, filled by createReview. */
+function reviewDialog(root) {
   const dialog = el('dialog');
   dialog.id = 'dlg-review';
   const form = el('form', null, 'dialog wide');
   form.method = 'dialog';
-  const title = el('h2');
-  const status = el('p', null, 'hint');
-  const progress = el('progress');
-  progress.max = 1;
-  const figure = el('div', null, 'review-figure');
-  const heading = el('h3', null, 'review-heading');
-  const list = el('ol', null, 'review-list');
+  const parts = {
+    dialog,
+    title: el('h2'),
+    status: el('p', null, 'hint'),
+    progress: el('progress'),
+    figure: el('div', null, 'review-figure'),
+    heading: el('h3', null, 'review-heading'),
+    list: el('ol', null, 'review-list'),
+    close: el('button'),
+  };
+  parts.progress.max = 1;
+  parts.close.value = 'close';
   const buttons = el('div', null, 'buttons');
-  const close = el('button');
-  close.value = 'close';
-  buttons.append(close);
-  form.append(title, status, progress, figure, heading, list, buttons);
+  buttons.append(parts.close);
+  form.append(parts.title, parts.status, parts.progress, parts.figure, parts.heading, parts.list, buttons);
   dialog.append(form);
   root.body.append(dialog);
+  return parts;
+}
+
+/** One marked turn of the review: what was played, what it cost, the better choice, and a button that shows it on the board. */
+function turnItem(turn, name, dialog, controller) {
+  const li = el('li');
+  li.dataset.turn = String(turn.index);
+  // The roll with non-breaking hyphens, so that it never wraps inside.
+  const head = el('p', t('reviewTurnPlayed', name, turn.color, turn.moves.map((san) => sanFor(san)).join(', '), turn.roll ? turn.roll.join('\u2011') : null));
+  const cost = el('p', t('reviewCost', Math.round(turn.cost * 100)), 'review-cost');
+  const better = el('p', `${t('reviewBetter')} ${betterText(turn.better)}`, 'review-better');
+  const show = el('button', t('reviewShow'));
+  show.type = 'button';
+  show.addEventListener('click', () => {
+    dialog.close();
+    controller.view(turn.better.ply);
+  });
+  li.append(head, cost, better, show);
+  return li;
+}
+
+/** Fills the review's dialog (`parts`, reviewDialog's) for where the review is: running, failed or done. */
+function fillReview(parts, { review, reviewed, running }, controller) {
+  const { dialog, title, status, figure, heading, list, close } = parts;
+  title.textContent = t('reviewTitle');
+  close.textContent = t('close');
+  heading.hidden = !review;
+  const state = dialog.dataset.state;
+  if (state === 'running') {
+    status.textContent = t(running && running.checking ? 'reviewChecking' : 'reviewRunning', percent(running ? running.done : 0));
+  } else if (state === 'failed') status.textContent = t('reviewFailed');
+  if (!review) return;
+  const whose = whoseChoices(reviewed.people);
+  status.textContent = t('reviewHint', whose);
+  heading.textContent = t('reviewMarked', whose);
+  const marked = costliest(review.turns, reviewed.people);
+  const names = turnNames(review.turns);
+  figure.replaceChildren(chart(review, marked));
+  const items = marked.length
+    ? marked.map((turn) => turnItem(turn, names[turn.index], dialog, controller))
+    : [el('li', t('reviewNone', whose), 'muted')];
+  list.replaceChildren(...items);
+}
+
+export function createReview(root, controller, store) {
+  const $ = (sel) => root.querySelector(sel);
+  const parts = reviewDialog(root);
+  const { dialog, title, progress, figure, list } = parts;
   const client = createClient();
   /** The record reviewed and the colours whose choices are marked, its review once done, and how far it has got. */
   let reviewed = null;
@@ -164,37 +215,7 @@ export function createReview(root, controller, store) {
   }
 
   function fill() {
-    title.textContent = t('reviewTitle');
-    close.textContent = t('close');
-    heading.hidden = !review;
-    const state = dialog.dataset.state;
-    if (state === 'running') {
-      status.textContent = t(running && running.checking ? 'reviewChecking' : 'reviewRunning', percent(running ? running.done : 0));
-    } else if (state === 'failed') status.textContent = t('reviewFailed');
-    if (!review) return;
-    const whose = whoseChoices(reviewed.people);
-    status.textContent = t('reviewHint', whose);
-    heading.textContent = t('reviewMarked', whose);
-    const marked = costliest(review.turns, reviewed.people);
-    const names = turnNames(review.turns);
-    figure.replaceChildren(chart(review, marked));
-    const items = marked.length ? marked.map((turn) => {
-      const li = el('li');
-      li.dataset.turn = String(turn.index);
-      // The roll with non-breaking hyphens, so that it never wraps inside.
-      const head = el('p', t('reviewTurnPlayed', names[turn.index], turn.color, turn.moves.map((san) => sanFor(san)).join(', '), turn.roll ? turn.roll.join('\u2011') : null));
-      const cost = el('p', t('reviewCost', Math.round(turn.cost * 100)), 'review-cost');
-      const better = el('p', `${t('reviewBetter')} ${betterText(turn.better)}`, 'review-better');
-      const show = el('button', t('reviewShow'));
-      show.type = 'button';
-      show.addEventListener('click', () => {
-        dialog.close();
-        controller.view(turn.better.ply);
-      });
-      li.append(head, cost, better, show);
-      return li;
-    }) : [el('li', t('reviewNone', whose), 'muted')];
-    list.replaceChildren(...items);
+    fillReview(parts, { review, reviewed, running }, controller);
   }
 
   function open() {
