@@ -26,6 +26,61 @@ export async function copy(box, button) {
   }
 }
 
+/** Says why the FEN or record in `box` was refused, and where: the line, a caret under the column, the text there selected. */
+function showError(root, err, text, box) {
+  const $ = (sel) => root.querySelector(sel);
+  const ioError = $('#io-error');
+  ioError.hidden = false;
+  $('#io-error-text').textContent = t('parseError', errorWithDetail(err));
+  const where = $('#io-error-where');
+  const pos = errorPosition(err);
+  if (pos) {
+    const line = text.split('\n')[pos.line - 1] ?? '';
+    where.textContent = `${t('errorAt', pos.line, pos.column)}\n${line}\n${' '.repeat(Math.max(0, pos.column - 1))}^`;
+    where.hidden = false;
+    let offset = 0;
+    const lines = text.split('\n');
+    for (let i = 0; i < pos.line - 1 && i < lines.length; i++) offset += lines[i].length + 1;
+    offset += pos.column - 1;
+    const end = text.slice(offset).search(/\s|$/);
+    box.focus();
+    box.setSelectionRange(offset, offset + Math.max(1, end));
+  } else {
+    where.hidden = true;
+    where.textContent = '';
+  }
+}
+
+/** Opens the New game dialog on the settings of the game played. */
+function openNewGame(root, controller, ruleChoice) {
+  const $ = (sel) => root.querySelector(sel);
+  const dlgNew = $('#dlg-new');
+  $('#new-seed').value = '';
+  const settings = controller.settings;
+  for (const radio of dlgNew.querySelectorAll('input[name="opponent"]')) radio.checked = radio.value === settings.opponent;
+  $('#new-level').value = settings.level;
+  $('#new-computer-side').value = settings.computerSide;
+  ruleChoice.open(controller.rulesName());
+  dlgNew.showModal();
+}
+
+/** The New game dialog closed: with Start, a game of its rule set, opponent, level and seed. */
+function startNewGame(root, controller, ruleChoice) {
+  const $ = (sel) => root.querySelector(sel);
+  const dlgNew = $('#dlg-new');
+  ruleChoice.close();
+  if (dlgNew.returnValue !== 'start') return;
+  const raw = $('#new-seed').value.trim();
+  const seed = /^\d+$/.test(raw) && ruleChoice.hasDice() ? Number(raw) : null;
+  const opponent = dlgNew.querySelector('input[name="opponent"]:checked')?.value ?? 'human';
+  controller.setSetting('level', $('#new-level').value);
+  controller.setSetting('computerSide', $('#new-computer-side').value);
+  controller.setSetting('opponent', opponent);
+  // Against the computer, the player's side is at the bottom.
+  if (opponent === 'computer') controller.setSetting('flipped', $('#new-computer-side').value === 'white');
+  controller.newGame({ seed, rules: ruleChoice.value() });
+}
+
 export function createDialogs(root, controller) {
   const $ = (sel) => root.querySelector(sel);
   const dlgNew = $('#dlg-new');
@@ -37,35 +92,13 @@ export function createDialogs(root, controller) {
   let onConfirm = null;
   const ruleChoice = createRuleChoice(root);
 
-  function showError(err, text, box) {
-    ioError.hidden = false;
-    $('#io-error-text').textContent = t('parseError', errorWithDetail(err));
-    const where = $('#io-error-where');
-    const pos = errorPosition(err);
-    if (pos) {
-      const line = text.split('\n')[pos.line - 1] ?? '';
-      where.textContent = `${t('errorAt', pos.line, pos.column)}\n${line}\n${' '.repeat(Math.max(0, pos.column - 1))}^`;
-      where.hidden = false;
-      let offset = 0;
-      const lines = text.split('\n');
-      for (let i = 0; i < pos.line - 1 && i < lines.length; i++) offset += lines[i].length + 1;
-      offset += pos.column - 1;
-      const end = text.slice(offset).search(/\s|$/);
-      box.focus();
-      box.setSelectionRange(offset, offset + Math.max(1, end));
-    } else {
-      where.hidden = true;
-      where.textContent = '';
-    }
-  }
-
   /** Loads the text of `box` with `load` once `check` (which throws the engine's error) accepts it, asking first over a game in progress. */
   function tryLoad(box, check, load) {
     const text = box.value;
     try {
       check(text);
     } catch (err) {
-      showError(err, text, box);
+      showError(root, err, text, box);
       return;
     }
     const run = () => {
@@ -77,28 +110,8 @@ export function createDialogs(root, controller) {
   }
 
   const handlers = [
-    [$('#btn-new'), 'click', () => {
-      $('#new-seed').value = '';
-      const settings = controller.settings;
-      for (const radio of dlgNew.querySelectorAll('input[name="opponent"]')) radio.checked = radio.value === settings.opponent;
-      $('#new-level').value = settings.level;
-      $('#new-computer-side').value = settings.computerSide;
-      ruleChoice.open(controller.rulesName());
-      dlgNew.showModal();
-    }],
-    [dlgNew, 'close', () => {
-      ruleChoice.close();
-      if (dlgNew.returnValue !== 'start') return;
-      const raw = $('#new-seed').value.trim();
-      const seed = /^\d+$/.test(raw) && ruleChoice.hasDice() ? Number(raw) : null;
-      const opponent = dlgNew.querySelector('input[name="opponent"]:checked')?.value ?? 'human';
-      controller.setSetting('level', $('#new-level').value);
-      controller.setSetting('computerSide', $('#new-computer-side').value);
-      controller.setSetting('opponent', opponent);
-      // Against the computer, the player's side is at the bottom.
-      if (opponent === 'computer') controller.setSetting('flipped', $('#new-computer-side').value === 'white');
-      controller.newGame({ seed, rules: ruleChoice.value() });
-    }],
+    [$('#btn-new'), 'click', () => openNewGame(root, controller, ruleChoice)],
+    [dlgNew, 'close', () => startNewGame(root, controller, ruleChoice)],
     [dlgConfirm, 'close', () => {
       const fn = onConfirm;
       onConfirm = null;
