@@ -23,6 +23,58 @@ export function lineText(moves) {
   return moves.map((m) => sanFor(m.san)).join(', ');
 }
 
+/** The evaluation bar and the two sides' chances, for White's share `white`. */
+function showShare({ bar, fill, chances }, white, side) {
+  fill.style.width = `${(white * 100).toFixed(1)}%`;
+  bar.setAttribute('aria-label', t('evalLabel', percent(white)));
+  chances.replaceChildren(
+    el('span', t('evalSide', 'white', percent(white)), 'eval-white'),
+    el('span', t('evalSide', 'black', percent(1 - white)), 'eval-black'),
+  );
+  chances.dataset.white = white.toFixed(4);
+  chances.dataset.side = side;
+}
+
+/** The table of the rolls: each roll's chance, the play for it and its value. */
+function rollTable(rows) {
+  const table = el('table', null, 'roll-table');
+  const head = el('tr');
+  head.append(el('th', t('rollDice')), el('th', t('rollChance')), el('th', t('rollPlay')), el('th', t('rollValue')));
+  table.append(head);
+  for (const r of rows) {
+    const tr = el('tr');
+    tr.dataset.dice = r.dice.join('-');
+    tr.append(
+      el('td', r.dice.join('-'), 'dice-cell'),
+      el('td', `${r.weight}/${r.total}`),
+      el('td', r.pass ? t('rollPass') : lineText(r.moves), 'san'),
+      el('td', r.winProbability === null ? '—' : percent(r.winProbability)),
+    );
+    table.append(tr);
+  }
+  return table;
+}
+
+/** A finished analysis: its figures, the best move, the line to the next roll and the table of the rolls. */
+function showDone({ status, best, line, rollsTitle, rolls }, a) {
+  status.textContent = t('analysisDone', a.nodes, a.depth, (a.ms / 1000).toFixed(1));
+  if (a.best) {
+    best.hidden = false;
+    best.textContent = t('analysisBest', sanFor(a.best.san));
+    best.dataset.uci = a.best.uci;
+  }
+  if (a.line.length) {
+    line.hidden = false;
+    line.textContent = t('analysisLine', lineText(a.line));
+  }
+  if (a.rolls.length) {
+    rollsTitle.hidden = false;
+    rolls.hidden = false;
+    rollsTitle.textContent = a.phase === 'roll' || !a.best ? t('rollTableTitle') : t('rollTableAfter', sanFor(a.best.san));
+    rolls.replaceChildren(rollTable(a.rolls));
+  }
+}
+
 export function createAnalysisView(root) {
   const box = root.querySelector('#analysis-view');
   const bar = el('div', null, 'eval-bar');
@@ -38,37 +90,8 @@ export function createAnalysisView(root) {
   const rollsTitle = el('h3');
   const rolls = el('div', null, 'roll-table-wrap');
   box.append(el('h3'), bar, chances, progress, status, best, line, rollsTitle, rolls);
+  const parts = { bar, fill, chances, status, best, line, rollsTitle, rolls };
   let drawn = null;
-
-  function showShare(white, side) {
-    fill.style.width = `${(white * 100).toFixed(1)}%`;
-    bar.setAttribute('aria-label', t('evalLabel', percent(white)));
-    chances.replaceChildren(
-      el('span', t('evalSide', 'white', percent(white)), 'eval-white'),
-      el('span', t('evalSide', 'black', percent(1 - white)), 'eval-black'),
-    );
-    chances.dataset.white = white.toFixed(4);
-    chances.dataset.side = side;
-  }
-
-  function rollTable(rows) {
-    const table = el('table', null, 'roll-table');
-    const head = el('tr');
-    head.append(el('th', t('rollDice')), el('th', t('rollChance')), el('th', t('rollPlay')), el('th', t('rollValue')));
-    table.append(head);
-    for (const r of rows) {
-      const tr = el('tr');
-      tr.dataset.dice = r.dice.join('-');
-      tr.append(
-        el('td', r.dice.join('-'), 'dice-cell'),
-        el('td', `${r.weight}/${r.total}`),
-        el('td', r.pass ? t('rollPass') : lineText(r.moves), 'san'),
-        el('td', r.winProbability === null ? '—' : percent(r.winProbability)),
-      );
-      table.append(tr);
-    }
-    return table;
-  }
 
   function render(state) {
     const on = shown(state, 'showAnalysis');
@@ -101,7 +124,7 @@ export function createAnalysisView(root) {
     if (wp !== null && wp !== undefined && side) {
       bar.hidden = false;
       chances.hidden = false;
-      showShare(whiteShare(side, wp), side);
+      showShare(parts, whiteShare(side, wp), side);
     }
     if (!a) {
       status.textContent = t('analysing', percent(p ? p.done : 0));
@@ -111,22 +134,7 @@ export function createAnalysisView(root) {
       }
       return;
     }
-    status.textContent = t('analysisDone', a.nodes, a.depth, (a.ms / 1000).toFixed(1));
-    if (a.best) {
-      best.hidden = false;
-      best.textContent = t('analysisBest', sanFor(a.best.san));
-      best.dataset.uci = a.best.uci;
-    }
-    if (a.line.length) {
-      line.hidden = false;
-      line.textContent = t('analysisLine', lineText(a.line));
-    }
-    if (a.rolls.length) {
-      rollsTitle.hidden = false;
-      rolls.hidden = false;
-      rollsTitle.textContent = a.phase === 'roll' || !a.best ? t('rollTableTitle') : t('rollTableAfter', sanFor(a.best.san));
-      rolls.replaceChildren(rollTable(a.rolls));
-    }
+    showDone(parts, a);
   }
 
   return { render };
