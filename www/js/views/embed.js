@@ -36,6 +36,35 @@ export function embedAttributes(what, controller, options = {}) {
   return attrs;
 }
 
+/** Fills the option lists in the app's language, keeping what was chosen. */
+function fillOptions({ size, controls, opponent, start }, snap) {
+  const keep = (sel) => sel.value;
+  const was = { size: keep(size), controls: keep(controls), opponent: keep(opponent) };
+  size.replaceChildren(...SIZES.map((px) => new Option(t('embedSizes')[px], String(px))));
+  controls.replaceChildren(...['none', 'moves', 'full'].map((c) => new Option(t('embedControlNames')[c], c)));
+  opponent.replaceChildren(new Option(t('embedOpponentNone'), 'none'),
+    ...['easy', 'medium', 'hard'].map((l) => new Option(t(`level${l[0].toUpperCase()}${l.slice(1)}`), l)));
+  size.value = was.size || '360';
+  controls.value = was.controls || 'none';
+  opponent.value = was.opponent || 'none';
+  start.replaceChildren(new Option(t('embedStartEnd'), ''), new Option(t('viewingStart'), '0'));
+  for (let ply = 1; ply <= snap.history.length; ply++) {
+    const n = moveNumber(snap.turns, ply);
+    start.append(new Option(`${turnLabel(n.number, n.color)} ${sanFor(n.san)}`, String(ply)));
+  }
+}
+
+/** The options chosen in the dialog. */
+function chosenOptions({ orientation, controls, start, interactive, opponent }) {
+  return {
+    orientation: orientation.value,
+    controls: controls.value,
+    ply: start.value === '' ? null : Number(start.value),
+    interactive: interactive.checked,
+    opponent: opponent.value,
+  };
+}
+
 export function createEmbedDialog(root, controller, store) {
   const $ = (sel) => root.querySelector(sel);
   const dlg = $('#dlg-embed');
@@ -52,34 +81,9 @@ export function createEmbedDialog(root, controller, store) {
   const base = new URL('./', location.href).href;
   let board = null;
 
-  /** Fills the option lists in the app's language, keeping what was chosen. */
-  function options() {
-    const keep = (sel) => sel.value;
-    const was = { size: keep(size), controls: keep(controls), opponent: keep(opponent) };
-    size.replaceChildren(...SIZES.map((px) => new Option(t('embedSizes')[px], String(px))));
-    controls.replaceChildren(...['none', 'moves', 'full'].map((c) => new Option(t('embedControlNames')[c], c)));
-    opponent.replaceChildren(new Option(t('embedOpponentNone'), 'none'),
-      ...['easy', 'medium', 'hard'].map((l) => new Option(t(`level${l[0].toUpperCase()}${l.slice(1)}`), l)));
-    size.value = was.size || '360';
-    controls.value = was.controls || 'none';
-    opponent.value = was.opponent || 'none';
-    const snap = store.state.snap;
-    start.replaceChildren(new Option(t('embedStartEnd'), ''), new Option(t('viewingStart'), '0'));
-    for (let ply = 1; ply <= snap.history.length; ply++) {
-      const n = moveNumber(snap.turns, ply);
-      start.append(new Option(`${turnLabel(n.number, n.color)} ${sanFor(n.san)}`, String(ply)));
-    }
-  }
-
-  function chosen() {
-    return {
-      orientation: orientation.value,
-      controls: controls.value,
-      ply: start.value === '' ? null : Number(start.value),
-      interactive: interactive.checked,
-      opponent: opponent.value,
-    };
-  }
+  const parts = { size, orientation, controls, start, interactive, opponent };
+  const options = () => fillOptions(parts, store.state.snap);
+  const chosen = () => chosenOptions(parts);
 
   function fill() {
     const what = dlg.querySelector('input[name="embed-what"]:checked').value;
