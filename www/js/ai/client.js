@@ -62,6 +62,114 @@ function spawn(path) {
   }
 }
 
+/** A worker's message to the request it answers: a progress, the answer or its error. */
+function deliver(pending, data) {
+  const { id, error, code, progress, ...answer } = data;
+  const p = pending.get(id);
+  if (!p) return;
+  if (progress !== undefined) {
+    p.onProgress?.(progress);
+    return;
+  }
+  pending.delete(id);
+  if (error) p.reject(codedError(code || 'load-failed', error));
+  else p.resolve(answer);
+}
+
+/** One worker and its requests (createClient's). */
+class Client {
+  constructor() {
+    this.worker = null;
+    this.shimUrl = null;
+    this.nextId = 1;
+    /** The ways to start the worker, best first (settled on first use). */
+    this.order = null;
+    this.pending = new Map();
+  }
+
+  /** Ends the current worker, leaving the requests waiting. */
+  retire() {
+    if (this.worker) {
+      this.worker.onmessage = null;
+      this.worker.onerror = null;
+      this.worker.terminate();
+    }
+    this.worker = null;
+    if (this.shimUrl) URL.revokeObjectURL(this.shimUrl);
+    this.shimUrl = null;
+  }
+
+  /**
+   * The first way failed with `first`: starts the worker the other way and
+   * sends it the requests waiting, in order. Throws the 'load-failed'
+   * error, naming both failures, when it cannot start either.
+   */
+  fallBack(first) {
+    this.retire();
+    this.order = [this.order[1], this.order[0]];
+    try {
+      this.launch(this.order[0], false);
+    } catch (err) {
+      throw codedError('load-failed', `the computer opponent could not start: ${why(first)}; then: ${why(err)}`);
+    }
+    for (const [id, p] of this.pending) this.worker.postMessage({ ...p.message, id });
+  }
+
+  start() {
+    this.order ??= workerPaths(workerUrl(), globalThis.location?.origin ?? null);
+    try {
+      this.launch(this.order[0], true);
+    } catch (err) {
+      this.worker = null;
+      this.fallBack(err);
+    }
+  }
+
+  /** Starts a worker by `path`; `retry` lets a failure before its first answer try the other way. */
+  launch(path, retry) {
+    const started = spawn(path);
+    const w = started.worker;
+    this.worker = w;
+    this.shimUrl = started.shimUrl;
+    let heard = false;
+    w.onmessage = (event) => {
+      heard = true;
+      deliver(this.pending, event.data);
+    };
+    // The worker's script (or a module it imports) could not be loaded or run.
+    w.onerror = (event) => {
+      event.preventDefault();
+      if (w !== this.worker) return;
+      const failed = codedError('load-failed', `the computer opponent could not be loaded${event.message ? `: ${event.message}` : ''}`);
+      if (!retry || heard) {
+        this.stop(failed);
+        return;
+      }
+      try {
+        this.fallBack(failed);
+      } catch (err) {
+        this.stop(err);
+      }
+    };
+  }
+
+  /** Stops every request under way (the worker is ended; the next request starts a new one). */
+  stop(reason = codedError('stopped', 'stopped')) {
+    this.retire();
+    for (const p of this.pending.values()) p.reject(reason);
+    this.pending.clear();
+  }
+
+  request(message, onProgress) {
+    return new Promise((resolve, reject) => {
+      if (!this.worker) this.start();
+      const id = this.nextId++;
+      this.pending.set(id, { resolve, reject, onProgress, message });
+      this.worker.postMessage({ ...message, id });
+    });
+  }
+}
+
 /**
  * One worker and its requests: { request, stop, busy }. The worker starts
  * by the first way of `workerPaths`; when it cannot start (a throw) or
@@ -71,113 +179,16 @@ function spawn(path) {
  * way tried last is tried first from then on.
  */
 export function createClient() {
-  let worker = null;
-  let shimUrl = null;
-  let nextId = 1;
-  /** The ways to start the worker, best first (settled on first use). */
-  let order = null;
-  const pending = new Map();
-
-  /** Ends the current worker, leaving the requests waiting. */
-  function retire() {
-    if (worker) {
-      worker.onmessage = null;
-      worker.onerror = null;
-      worker.terminate();
-    }
-    worker = null;
-    if (shimUrl) URL.revokeObjectURL(shimUrl);
-    shimUrl = null;
-  }
-
-  /**
-   * The first way failed with `first`: starts the worker the other way and
-   * sends it the requests waiting, in order. Throws the 'load-failed'
-   * error, naming both failures, when it cannot start either.
-   */
-  function fallBack(first) {
-    retire();
-    order = [order[1], order[0]];
-    try {
-      launch(order[0], false);
-    } catch (err) {
-      throw codedError('load-failed', `the computer opponent could not start: ${why(first)}; then: ${why(err)}`);
-    }
-    for (const [id, p] of pending) worker.postMessage({ ...p.message, id });
-  }
-
-  function start() {
-    order ??= workerPaths(workerUrl(), globalThis.location?.origin ?? null);
-    try {
-      launch(order[0], true);
-    } catch (err) {
-      worker = null;
-      fallBack(err);
-    }
-  }
-
-  /** Starts a worker by `path`; `retry` lets a failure before its first answer try the other way. */
-  function launch(path, retry) {
-    const started = spawn(path);
-    const w = started.worker;
-    worker = w;
-    shimUrl = started.shimUrl;
-    let heard = false;
-    w.onmessage = (event) => {
-      heard = true;
-      const { id, error, code, progress, ...answer } = event.data;
-      const p = pending.get(id);
-      if (!p) return;
-      if (progress !== undefined) {
-        p.onProgress?.(progress);
-        return;
-      }
-      pending.delete(id);
-      if (error) p.reject(codedError(code || 'load-failed', error));
-      else p.resolve(answer);
-    };
-    // The worker's script (or a module it imports) could not be loaded or run.
-    w.onerror = (event) => {
-      event.preventDefault();
-      if (w !== worker) return;
-      const failed = codedError('load-failed', `the computer opponent could not be loaded${event.message ? `: ${event.message}` : ''}`);
-      if (!retry || heard) {
-        stop(failed);
-        return;
-      }
-      try {
-        fallBack(failed);
-      } catch (err) {
-        stop(err);
-      }
-    };
-  }
-
-  /** Stops every request under way (the worker is ended; the next request starts a new one). */
-  function stop(reason = codedError('stopped', 'stopped')) {
-    retire();
-    for (const p of pending.values()) p.reject(reason);
-    pending.clear();
-  }
-
+  const client = new Client();
   return {
     /**
      * Sends `message` ({ kind, record, … }, see worker.js); `onProgress`
      * hears the progress messages of an analysis or a review.
      */
-    request(message, onProgress = null) {
-      return new Promise((resolve, reject) => {
-        if (!worker) start();
-        const id = nextId++;
-        pending.set(id, { resolve, reject, onProgress, message });
-        worker.postMessage({ ...message, id });
-      });
-    },
-    stop,
+    request: (message, onProgress = null) => client.request(message, onProgress),
+    stop: (reason) => client.stop(reason),
     /** How many requests are waiting for an answer. */
-    busy() {
-      return pending.size;
-    },
+    busy: () => client.pending.size,
   };
 }
 
