@@ -32,6 +32,35 @@ export function positionOf(state, record) {
 }
 
 /**
+ * Asks `client` for the analysis of `pos` and shows it in `store` as it
+ * runs, a few times a second, and when it ends, while `current()` says
+ * it is still the position analysed.
+ */
+function runAnalysis(client, store, pos, current) {
+  store.update((st) => { st.insight = { key: pos.key, running: true, progress: null, analysis: null, error: null }; });
+  const mine = (st) => st.insight && st.insight.key === pos.key && current();
+  let shown = 0;
+  client.request({ kind: 'analyse', record: pos.record, ply: pos.ply, search: ANALYSIS_SEARCH }, (progress) => {
+    // The page is redrawn with the progress a few times a second, not at each of the worker's reports.
+    const now = performance.now();
+    if (now - shown < PROGRESS_EVERY) return;
+    shown = now;
+    store.update((st) => { if (mine(st)) st.insight.progress = progress; });
+  }).then(
+    ({ analysis }) => store.update((st) => {
+      if (!mine(st)) return;
+      st.insight.running = false;
+      st.insight.analysis = analysis;
+    }),
+    (err) => store.update((st) => {
+      if (!mine(st) || err.code === 'stopped') return;
+      st.insight.running = false;
+      st.insight.error = err;
+    }),
+  );
+}
+
+/**
  * `controller` gives the game's record (rawRecord()); `store` is updated
  * when an answer comes. Returns { render(state), stop() }: render is
  * called with every frame and asks only when the position or the
@@ -70,27 +99,7 @@ export function createInsight(store, controller, client = createClient()) {
 
   function askAnalysis(pos) {
     analysed = pos.key;
-    store.update((st) => { st.insight = { key: pos.key, running: true, progress: null, analysis: null, error: null }; });
-    const mine = (st) => st.insight && st.insight.key === pos.key && analysed === pos.key;
-    let shown = 0;
-    client.request({ kind: 'analyse', record: pos.record, ply: pos.ply, search: ANALYSIS_SEARCH }, (progress) => {
-      // The page is redrawn with the progress a few times a second, not at each of the worker's reports.
-      const now = performance.now();
-      if (now - shown < PROGRESS_EVERY) return;
-      shown = now;
-      store.update((st) => { if (mine(st)) st.insight.progress = progress; });
-    }).then(
-      ({ analysis }) => store.update((st) => {
-        if (!mine(st)) return;
-        st.insight.running = false;
-        st.insight.analysis = analysis;
-      }),
-      (err) => store.update((st) => {
-        if (!mine(st) || err.code === 'stopped') return;
-        st.insight.running = false;
-        st.insight.error = err;
-      }),
-    );
+    runAnalysis(client, store, pos, () => analysed === pos.key);
   }
 
   function render(state) {
