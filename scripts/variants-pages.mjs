@@ -154,34 +154,44 @@ const groupOf = (set) => set.facts.group;
 const ESC = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
 const esc = (text) => String(text).replace(/[&"<>]/g, (c) => ESC[c]);
 
-function page(lang, boards) {
+/** A rule set's name and words in `lang`, with the engine's facts. */
+function wordsOf(lang, name) {
+  return { ...SETS.find((s) => s.name === name), ...(lang === 'en' ? {} : { displayName: WORDS[lang][name].name }), rule: WORDS[lang][name].rule };
+}
+
+/** A rule set's section: its name, its live boards, its rule, its sources and links. */
+function ruleSetSection(lang, set, boards) {
   const p = PAGE[lang];
-  const words = (name) => ({ ...SETS.find((s) => s.name === name), ...(lang === 'en' ? {} : { displayName: WORDS[lang][name].name }), rule: WORDS[lang][name].rule });
-  const groups = ['drc', 'circe', 'dice', 'orthodox'].map((g) => ({ id: g, sets: SETS.filter((s) => groupOf(s) === g) }));
-  const nav = Object.entries(PAGE).map(([code, q]) => `    <a href="${q.file}" hreflang="${code}"${code === lang ? ' aria-current="page"' : ` lang="${code}"`}>${q.languageName}</a>`).join('\n');
-  const alternates = Object.entries(PAGE).filter(([code]) => code !== lang)
-    .map(([code, q]) => `<link rel="alternate" hreflang="${code}" href="${q.file}">`).join('\n');
-  const toc = groups.map((g) => `    <li><a href="#${g.id}">${esc(p.groups[g.id])}</a>\n      <ol>\n${g.sets.map((s) => `        <li><a href="#${s.name}">${esc(words(s.name).displayName)}</a></li>`).join('\n')}\n      </ol></li>`).join('\n');
-  const section = (set) => {
-    const w = words(set.name);
-    const b = boards[set.name];
-    const figure = (x) => {
-      const attrs = [['rules', set.name], ['fen', x.fen], ['record', x.record], ['ply', '0'], ['controls', 'moves'], ['lang', lang]]
-        .filter(([, v]) => v !== null).map(([k, v]) => ` ${k}="${esc(v)}"`).join('');
-      const sans = x.sans.map((s) => `<b>${esc(sanFor(s, translator(lang)))}</b>`).join(', ');
-      return `<figure class="board">
-  <dice-rex-circe${attrs}></dice-rex-circe>
-  <figcaption>${p.caption(sans)}</figcaption>
+  const words = (name) => wordsOf(lang, name);
+  const w = words(set.name);
+  const b = boards[set.name];
+  const figure = (x) => {
+    const attrs = [['rules', set.name], ['fen', x.fen], ['record', x.record], ['ply', '0'], ['controls', 'moves'], ['lang', lang]]
+      .filter(([, v]) => v !== null).map(([k, v]) => ` ${k}="${esc(v)}"`).join('');
+    const sans = x.sans.map((s) => `<b>${esc(sanFor(s, translator(lang)))}</b>`).join(', ');
+    return `<figure class="board">
+<dice-rex-circe${attrs}></dice-rex-circe>
+<figcaption>${p.caption(sans)}</figcaption>
 </figure>`;
-    };
-    const seeds = set.seeds ? set.seeds.split(/,\s*/).map((n) => p.seed(n, SEEDS[lang][n])).join(p.and) : null;
-    return `<section class="rule-set" id="${set.name}">
+  };
+  const seeds = set.seeds ? set.seeds.split(/,\s*/).map((n) => p.seed(n, SEEDS[lang][n])).join(p.and) : null;
+  return `<section class="rule-set" id="${set.name}">
 <h3>${esc(w.displayName)}</h3>
 ${[b, b.second].filter(Boolean).map(figure).join('\n')}
 <p>${esc(w.rule)}</p>
 <p class="note">${seeds ? esc(p.source(seeds)) : esc(p.sourceNone)} <a href="./?rules=${set.name}&amp;lang=${lang}">${esc(p.play)}</a> <span class="embed-name">${p.embedName(set.name)}</span></p>
 </section>`;
-  };
+}
+
+function page(lang, boards) {
+  const p = PAGE[lang];
+  const words = (name) => wordsOf(lang, name);
+  const groups = ['drc', 'circe', 'dice', 'orthodox'].map((g) => ({ id: g, sets: SETS.filter((s) => groupOf(s) === g) }));
+  const nav = Object.entries(PAGE).map(([code, q]) => `    <a href="${q.file}" hreflang="${code}"${code === lang ? ' aria-current="page"' : ` lang="${code}"`}>${q.languageName}</a>`).join('\n');
+  const alternates = Object.entries(PAGE).filter(([code]) => code !== lang)
+    .map(([code, q]) => `<link rel="alternate" hreflang="${code}" href="${q.file}">`).join('\n');
+  const toc = groups.map((g) => `    <li><a href="#${g.id}">${esc(p.groups[g.id])}</a>\n      <ol>\n${g.sets.map((s) => `        <li><a href="#${s.name}">${esc(words(s.name).displayName)}</a></li>`).join('\n')}\n      </ol></li>`).join('\n');
+  const section = (set) => ruleSetSection(lang, set, boards);
   return `<!doctype html>
 <html lang="${lang}">
 <head>
