@@ -170,8 +170,8 @@ function ruleSetSection(lang, set, boards) {
       .filter(([, v]) => v !== null).map(([k, v]) => ` ${k}="${esc(v)}"`).join('');
     const sans = x.sans.map((s) => `<b>${esc(sanFor(s, translator(lang)))}</b>`).join(', ');
     return `<figure class="board">
-<dice-rex-circe${attrs}></dice-rex-circe>
-<figcaption>${p.caption(sans)}</figcaption>
+  <dice-rex-circe${attrs}></dice-rex-circe>
+  <figcaption>${p.caption(sans)}</figcaption>
 </figure>`;
   };
   const seeds = set.seeds ? set.seeds.split(/,\s*/).map((n) => p.seed(n, SEEDS[lang][n])).join(p.and) : null;
