@@ -9,7 +9,7 @@
 //! eruption (or uncovered), `R...` a Parrain unit waiting, `Rxb1(Na6→b1)`
 //! a captured unit moved to its rebirth square first (Jupiter).
 
-use crate::effects::{EffectKind, Effects};
+use crate::effects::{Effect, EffectKind, Effects};
 use crate::moves::{Move, MoveKind};
 use crate::square::{Role, Square};
 use std::fmt;
@@ -121,83 +121,85 @@ pub fn write_effects(s: &mut String, effects: &Effects) {
         }
         s.push(if first { '(' } else { ',' });
         first = false;
-        let square = |s: &mut String, sq: Option<Square>| {
-            if let Some(q) = sq {
-                s.push(q.file_char());
-                s.push(q.rank_char());
-            }
-        };
-        match e.kind {
-            EffectKind::Rebirth => {
-                match e.promotion {
-                    Some(p) => {
-                        s.push('P');
-                        square(s, e.to);
-                        s.push('=');
-                        s.push(p.upper());
-                    }
-                    None => {
-                        s.push(e.became.role.upper());
-                        square(s, e.to);
-                    }
-                }
-                if e.became.color != e.piece.color {
-                    s.push('=');
-                    s.push(e.became.color.letter());
-                }
-            }
-            EffectKind::Relocate if e.from == e.to => {
-                // The capturer changes colour where it stands (Andernach).
-                s.push(e.became.role.upper());
-                square(s, e.to);
-                s.push('=');
-                s.push(e.became.color.letter());
-            }
-            EffectKind::Relocate => {
-                s.push(e.piece.role.upper());
-                s.push('→');
-                square(s, e.to);
-                if let Some(p) = e.promotion {
-                    s.push('=');
-                    s.push(p.upper());
-                }
-            }
-            EffectKind::Remove => {
-                s.push('x');
-                s.push(e.piece.role.upper());
-                square(s, e.from);
-            }
-            EffectKind::Bury | EffectKind::Erupt => {
-                let unit = if e.kind == EffectKind::Bury {
-                    e.became
-                } else {
-                    e.piece
-                };
-                s.push(unit.role.upper());
-                s.push(if e.kind == EffectKind::Bury {
-                    '↓'
-                } else {
-                    '↑'
-                });
-                square(s, e.to);
-            }
-            EffectKind::Pending => {
-                s.push(e.piece.role.upper());
-                s.push_str("...");
-            }
-            EffectKind::Transfer => {
-                // The captured unit went from its square to the capture
-                // square first (Jupiter Circe): `Rxb1(Na6→b1)`.
-                s.push(e.piece.role.upper());
-                square(s, e.from);
-                s.push('→');
-                square(s, e.to);
-            }
-            EffectKind::Vanish | EffectKind::Via => {}
-        }
+        write_effect(s, &e);
     }
     if !first {
         s.push(')');
+    }
+}
+
+/// Appends one effect as SAN writes it in parentheses: `Pd1=Q`, `Ra8=w`,
+/// `Q→d1`, `xNa8`, `R↓a8`, `R↑a8`, `R...`, `Na6→b1`.
+fn write_effect(s: &mut String, e: &Effect) {
+    let square = |s: &mut String, sq: Option<Square>| {
+        if let Some(q) = sq {
+            s.push(q.file_char());
+            s.push(q.rank_char());
+        }
+    };
+    match e.kind {
+        EffectKind::Rebirth => {
+            match e.promotion {
+                Some(p) => {
+                    s.push('P');
+                    square(s, e.to);
+                    s.push('=');
+                    s.push(p.upper());
+                }
+                None => {
+                    s.push(e.became.role.upper());
+                    square(s, e.to);
+                }
+            }
+            if e.became.color != e.piece.color {
+                s.push('=');
+                s.push(e.became.color.letter());
+            }
+        }
+        EffectKind::Relocate if e.from == e.to => {
+            // The capturer changes colour where it stands (Andernach).
+            s.push(e.became.role.upper());
+            square(s, e.to);
+            s.push('=');
+            s.push(e.became.color.letter());
+        }
+        EffectKind::Relocate => {
+            s.push(e.piece.role.upper());
+            s.push('→');
+            square(s, e.to);
+            if let Some(p) = e.promotion {
+                s.push('=');
+                s.push(p.upper());
+            }
+        }
+        EffectKind::Remove => {
+            s.push('x');
+            s.push(e.piece.role.upper());
+            square(s, e.from);
+        }
+        EffectKind::Bury => {
+            s.push(e.became.role.upper());
+            s.push('↓');
+            square(s, e.to);
+        }
+        EffectKind::Erupt => {
+            s.push(e.piece.role.upper());
+            s.push('↑');
+            square(s, e.to);
+        }
+        EffectKind::Pending => {
+            s.push(e.piece.role.upper());
+            s.push_str("...");
+        }
+        EffectKind::Transfer => {
+            // The captured unit went from its square to the capture
+            // square first (Jupiter Circe): `Rxb1(Na6→b1)`.
+            s.push(e.piece.role.upper());
+            square(s, e.from);
+            s.push('→');
+            square(s, e.to);
+        }
+        EffectKind::Vanish | EffectKind::Via => {}
     }
 }
 

@@ -207,19 +207,7 @@ impl Position {
             return list;
         }
         if capture::transfers(rules) {
-            // Jupiter Circe: orthodox moves, but a unit is captured where
-            // it stands only when that is its rebirth square; no en
-            // passant (VARIANTS §E). The other captures are
-            // [`Position::transfers_into`]'s.
-            let direct = self.captured_in_place(rules);
-            let theirs = self.by_color(self.side.other());
-            let filter = filter.without_en_passant();
-            self.orthodox_into(rules, filter, false, |pm| {
-                let to = pm.to & !(theirs & !direct);
-                if to.any() {
-                    sink(PieceMoves { to, ..pm });
-                }
-            });
+            self.jupiter_into(rules, filter, &mut sink);
             return list;
         }
         let a = Attacks::get();
@@ -283,6 +271,22 @@ impl Position {
             }
         }
         list
+    }
+
+    /// Jupiter Circe's moves but its transfers: orthodox moves, but a unit
+    /// is captured where it stands only when that is its rebirth square;
+    /// no en passant (VARIANTS §E). The other captures are
+    /// [`Position::transfers_into`]'s.
+    fn jupiter_into(&self, rules: &Rules, filter: MoveFilter, mut sink: impl FnMut(PieceMoves)) {
+        let direct = self.captured_in_place(rules);
+        let theirs = self.by_color(self.side.other());
+        let filter = filter.without_en_passant();
+        self.orthodox_into(rules, filter, false, |pm| {
+            let to = pm.to & !(theirs & !direct);
+            if to.any() {
+                sink(PieceMoves { to, ..pm });
+            }
+        });
     }
 
     /// The opponent's units that a capture takes where they stand under
