@@ -6,7 +6,7 @@
 // capture, played on the captured unit, which is moved to its rebirth square
 // and taken there.
 import assert from 'node:assert/strict';
-import { gotoApp, appSuite, expectEval, expectPlacement, expectText } from './helpers.mjs';
+import { gotoApp, appSuite, clickSquare, expectEval, expectPlacement, expectText, shot } from './helpers.mjs';
 import { ruleSetUrl, playMidway, animationSteps, gotoOverGame } from './rule-sets-helpers.mjs';
 
 const { app, browserTest } = appSuite();
@@ -40,6 +40,15 @@ browserTest('Andernach Circe: the white rook that takes on d5 turns black there,
 browserTest('Jupiter Circe: a click on the knight a6 sends it to b1, where the rook takes it; a click on b1 is the plain move', async (page) => {
   await gotoApp(page, at('jupiter-circe', '4k3/8/N7/8/8/8/1r6/7K b - - 0 1'));
   await expectText(page, '#rules-name', 'Jupiter Circe');
+  // The picked rook offers the knight's square (its capture) and b1 (the plain move).
+  await clickSquare(page, 'b2');
+  await expectEval(page, () => window.__drc.board().dests.includes('a6') && window.__drc.board().dests.includes('b1'), undefined, true);
+  await shot(page, 'rules-jupiter-picked');
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'rules-jupiter-picked-phone');
+  await page.setViewportSize(desktop);
+  await clickSquare(page, 'b2');
   await play(page, 'b2', 'a6', 'rules-jupiter-capture');
   await expectPlacement(page, '4k3/8/8/8/8/8/8/1r5K');
   assert.deepEqual(await kinds(page), ['vanish:b1-b1', 'transfer:a6-b1', 'move:b2-b1']);
