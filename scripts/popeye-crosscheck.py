@@ -134,12 +134,16 @@ SEQUENCES = {
         # Rxh5 sends the rook home to h1, from where it castles: four
         # half-moves, since the side that captured castles.
         (4, 'k7/8/8/7n/7R/8/8/4K3 w K - 0 1'),
-        # The king that takes on f2 goes home to e1, but it has moved: it
-        # castles no more (the capturer is not reborn, C2).
+        # The king that takes on f2 is sent home to e1, brand new (C2): it
+        # castles again with the rook that never left h1.
+        (4, '4k3/8/8/8/8/8/5p2/4K2R w K - 0 1'),
+    ],
+    'anticirce-cheylan': [
+        (2, EN_PASSANT),
         (4, '4k3/8/8/8/8/8/5p2/4K2R w K - 0 1'),
     ],
     **{rules: [(2, EN_PASSANT)] for rules in (
-        'anticirce-cheylan', 'antiequipollents-circe', 'mirror-circe',
+        'antiequipollents-circe', 'mirror-circe',
         'vertical-mirror-circe', 'symmetrical-circe', 'diametral-circe', 'file-circe',
         'rank-circe', 'clone-circe', 'chameleon-circe', 'couscous-circe', 'kamikaze-circe',
         'assassin-circe', 'turncoat-circe', 'double-agents-circe', 'strict-circe',
