@@ -84,7 +84,7 @@ const MOVE_KEYS = [
   'captureSquare', 'rebirth', 'choice', 'circeMate', 'die', 'effects',
 ].join();
 const EFFECT_KEYS = ['kind', 'piece', 'became', 'from', 'to', 'promotion'].join();
-const EFFECT_KINDS = new Set(['rebirth', 'vanish', 'relocate', 'remove', 'bury', 'erupt', 'pending', 'via']);
+const EFFECT_KINDS = new Set(['rebirth', 'vanish', 'relocate', 'remove', 'bury', 'erupt', 'pending', 'via', 'transfer']);
 
 function checkMove(m) {
   // A legal-move list writes san, rebirth, circeMate and effects when one of
@@ -93,8 +93,14 @@ function checkMove(m) {
   const plain = JSON.parse(JSON.stringify(m));
   assert.equal(Object.keys(plain).join(), MOVE_KEYS);
   for (const key of MOVE_KEYS.split(',')) assert.notEqual(m[key], undefined, key);
-  assert.match(m.uci, /^[a-h][1-8][a-h][1-8][qrbn]?(\/[a-h][1-8][qrbn]?)?$/);
-  assert.equal(m.choice, m.uci.includes('/') ? m.uci.split('/')[1] : null);
+  assert.match(m.uci, /^[a-h][1-8][a-h][1-8][qrbn]?(\/[a-h][1-8][qrbn]?|\/x[a-h][1-8])?$/);
+  // A Jupiter capture writes the captured unit's square after /x, and moved it from there.
+  const transfer = m.uci.includes('/x') ? m.uci.split('/x')[1] : null;
+  assert.equal(m.choice, m.uci.includes('/') && !transfer ? m.uci.split('/')[1] : null);
+  if (transfer) {
+    assert.equal(m.captureSquare, transfer);
+    assert.ok(m.effects.some((e) => e.kind === 'transfer' && e.from === transfer && e.to === m.to), m.uci);
+  }
   for (const e of m.effects) {
     assert.equal(Object.keys(e).join(), EFFECT_KEYS);
     assert.ok(EFFECT_KINDS.has(e.kind), e.kind);
