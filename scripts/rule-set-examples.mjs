@@ -37,6 +37,8 @@ const OWN = {
   'dice-chess-one-die': { fen: '4k3/8/8/8/8/8/8/4RK2 w - - 0 1', actions: [[4], 'Rxe8'] },
   // A die of moves (derived, VARIANTS §E): a 6 gives four moves, and the fourth mates.
   'dice-chess-moves': { fen: null, actions: [[6], 'e4', 'Qh5', 'Bc4', 'Qxf7#'] },
+  // A type die and a count die (derived, VARIANTS §E): the queen, two moves, and the second mates.
+  'dice-chess-piece-count': { fen: null, actions: [[1, 1], 'e4', [1, 1], 'e5', [3, 1], 'Bc4', [2, 1], 'Nc6', [5, 2], 'Qh5', 'Qxf7#'] },
 };
 
 // Rule sets whose rule has two sides, each worth a board: the second

@@ -10,7 +10,9 @@ use std::fmt;
 /// The most dice one roll has (Dice Rex Circe's three).
 pub const MAX_DICE: usize = 3;
 
-/// A multiset of up to three dice faces, kept in ascending order.
+/// Up to three dice faces: a multiset kept in ascending order, or, for
+/// dice told apart ([`crate::DiceRule::ordered_dice`]), in the dice's
+/// own order.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct Dice {
     faces: [u8; MAX_DICE],
@@ -99,6 +101,22 @@ impl Dice {
         Ok(dice)
     }
 
+    /// A full roll of `rule`'s dice, each 1–6: sorted, or in the order
+    /// given where the dice are told apart (the type die, then the count
+    /// die, under [`crate::DiceRule::PieceAndCount`]).
+    pub fn for_rule(rule: crate::DiceRule, faces: &[u8]) -> Result<Dice, DiceError> {
+        let dice = Dice::roll(rule.per_roll(), faces)?;
+        if !rule.ordered_dice() {
+            return Ok(dice);
+        }
+        let mut ordered = Dice::NONE;
+        for &face in faces {
+            ordered.faces[ordered.len as usize] = face;
+            ordered.len += 1;
+        }
+        Ok(ordered)
+    }
+
     /// A full roll of `count` faces, each 1–6.
     pub fn roll(count: usize, faces: &[u8]) -> Result<Dice, DiceError> {
         if faces.len() != count {
@@ -185,14 +203,15 @@ impl DiceSource {
         })
     }
 
-    /// `count` dice for the turn with this index.
-    pub fn roll(&self, turn: u64, count: usize) -> Result<Dice, DiceError> {
+    /// The roll of `rule`'s dice for the turn with this index.
+    pub fn roll(&self, turn: u64, rule: crate::DiceRule) -> Result<Dice, DiceError> {
+        let count = rule.per_roll().min(MAX_DICE);
         let mut faces = self.faces(turn);
         let mut out = [0u8; MAX_DICE];
-        for face in out.iter_mut().take(count.min(MAX_DICE)) {
+        for face in out.iter_mut().take(count) {
             *face = faces.next_face()?;
         }
-        Dice::roll(count, &out[..count.min(MAX_DICE)])
+        Dice::for_rule(rule, &out[..count])
     }
 }
 
@@ -265,14 +284,16 @@ impl DiceError {
 /// ordered rolls give it: the 56 of three dice (weights summing to 216),
 /// the 21 of two (to 36); for one die, the faces `can_move` accepts, once
 /// each, since a face that cannot move is rolled again (VARIANTS C7); for
-/// a die of moves, the four counts of moves, a 4 to 6 weighing three. No
+/// a die of moves, the four counts of moves, a 4 to 6 weighing three; for
+/// a type die and a count die, the 24 pairs of a type and a count (in
+/// that order), a count of 4 to 6 weighing three. No
 /// dice, no outcomes. The game, the search, the odds and the analysis all
 /// take their rolls from here.
 pub fn roll_outcomes(rule: crate::DiceRule, can_move: impl Fn(u8) -> bool) -> Vec<(Dice, u32)> {
     use crate::DiceRule;
     let mut out = Vec::new();
     let mut push = |faces: &[u8], weight: u32| {
-        if let Ok(d) = Dice::from_faces(faces) {
+        if let Ok(d) = Dice::for_rule(rule, faces) {
             out.push((d, weight));
         }
     };
@@ -287,6 +308,13 @@ pub fn roll_outcomes(rule: crate::DiceRule, can_move: impl Fn(u8) -> bool) -> Ve
             // A 4, 5 and 6 give the same four moves: one outcome, weight 3.
             for f in 1..=4u8 {
                 push(&[f], if f == 4 { 3 } else { 1 });
+            }
+        }
+        DiceRule::PieceAndCount => {
+            for face in 1..=6u8 {
+                for count in 1..=4u8 {
+                    push(&[face, count], if count == 4 { 3 } else { 1 });
+                }
             }
         }
         DiceRule::TwoPerTurn => {
@@ -356,28 +384,30 @@ mod tests {
     #[test]
     fn seeded_rolls_depend_only_on_seed_and_turn() {
         let a = DiceSource::Seeded(7);
-        assert_eq!(a.roll(3, 3).unwrap(), a.roll(3, 3).unwrap());
-        let rolls: Vec<_> = (0..50).map(|t| a.roll(t, 3).unwrap()).collect();
+        const THREE: crate::DiceRule = crate::DiceRule::ThreeAfterKingMove;
+        assert_eq!(a.roll(3, THREE).unwrap(), a.roll(3, THREE).unwrap());
+        let rolls: Vec<_> = (0..50).map(|t| a.roll(t, THREE).unwrap()).collect();
         assert!(rolls.windows(2).any(|w| w[0] != w[1]));
         assert_ne!(
             (0..20)
-                .map(|t| DiceSource::Seeded(8).roll(t, 3).unwrap())
+                .map(|t| DiceSource::Seeded(8).roll(t, THREE).unwrap())
                 .collect::<Vec<_>>(),
             rolls[..20].to_vec()
         );
         // Fewer dice are the first faces of the same stream.
-        assert_eq!(a.roll(5, 2).unwrap().len(), 2);
+        assert_eq!(a.roll(5, crate::DiceRule::TwoPerTurn).unwrap().len(), 2);
         let mut stream = a.faces(5);
         let first = stream.next_face().unwrap();
-        assert!(a.roll(5, 3).unwrap().contains(first));
+        assert!(a.roll(5, THREE).unwrap().contains(first));
     }
 
     #[test]
     fn faces_are_uniform() {
+        const THREE: crate::DiceRule = crate::DiceRule::ThreeAfterKingMove;
         // 60,000 seeded dice: each face within 5% of 10,000 (about 6 sigma).
         let mut counts = [0u32; 7];
         for turn in 0..20_000 {
-            for &f in DiceSource::Seeded(1).roll(turn, 3).unwrap().as_slice() {
+            for &f in DiceSource::Seeded(1).roll(turn, THREE).unwrap().as_slice() {
                 counts[f as usize] += 1;
             }
         }
@@ -385,6 +415,28 @@ mod tests {
         for &c in &counts[1..] {
             assert!((9_500..=10_500).contains(&c), "{counts:?}");
         }
+    }
+
+    #[test]
+    fn dice_told_apart_keep_their_order() {
+        use crate::DiceRule::{PieceAndCount, TwoPerTurn};
+        let d = Dice::for_rule(PieceAndCount, &[5, 2]).unwrap();
+        assert_eq!((d.as_slice(), d.to_string().as_str()), (&[5, 2][..], "5-2"));
+        assert_ne!(d, Dice::for_rule(PieceAndCount, &[2, 5]).unwrap());
+        assert_eq!(
+            Dice::for_rule(TwoPerTurn, &[5, 2]).unwrap().as_slice(),
+            &[2, 5]
+        );
+        assert!(Dice::for_rule(PieceAndCount, &[5]).is_err());
+        // 24 outcomes, a type and a count, summing to the 36 rolls.
+        let outcomes = roll_outcomes(PieceAndCount, |_| true);
+        assert_eq!(outcomes.len(), 24);
+        assert_eq!(outcomes.iter().map(|(_, w)| w).sum::<u32>(), 36);
+        assert!(
+            outcomes
+                .iter()
+                .any(|(d, w)| d.as_slice() == [6, 4] && *w == 3)
+        );
     }
 
     #[test]
@@ -397,8 +449,9 @@ mod tests {
 
     #[test]
     fn crypto_rolls_are_faces() {
+        const THREE: crate::DiceRule = crate::DiceRule::ThreeAfterKingMove;
         for _ in 0..20 {
-            for &f in DiceSource::Crypto.roll(0, 3).unwrap().as_slice() {
+            for &f in DiceSource::Crypto.roll(0, THREE).unwrap().as_slice() {
                 assert!((1..=6).contains(&f));
             }
         }

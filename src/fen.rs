@@ -14,7 +14,7 @@ mod extensions;
 mod fields;
 
 use extensions::{
-    parse_castling_rooks, parse_extensions, parse_moves_left, write_castling_rooks,
+    parse_castling_rooks, parse_extensions, parse_moves_left, parse_unit, write_castling_rooks,
     write_extensions,
 };
 use fields::{
@@ -56,6 +56,10 @@ pub struct FenPosition {
     /// turn rolled, this one included (written `left=N` once the turn's
     /// first move is made); 0 when no such turn is under way.
     pub moves_left: u8,
+    /// Under [`DiceRule::PieceAndCount`], once the turn's first move is
+    /// made, the square of the unit that makes the rest of its moves
+    /// (written `unit=e4`).
+    pub unit: Option<Square>,
 }
 
 /// The FEN field a [`FenError`] is about.
@@ -140,6 +144,7 @@ impl FenPosition {
             halfmoves: 0,
             fullmoves: 1,
             moves_left: 0,
+            unit: None,
         }
     }
 
@@ -213,12 +218,13 @@ impl FenPosition {
         position.set_castling(position.castling_rooks() | latent);
         let (left, extensions) = parse_moves_left(&extensions, dice, rules)?;
         let moves_left = match dice {
-            DiceField::Bonus(d) if rules.dice == DiceRule::MovesPerTurn => {
+            DiceField::Bonus(d) if rules.dice.max_moves_in_turn() > 1 => {
                 left.unwrap_or(rules.dice.moves_in_turn(&d))
             }
             _ => 0,
         };
         let mid_turn = left.is_some();
+        let (unit, extensions) = parse_unit(&extensions, &position, dice, mid_turn, rules)?;
         position.set_ep_targets(parse_ep(fields[3], &position, dice, rules, mid_turn)?);
         position.set_extras(parse_extensions(&extensions, &position, rules)?);
         validate_kings(&position, rules)?;
@@ -228,6 +234,7 @@ impl FenPosition {
             halfmoves,
             fullmoves,
             moves_left,
+            unit,
         };
         setup.validate_check(rules)?;
         setup.validate_dice(rules)?;
@@ -287,6 +294,9 @@ impl FenPosition {
                 DiceRule::ThreeAfterKingMove => MoveFilter::dice(dice.as_slice()),
                 DiceRule::MovesPerTurn if self.mid_turn(rules) => MoveFilter::dice_all(),
                 DiceRule::MovesPerTurn => MoveFilter::ALL,
+                DiceRule::PieceAndCount => {
+                    MoveFilter::piece_turn(&dice, self.unit.filter(|_| self.mid_turn(rules)))
+                }
                 _ => MoveFilter::roll(dice.as_slice()),
             };
             if self.position.legal_moves(rules, filter).is_empty() {
@@ -307,7 +317,7 @@ impl FenPosition {
     /// (VARIANTS §E: en passant only on the first).
     pub fn mid_turn(&self, rules: &Rules) -> bool {
         match self.dice {
-            DiceField::Bonus(d) if rules.dice == DiceRule::MovesPerTurn => {
+            DiceField::Bonus(d) if rules.dice.max_moves_in_turn() > 1 => {
                 self.moves_left < rules.dice.moves_in_turn(&d)
             }
             _ => false,
@@ -375,6 +385,9 @@ impl FenPosition {
         write_castling_rooks(&mut out, pos, rules);
         if self.mid_turn(rules) {
             out.push_str(&format!(" left={}", self.moves_left));
+            if let Some(unit) = self.unit {
+                out.push_str(&format!(" unit={unit}"));
+            }
         }
         out
     }

@@ -29,6 +29,17 @@ fn first_ply(setup: &FenPosition, rules: &Rules) -> Option<(MoveFilter, bool)> {
         DiceField::Bonus(d) if rules.dice == DiceRule::ThreeAfterKingMove => {
             Some((MoveFilter::dice(d.as_slice()), false))
         }
+        DiceField::Bonus(_) if rules.dice == DiceRule::MovesPerTurn => {
+            Some(if setup.mid_turn(rules) {
+                (MoveFilter::dice_all(), false)
+            } else {
+                (MoveFilter::ALL, true)
+            })
+        }
+        DiceField::Bonus(d) if rules.dice == DiceRule::PieceAndCount => Some((
+            MoveFilter::piece_turn(&d, setup.unit.filter(|_| setup.mid_turn(rules))),
+            !setup.mid_turn(rules),
+        )),
         DiceField::Bonus(d) => Some((MoveFilter::roll(d.as_slice()), true)),
     }
 }

@@ -373,7 +373,7 @@ impl<'a> Search<'a> {
     /// equally likely) of the best move each allows, or of a pass. Each
     /// move is searched once, whichever rolls allow it.
     fn roll_first(&mut self, pos: &Position, moves: &[Move], depth: u32) -> i32 {
-        if self.rules.dice == DiceRule::MovesPerTurn {
+        if self.rules.dice.max_moves_in_turn() > 1 {
             return self.roll_several(pos, moves, depth);
         }
         let outcomes = crate::dice::roll_outcomes(self.rules.dice, |f| {

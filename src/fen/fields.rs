@@ -140,7 +140,10 @@ pub(super) fn parse_dice(text: &str, rule: DiceRule) -> Result<Dice, FenError> {
                 format!("1 to 3 unused dice, found {}", faces.len()),
             );
         }
-        DiceRule::TwoPerTurn | DiceRule::OnePerTurn | DiceRule::MovesPerTurn
+        DiceRule::TwoPerTurn
+        | DiceRule::OnePerTurn
+        | DiceRule::MovesPerTurn
+        | DiceRule::PieceAndCount
             if faces.len() != rule.per_roll() =>
         {
             return err(
@@ -149,6 +152,10 @@ pub(super) fn parse_dice(text: &str, rule: DiceRule) -> Result<Dice, FenError> {
             );
         }
         _ => {}
+    }
+    // Dice told apart keep their order (the type die, then the count die).
+    if rule.ordered_dice() {
+        return Dice::for_rule(rule, &faces).or_else(|e| err(FenField::Dice, e.to_string()));
     }
     if faces.windows(2).any(|w| w[0] > w[1]) {
         return err(

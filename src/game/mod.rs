@@ -274,6 +274,11 @@ impl Game {
                     MoveFilter::dice_all()
                 })
             }
+            Phase::Move if self.rules.dice == DiceRule::PieceAndCount => {
+                // After the turn's first move, only the unit that made it.
+                let unit = self.current.unit.filter(|_| !self.first_of_turn());
+                Some(MoveFilter::piece_turn(&dice, unit))
+            }
             Phase::Move if self.rules.dice.per_turn() => Some(MoveFilter::roll(dice.as_slice())),
             Phase::Move => Some(MoveFilter::ALL),
             Phase::Bonus => Some(MoveFilter::dice(dice.as_slice())),
@@ -318,13 +323,22 @@ impl Game {
         self.phase() == Phase::Move && !self.current.mid_turn(&self.rules)
     }
 
-    /// Under dice chess by number of moves, the moves still to make in the
-    /// turn rolled, this one included (four at most); 0 otherwise.
+    /// Under dice chess by number of moves or by piece and count, the
+    /// moves still to make in the turn rolled, this one included (four at
+    /// most); 0 otherwise.
     pub fn moves_left(&self) -> u8 {
         match self.phase() {
             Phase::Move => self.current.moves_left,
             _ => 0,
         }
+    }
+
+    /// Under dice chess by piece and count, once the turn's first move is
+    /// made, the square of the unit that makes the rest of the turn.
+    pub fn turn_unit(&self) -> Option<Square> {
+        self.current
+            .unit
+            .filter(|_| self.phase() == Phase::Move && !self.first_of_turn())
     }
 
     /// The SAN of a legal move in the current position.

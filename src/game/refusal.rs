@@ -16,6 +16,7 @@
 use super::{Game, GameError, Phase};
 use crate::bitboard::Bitboard;
 use crate::capture;
+use crate::dice::Dice;
 use crate::moves::Uci;
 use crate::rules::{Movement, Reborn};
 use crate::san::San;
@@ -57,6 +58,7 @@ pub const REFUSAL_REASONS: &[&str] = &[
     "anti-mars-move",
     "jupiter-occupied",
     "jupiter-capture",
+    "other-unit",
     "other",
 ];
 
@@ -150,7 +152,11 @@ impl Game {
     /// (`not-rolled`: no die shows the role, and a pawn has no promotion
     /// that a promotion die allows).
     fn no_die(&self, role: Role, from: Option<Square>) -> Option<Refusal> {
-        let dice = self.dice();
+        let mut dice = self.dice();
+        if let Some(face) = self.rules().dice.type_face(&dice) {
+            // By piece and count, only the type die names who moves.
+            dice = Dice::roll(1, &[face]).unwrap_or(dice);
+        }
         let promotes = || {
             role == Role::Pawn
                 && self
@@ -193,6 +199,10 @@ impl Game {
             && self.move_filter().castling();
         if let Some(r) = self.no_die(role, Some(from)).filter(|_| !castles) {
             return r;
+        }
+        if let Some(unit) = self.turn_unit().filter(|&u| u != from) {
+            // By piece and count, the turn's first move chose its unit.
+            return Refusal::new("other-unit").piece(role).at(unit);
         }
         if from == to {
             return Refusal::new("same-square").piece(role).at(from);

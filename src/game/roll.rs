@@ -25,9 +25,8 @@ impl Game {
     /// A new roll from the source. One-die dice chess rolls only faces
     /// that can move (VARIANTS C7): unplayable faces are drawn again.
     fn draw_roll(&self, turn: u64) -> Result<Dice, GameError> {
-        let count = self.rules.dice.per_roll();
         if self.rules.dice != DiceRule::OnePerTurn {
-            return Ok(self.source.roll(turn, count)?);
+            return Ok(self.source.roll(turn, self.rules.dice)?);
         }
         let mut faces = self.source.faces(turn);
         // Some face can move (the turn would otherwise have ended in
@@ -54,7 +53,7 @@ impl Game {
         if self.shared.is_some() {
             return Err(crate::fair::FairError::NeedsSecrets.into());
         }
-        let dice = Dice::roll(self.rules.dice.per_roll(), faces)?;
+        let dice = Dice::for_rule(self.rules.dice, faces)?;
         if self.rules.dice == DiceRule::OnePerTurn && !self.face_playable(dice.as_slice()[0]) {
             return Err(GameError::Dice(DiceError::Unplayable(dice.as_slice()[0])));
         }
@@ -79,9 +78,12 @@ impl Game {
         }
         self.current.dice = DiceField::Bonus(dice);
         self.current.moves_left = match self.rules.dice {
-            DiceRule::MovesPerTurn => self.rules.dice.moves_in_turn(&dice),
+            DiceRule::MovesPerTurn | DiceRule::PieceAndCount => {
+                self.rules.dice.moves_in_turn(&dice)
+            }
             _ => 0,
         };
+        self.current.unit = None;
         if self.rules.dice.per_turn() {
             // A roll that allows no move is a pass (VARIANTS §3).
             if self.legal_moves().is_empty() {

@@ -211,7 +211,7 @@ impl Game {
             for face in out.iter_mut().take(count) {
                 *face = faces.next_face();
             }
-            return Ok(Dice::roll(count, &out[..count])?);
+            return Ok(Dice::for_rule(self.rules.dice, &out[..count])?);
         }
         // Some face can move (the turn would otherwise have ended), so this
         // ends; the bound only guards against a bug.

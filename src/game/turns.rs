@@ -65,17 +65,24 @@ impl Game {
             self.after_bonus_move();
         } else if self.rules.dice == DiceRule::MovesPerTurn {
             self.after_one_of_several(gave_check);
+        } else if self.rules.dice == DiceRule::PieceAndCount {
+            // One unit makes the turn; a promotion or castling ends it.
+            self.current.unit = Some(m.to);
+            let ends = m.promotion.is_some() || m.kind == MoveKind::Castle;
+            self.after_one_of_several(gave_check || ends);
         } else {
             self.end_turn(Dice::NONE);
         }
         played
     }
 
-    /// Dice chess by number of moves (VARIANTS §E): the turn goes on while
-    /// moves are left, unless the move gave check or no move remains.
-    fn after_one_of_several(&mut self, gave_check: bool) {
+    /// Dice chess by number of moves or by piece and count (VARIANTS §E):
+    /// the turn goes on while moves are left, unless the move ended it (a
+    /// check; by piece and count also a promotion or castling) or no move
+    /// remains.
+    fn after_one_of_several(&mut self, ends: bool) {
         self.current.moves_left = self.current.moves_left.saturating_sub(1);
-        if self.current.moves_left == 0 || gave_check || self.legal_moves().is_empty() {
+        if self.current.moves_left == 0 || ends || self.legal_moves().is_empty() {
             self.end_turn(Dice::NONE);
         }
     }
@@ -111,6 +118,7 @@ impl Game {
         self.current.position.pass_turn();
         self.current.dice = DiceField::FreeMove;
         self.current.moves_left = 0;
+        self.current.unit = None;
         self.turn_open = false;
         self.start_turn();
     }
@@ -154,7 +162,7 @@ impl Game {
             draw(
                 if matches!(
                     self.rules.dice,
-                    DiceRule::ThreeAfterKingMove | DiceRule::MovesPerTurn
+                    DiceRule::ThreeAfterKingMove | DiceRule::MovesPerTurn | DiceRule::PieceAndCount
                 ) {
                     Reason::FiftyTurns
                 } else {

@@ -8,10 +8,14 @@ use crate::square::{Role, Square};
 
 /// Which moves are allowed now: the free move allows everything; a bonus
 /// move only the roles on unused dice, never en passant (RULES §5, §6);
-/// a dice-chess roll the roles it shows (VARIANTS §3).
+/// a dice-chess roll the roles it shows (VARIANTS §3); dice chess by
+/// piece and count, after the turn's first move, only the unit that made
+/// it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct MoveFilter {
     roles: u8,
+    /// The squares units may move from (all but in a turn made by one unit).
+    pub(super) from: Bitboard,
     pub(super) en_passant: bool,
     castling: bool,
     /// Roles a pawn may promote to even though pawns may not move
@@ -35,6 +39,7 @@ impl MoveFilter {
         en_passant: true,
         castling: true,
         promotions: 0,
+        from: Bitboard::ALL,
     };
 
     /// Bonus moves for every die: any role, no en passant.
@@ -44,6 +49,7 @@ impl MoveFilter {
             en_passant: false,
             castling: true,
             promotions: 0,
+            from: Bitboard::ALL,
         }
     }
 
@@ -56,6 +62,7 @@ impl MoveFilter {
             en_passant: false,
             castling: roles & (1 << Role::King.index() | 1 << Role::Rook.index()) != 0,
             promotions: 0,
+            from: Bitboard::ALL,
         }
     }
 
@@ -78,6 +85,7 @@ impl MoveFilter {
                         }
                         _ => 0,
                     },
+                    from: Bitboard::ALL,
                 }
             }
             _ => {
@@ -87,8 +95,40 @@ impl MoveFilter {
                     en_passant: faces.contains(&1),
                     castling: faces.contains(&4) || faces.contains(&6),
                     promotions: 0,
+                    from: Bitboard::ALL,
                 }
             }
+        }
+    }
+
+    /// A turn of dice chess by piece and count (VARIANTS §E): the moves of
+    /// the type die's type (a pawn promotes to any piece; castling on a 6,
+    /// as a king move; en passant on a 1); once the turn's first move is
+    /// made, only the `unit` that made it, never en passant.
+    pub fn piece_turn(dice: &crate::dice::Dice, unit: Option<Square>) -> MoveFilter {
+        let face = crate::DiceRule::PieceAndCount.type_face(dice).unwrap_or(0);
+        let turn = MoveFilter {
+            roles: role_bits(&[face]),
+            en_passant: face == 1,
+            castling: face == 6,
+            promotions: 0,
+            from: Bitboard::ALL,
+        };
+        match unit {
+            None => turn,
+            Some(sq) => MoveFilter {
+                en_passant: false,
+                ..turn
+            }
+            .from_unit(sq),
+        }
+    }
+
+    /// The same filter for the unit on `sq` alone.
+    pub const fn from_unit(self, sq: Square) -> MoveFilter {
+        MoveFilter {
+            from: Bitboard::EMPTY.with(sq),
+            ..self
         }
     }
 
@@ -121,10 +161,18 @@ impl MoveFilter {
         self.promotions == 0
     }
 
+    /// Whether a unit on `sq` may move.
+    pub const fn from_square(self, sq: Square) -> bool {
+        self.from.contains(sq)
+    }
+
     /// Whether a move of this kind passes the filter (the fast generator's
     /// destination sets are already filtered by role; this completes them
     /// for promotions and castling).
     pub fn admits(self, m: &Move) -> bool {
+        if !self.from.contains(m.from) {
+            return false;
+        }
         if m.kind == MoveKind::Castle {
             return self.castling;
         }

@@ -44,7 +44,7 @@ impl Position {
         mut sink: impl FnMut(PieceMoves),
     ) {
         let mut push = |from: Square, role: Role, to: Bitboard| {
-            if to.any() {
+            if to.any() && filter.from_square(from) {
                 sink(PieceMoves { from, role, to });
             }
         };

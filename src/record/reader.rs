@@ -233,7 +233,7 @@ impl<'t, 'a> Replay<'t, 'a> {
             .collect();
         let faces = faces.map_err(|_| fail(t, "a roll is written {roll 1-5-6}".into()))?;
         if self.game.shared_dice().is_some() {
-            let dice = Dice::roll(self.game.rules().dice.per_roll(), &faces)
+            let dice = Dice::for_rule(self.game.rules().dice, &faces)
                 .map_err(|e| fail(t, e.to_string()))?;
             self.claimed = Some((t, turn_label(&self.game), dice));
         } else {

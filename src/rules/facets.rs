@@ -229,10 +229,13 @@ facet! {
         OnePerTurn = "one-per-turn",
         /// One die before every turn: that many moves in a row, four at most, by any units (seed 002, Gollon's second way).
         MovesPerTurn = "moves-per-turn",
+        /// Two dice told apart before every turn: the first names the type, the second how many moves (four at most) one unit of that type makes (seed 002, Gollon's third way).
+        PieceAndCount = "piece-and-count",
     }
 }
 
-/// The most moves one turn of [`DiceRule::MovesPerTurn`] has.
+/// The most moves one turn of [`DiceRule::MovesPerTurn`] or
+/// [`DiceRule::PieceAndCount`] has.
 pub const MAX_MOVES_IN_TURN: u8 = 4;
 
 impl DiceRule {
@@ -241,7 +244,7 @@ impl DiceRule {
         match self {
             DiceRule::None => 0,
             DiceRule::ThreeAfterKingMove => 3,
-            DiceRule::TwoPerTurn => 2,
+            DiceRule::TwoPerTurn | DiceRule::PieceAndCount => 2,
             DiceRule::OnePerTurn | DiceRule::MovesPerTurn => 1,
         }
     }
@@ -250,25 +253,54 @@ impl DiceRule {
     pub const fn per_turn(self) -> bool {
         matches!(
             self,
-            DiceRule::TwoPerTurn | DiceRule::OnePerTurn | DiceRule::MovesPerTurn
+            DiceRule::TwoPerTurn
+                | DiceRule::OnePerTurn
+                | DiceRule::MovesPerTurn
+                | DiceRule::PieceAndCount
         )
     }
 
+    /// Whether a roll can allow no move to a side in check, so that its
+    /// turn passes and its king may be captured (two dice, and a type die
+    /// beside a count die).
+    pub const fn passes_in_check(self) -> bool {
+        matches!(self, DiceRule::TwoPerTurn | DiceRule::PieceAndCount)
+    }
+
+    /// Whether the dice of a roll are told apart, each with its own
+    /// meaning, so that their order counts ([`DiceRule::PieceAndCount`]:
+    /// the type die, then the count die); other rolls are multisets.
+    pub const fn ordered_dice(self) -> bool {
+        matches!(self, DiceRule::PieceAndCount)
+    }
+
+    /// Under [`DiceRule::PieceAndCount`], the type die's face (1 pawn …
+    /// 6 king): the type of the unit that moves this turn.
+    pub fn type_face(self, dice: &crate::dice::Dice) -> Option<u8> {
+        match (self, dice.as_slice()) {
+            (DiceRule::PieceAndCount, [face, _]) => Some(*face),
+            _ => None,
+        }
+    }
+
     /// The most moves a turn can have: [`MAX_MOVES_IN_TURN`] under
-    /// [`DiceRule::MovesPerTurn`], else one.
+    /// [`DiceRule::MovesPerTurn`] and [`DiceRule::PieceAndCount`], else one.
     pub const fn max_moves_in_turn(self) -> u8 {
         match self {
-            DiceRule::MovesPerTurn => MAX_MOVES_IN_TURN,
+            DiceRule::MovesPerTurn | DiceRule::PieceAndCount => MAX_MOVES_IN_TURN,
             _ => 1,
         }
     }
 
     /// How many moves a turn with this roll has: one, or under
     /// [`DiceRule::MovesPerTurn`] the face, four at most (a 4, 5 or 6 is
-    /// four moves).
+    /// four moves); under [`DiceRule::PieceAndCount`] the count die's face,
+    /// four at most.
     pub fn moves_in_turn(self, dice: &crate::dice::Dice) -> u8 {
         match (self, dice.as_slice()) {
-            (DiceRule::MovesPerTurn, [face]) => (*face).min(MAX_MOVES_IN_TURN),
+            (DiceRule::MovesPerTurn, [face]) | (DiceRule::PieceAndCount, [_, face]) => {
+                (*face).min(MAX_MOVES_IN_TURN)
+            }
             _ => 1,
         }
     }

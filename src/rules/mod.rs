@@ -95,9 +95,11 @@ impl Rules {
         NAMED.iter().find(|n| n.rules == *self)
     }
 
-    /// Whether a king can be captured (it can only when check does not exist).
+    /// Whether a king can be captured: where check does not exist, and in
+    /// dice chess whose roll can pass a turn in check, leaving the king to
+    /// be taken (VARIANTS §3, D14).
     pub const fn kings_capturable(&self) -> bool {
-        !self.check
+        !self.check || self.dice.passes_in_check()
     }
 
     /// Whether any unit is ever put back on the board after a capture

@@ -189,4 +189,7 @@ named_rule_sets! {
     { "dice-chess-moves", "Dice Chess by number of moves", "002",
       "Derived from Gollon's second way: one die gives the number of moves to make in a row, four at most, by any pieces; a check ends the turn.",
       Rules { dice: DiceRule::MovesPerTurn, ..Rules::ORTHODOX } },
+    { "dice-chess-piece-count", "Dice Chess by piece and count", "002",
+      "Derived from Gollon's third way: one die names the type, the other how many moves, four at most, one piece of that type makes; a check, a promotion or castling ends the turn.",
+      Rules { dice: DiceRule::PieceAndCount, ..Rules::ORTHODOX } },
 }

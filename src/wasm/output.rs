@@ -283,6 +283,10 @@ fn restore(snapshot: &[u32]) -> Option<Game> {
     let dice = match head >> 8 & 3 {
         0 => DiceField::FreeMove,
         1 => DiceField::Roll,
+        // Unused bonus dice are fewer than a roll; dice told apart keep their order.
+        2 if named.rules.dice.ordered_dice() => {
+            DiceField::Bonus(crate::Dice::for_rule(named.rules.dice, &faces).ok()?)
+        }
         2 => DiceField::Bonus(crate::Dice::from_faces(&faces).ok()?),
         _ => return None,
     };
@@ -292,6 +296,7 @@ fn restore(snapshot: &[u32]) -> Option<Game> {
         halfmoves: 0,
         fullmoves: 1,
         moves_left: 0,
+        unit: None,
     };
     Some(Game::from_fen_position(
         setup,
@@ -443,6 +448,14 @@ pub fn facts(rules: &Rules) -> JsValue {
         (
             "movesPerTurn",
             JsValue::from(u32::from(rules.dice.max_moves_in_turn())),
+        ),
+        (
+            "countDie",
+            match rules.dice {
+                DiceRule::MovesPerTurn => JsValue::from(0u32),
+                DiceRule::PieceAndCount => JsValue::from(1u32),
+                _ => JsValue::NULL,
+            },
         ),
         ("check", JsValue::from(rules.check)),
         ("castling", JsValue::from(rules.castling)),

@@ -74,7 +74,7 @@ export interface RuleFacets {
   movement: 'orthodox' | 'mars' | 'anti-mars' | 'jupiter';
   check: boolean;
   castling: boolean;
-  dice: 'none' | 'three-after-king-move' | 'two-per-turn' | 'one-per-turn' | 'moves-per-turn';
+  dice: 'none' | 'three-after-king-move' | 'two-per-turn' | 'one-per-turn' | 'moves-per-turn' | 'piece-and-count';
 }
 
 /** What a rule set means for a player, worked out by the engine from its
@@ -87,9 +87,14 @@ export interface RuleFacts {
    * than after a king move. */
   rollFirst: boolean;
   /** How many moves a turn has at most: 4 where the die gives the number
-   * of moves (dice chess by number of moves), 1 elsewhere (Dice Rex
+   * of moves (dice chess by number of moves, and by piece and count), 1 elsewhere (Dice Rex
    * Circe's bonus moves aside). */
   movesPerTurn: 1 | 4;
+  /** Which die of a roll gives the number of moves, where one does: 0 in
+   * dice chess by number of moves, 1 in dice chess by piece and count
+   * (the first die there names the type of the one unit that makes them);
+   * null elsewhere. */
+  countDie: 0 | 1 | null;
   check: boolean;
   castling: boolean;
   /** How the game is won: by checkmate, by Circe Mate (capturing a king
@@ -280,7 +285,7 @@ export interface Refusal {
     | 'check' | 'no-castling' | 'castle-moved' | 'castle-blocked' | 'castle-check'
     | 'castle-through' | 'home-occupied' | 'rebirth-occupied'
     | 'mars-occupied' | 'mars-capture' | 'anti-mars-occupied' | 'anti-mars-move'
-    | 'jupiter-occupied' | 'jupiter-capture' | 'other';
+    | 'jupiter-occupied' | 'jupiter-capture' | 'other-unit' | 'other';
   /** The piece that would move (or the one SAN names). */
   piece: Role | null;
   /** The square the reason is about: the blocker, the destination… */

@@ -133,6 +133,7 @@ export class Match {
       diceCount: this.diceCount(),
       rollFirst: this.rollFirst(),
       movesPerTurn: this.facts().movesPerTurn ?? 1,
+      countDie: this.facts().countDie ?? null,
       movesLeft: g.movesLeft ? g.movesLeft() : 0,
       extras: this.facts().extraState ? g.boardExtras() : null,
     };

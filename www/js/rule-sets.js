@@ -82,4 +82,5 @@ export const STATED = {
   'dice-chess': ['dice'],
   'dice-chess-one-die': ['dice', 'check', 'win'],
   'dice-chess-moves': ['dice'],
+  'dice-chess-piece-count': ['dice'],
 };

@@ -45,4 +45,5 @@ export default {
   'dice-chess': {"fen":"1rbqkbnr/pppppBpp/2n5/8/4P3/5N2/PPPP1PPP/RNBQK2R w KQk - 3 5 24","move":"f3g5","san":"Ng5#"},
   'dice-chess-one-die': {"fen":"4k3/8/8/8/8/8/8/4RK2 w - - 0 1 4","move":"e1e8","san":"Rxe8#"},
   'dice-chess-moves': {"fen":"rnbqkbnr/pppppppp/8/7Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq e3 0 1 6 left=1","move":"h5f7","san":"Qxf7#"},
+  'dice-chess-piece-count': {"fen":"r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 2 3 52 left=1 unit=h5","move":"h5f7","san":"Qxf7#"},
 };

@@ -47,7 +47,7 @@ mod moves;
 mod three;
 
 pub(crate) use moves::mates_within;
-use moves::several_moves;
+use moves::{piece_and_count, piece_mates_within, several_moves};
 use three::MateTree;
 pub use three::mating_lines;
 use three::three_dice;
@@ -232,6 +232,24 @@ pub fn odds(game: &Game, danger: Danger) -> Result<Odds, AiError> {
             if more && mates_within(&after, &rules, left, false) {
                 odds.win = Chance::certain(1);
             }
+        } else if rules.dice == DiceRule::PieceAndCount {
+            // The moves left after this one, by the same unit, unless it
+            // gave check, promoted or castled.
+            let left = game.moves_left().saturating_sub(1);
+            let mut next = after.clone();
+            next.pass_turn();
+            let unit = Some(m.to);
+            let more = left > 0
+                && !next.in_check(&rules)
+                && m.promotion.is_none()
+                && m.kind != MoveKind::Castle
+                && !after
+                    .legal_moves(&rules, MoveFilter::piece_turn(&dice, unit))
+                    .is_empty();
+            odds.ends_turn = !more;
+            if more && piece_mates_within(&after, &rules, dice, left, unit) {
+                odds.win = Chance::certain(1);
+            }
         } else if phase == Phase::Bonus {
             let rest = use_die(&m, dice).unwrap_or(Dice::NONE);
             if !rest.is_empty() {
@@ -265,6 +283,7 @@ pub fn roll_odds(pos: &Position, rules: &Rules) -> RollOdds {
         DiceRule::ThreeAfterKingMove => three_dice(pos, rules),
         DiceRule::TwoPerTurn | DiceRule::OnePerTurn => dice_chess(pos, rules),
         DiceRule::MovesPerTurn => several_moves(pos, rules),
+        DiceRule::PieceAndCount => piece_and_count(pos, rules),
         DiceRule::None => {
             let moves = pos.legal_moves(rules, MoveFilter::ALL);
             let win = moves.iter().any(|m| wins_at_once(pos, rules, m, true));
@@ -289,6 +308,7 @@ pub fn best_chance(pos: &Position, rules: &Rules) -> Chance {
     match rules.dice {
         DiceRule::TwoPerTurn | DiceRule::OnePerTurn => dice_chess(pos, rules).win,
         DiceRule::MovesPerTurn => several_moves(pos, rules).win,
+        DiceRule::PieceAndCount => piece_and_count(pos, rules).win,
         DiceRule::None => roll_odds(pos, rules).win,
         DiceRule::ThreeAfterKingMove => {
             let moves = pos.legal_moves(rules, MoveFilter::ALL);

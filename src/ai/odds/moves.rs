@@ -2,11 +2,16 @@
 //! one to four moves in a row; the turn wins when some sequence of that
 //! many moves or fewer ends in checkmate (a check ends the turn, so only
 //! the last move may give it). Positions reached by several orders of
-//! the same moves are tried once.
+//! the same moves are tried once. Dice chess by piece and count is the
+//! same count of moves, all by one unit of the type die's type (a
+//! promotion or castling ends the turn too).
 
 use super::{Chance, RollOdds, RollOutcome, checkmates};
+use crate::dice::Dice;
+use crate::moves::MoveKind;
 use crate::position::{MoveFilter, Position};
 use crate::rules::{DiceRule, Rules};
+use crate::square::Square;
 use crate::zobrist;
 use std::collections::HashSet;
 
@@ -17,43 +22,74 @@ pub(crate) fn mates_within(pos: &Position, rules: &Rules, left: u8, first: bool)
     Mates {
         rules,
         failed: HashSet::new(),
+        dice: None,
     }
-    .within(pos, left, first)
+    .within(pos, left, first, None)
+}
+
+/// Whether the side to move in `pos`, under dice chess by piece and count
+/// with the roll `dice`, checkmates with `left` moves at most of one unit:
+/// any unit of the type die's type when `unit` is `None` (the turn's first
+/// move), else the unit on `unit`.
+pub(crate) fn piece_mates_within(
+    pos: &Position,
+    rules: &Rules,
+    dice: Dice,
+    left: u8,
+    unit: Option<Square>,
+) -> bool {
+    Mates {
+        rules,
+        failed: HashSet::new(),
+        dice: Some(dice),
+    }
+    .within(pos, left, unit.is_none(), unit)
 }
 
 struct Mates<'r> {
     rules: &'r Rules,
     /// Positions (with the moves left) already known to give no mate.
     failed: HashSet<(u64, u8)>,
+    /// Under dice chess by piece and count, the turn's roll.
+    dice: Option<Dice>,
 }
 
 impl Mates<'_> {
-    fn within(&mut self, pos: &Position, left: u8, first: bool) -> bool {
+    fn filter(&self, first: bool, unit: Option<Square>) -> MoveFilter {
+        match (self.dice, first) {
+            (Some(d), _) => MoveFilter::piece_turn(&d, unit),
+            (None, true) => MoveFilter::ALL,
+            (None, false) => MoveFilter::dice_all(),
+        }
+    }
+
+    fn within(&mut self, pos: &Position, left: u8, first: bool, unit: Option<Square>) -> bool {
         if left == 0 {
             return false;
         }
-        let key = (zobrist::key(pos, pos.ep_targets()) ^ u64::from(first), left);
+        let at = unit.map_or(64, |s| u64::from(s.index() as u8) + 1);
+        let key = (
+            zobrist::key(pos, pos.ep_targets()) ^ u64::from(first) ^ at << 1,
+            left,
+        );
         if self.failed.contains(&key) {
             return false;
         }
-        let filter = if first {
-            MoveFilter::ALL
-        } else {
-            MoveFilter::dice_all()
-        };
-        for m in pos.legal_moves(self.rules, filter) {
+        for m in pos.legal_moves(self.rules, self.filter(first, unit)) {
             let mut after = pos.clone();
             after.play(self.rules, &m, first);
             let mut next = after.clone();
             next.pass_turn();
-            if next.in_check(self.rules) {
-                // A check ends the turn: it wins only as a mate.
+            // A check ends the turn: it wins only as a mate; so does a
+            // promotion or castling where one unit makes the turn.
+            let ends = self.dice.is_some() && (m.promotion.is_some() || m.kind == MoveKind::Castle);
+            if ends || next.in_check(self.rules) {
                 if checkmates(&after, self.rules) {
                     return true;
                 }
                 continue;
             }
-            if left > 1 && self.within(&after, left - 1, false) {
+            if left > 1 && self.within(&after, left - 1, false, Some(m.to)) {
                 return true;
             }
         }
@@ -89,6 +125,31 @@ pub(super) fn several_moves(pos: &Position, rules: &Rules) -> RollOdds {
             weight,
             win: wins[n as usize],
             pass: false,
+        });
+    }
+    odds
+}
+
+/// The roll that starts a turn of dice chess by piece and count in `pos`:
+/// each type and count wins when one unit of that type mates within that
+/// many moves; a type no unit of which can move passes.
+pub(super) fn piece_and_count(pos: &Position, rules: &Rules) -> RollOdds {
+    let outcomes = crate::dice::roll_outcomes(DiceRule::PieceAndCount, |_| true);
+    let mut odds = RollOdds {
+        win: Chance::never(0),
+        pass: Chance::never(0),
+        outcomes: Vec::with_capacity(outcomes.len()),
+    };
+    for (dice, weight) in outcomes {
+        let pass = pos
+            .legal_moves(rules, MoveFilter::piece_turn(&dice, None))
+            .is_empty();
+        let n = DiceRule::PieceAndCount.moves_in_turn(&dice);
+        odds.record(RollOutcome {
+            dice,
+            weight,
+            win: !pass && piece_mates_within(pos, rules, dice, n, None),
+            pass,
         });
     }
     odds

@@ -3,12 +3,16 @@
 //! first move is searched in full; the moves after it follow the best
 //! next position by the evaluation (a check ends the turn, a mate wins
 //! it), so that one chain of moves serves every count the die can give.
+//! Dice chess by piece and count is searched the same way: its chains
+//! are made by the first move's unit alone, and a promotion or castling
+//! ends them too.
 
 use super::{INF, Search, WIN};
 use crate::dice::roll_outcomes;
-use crate::moves::Move;
+use crate::moves::{Move, MoveKind};
 use crate::position::{MoveFilter, Position};
 use crate::rules::{DiceRule, MAX_MOVES_IN_TURN};
+use crate::square::Square;
 
 /// Where a chain of moves stands after each of its moves.
 struct Chain {
@@ -29,15 +33,41 @@ impl Search<'_> {
         self.rules.check && next.in_check(&self.rules)
     }
 
-    /// The move after which the turn's position is best for the mover,
-    /// and whether it mates; `None` when there is no move.
-    fn next_of_chain(&self, pos: &Position) -> Option<(Position, bool, bool)> {
-        let mut best: Option<(i32, Position, bool, bool)> = None;
-        for m in pos.legal_moves(&self.rules, MoveFilter::dice_all()) {
+    /// Whether one unit makes the turn (dice chess by piece and count).
+    fn one_unit(&self) -> bool {
+        self.rules.dice == DiceRule::PieceAndCount
+    }
+
+    /// The moves a chain goes on with: any unit's, or the unit on `unit`'s.
+    fn chain_filter(&self, unit: Square) -> MoveFilter {
+        if self.one_unit() {
+            MoveFilter::dice_all().from_unit(unit)
+        } else {
+            MoveFilter::dice_all()
+        }
+    }
+
+    /// Whether `m` ends the turn whatever the count: under piece and count
+    /// a promotion or castling.
+    fn ends_chain(&self, m: &Move) -> bool {
+        self.one_unit() && (m.promotion.is_some() || m.kind == MoveKind::Castle)
+    }
+
+    /// The move after which the turn's position is best for the mover
+    /// (made by the unit on `unit` where one unit makes the turn), with
+    /// its arrival square, whether it ends the turn and whether it mates;
+    /// `None` when there is no move.
+    fn next_of_chain(
+        &self,
+        pos: &Position,
+        unit: Square,
+    ) -> Option<(Position, Square, bool, bool)> {
+        let mut best: Option<(i32, Position, Square, bool, bool)> = None;
+        for m in pos.legal_moves(&self.rules, self.chain_filter(unit)) {
             let mut after = pos.clone();
             after.play(&self.rules, &m, false);
-            let check = self.gives_check(&after);
-            let mate = check && {
+            let check = self.gives_check(&after) || self.ends_chain(&m);
+            let mate = check && self.gives_check(&after) && {
                 let mut next = after.clone();
                 next.pass_turn();
                 next.legal_moves(&self.rules, MoveFilter::ALL).is_empty()
@@ -48,25 +78,27 @@ impl Search<'_> {
                 self.eval_turn_end(&after)
             };
             if best.as_ref().is_none_or(|(s, ..)| score > *s) {
-                best = Some((score, after, check, mate));
+                best = Some((score, after, m.to, check, mate));
                 if mate {
                     break;
                 }
             }
         }
-        best.map(|(_, p, check, mate)| (p, check, mate))
+        best.map(|(_, p, to, check, mate)| (p, to, check, mate))
     }
 
     /// The chain that starts with `m` from `pos`, `left` moves at most.
     fn chain(&mut self, pos: &Position, m: &Move, left: u8, first: bool) -> Chain {
         let mut child = pos.clone();
         let effects = child.play(&self.rules, m, first);
+        let check = self.gives_check(&child);
         let mut chain = Chain {
-            stopped: effects.circe_mate || self.gives_check(&child),
+            stopped: effects.circe_mate || check || self.ends_chain(m),
             mated: effects.circe_mate,
             ends: vec![child],
         };
-        if chain.stopped && !chain.mated {
+        let mut unit = m.to;
+        if check && !chain.mated {
             let mut next = chain.ends[0].clone();
             next.pass_turn();
             chain.mated = next.legal_moves(&self.rules, MoveFilter::ALL).is_empty();
@@ -76,10 +108,11 @@ impl Search<'_> {
                 break;
             }
             let last = &chain.ends[chain.ends.len() - 1];
-            match self.next_of_chain(last) {
+            match self.next_of_chain(last, unit) {
                 None => chain.stopped = true,
-                Some((p, check, mate)) => {
+                Some((p, to, check, mate)) => {
                     chain.ends.push(p);
+                    unit = to;
                     chain.stopped = check;
                     chain.mated = mate;
                 }
@@ -88,7 +121,7 @@ impl Search<'_> {
         if chain.ends.len() < usize::from(left)
             && !chain.stopped
             && chain.ends[chain.ends.len() - 1]
-                .legal_moves(&self.rules, MoveFilter::dice_all())
+                .legal_moves(&self.rules, self.chain_filter(unit))
                 .is_empty()
         {
             chain.stopped = true;
@@ -124,17 +157,25 @@ impl Search<'_> {
         self.chain_value(&chain, left, depth, alpha, beta)
     }
 
-    /// The turn start of `pos` under dice chess by number of moves: the
-    /// expected value over the die's counts of the best first move for
-    /// each. Each first move's chain is made once for all counts.
+    /// The turn start of `pos` under dice chess by number of moves (or by
+    /// piece and count): the expected value over the roll's outcomes of
+    /// the best first move for each (of the type die's type; none is a
+    /// pass). Each first move's chain is made once for all counts.
     pub(super) fn roll_several(&mut self, pos: &Position, moves: &[Move], depth: u32) -> i32 {
-        let outcomes = roll_outcomes(DiceRule::MovesPerTurn, |_| true);
-        let mut best = [-INF; MAX_MOVES_IN_TURN as usize + 1];
+        const COUNTS: usize = MAX_MOVES_IN_TURN as usize + 1;
+        // best[face][count]: face 0 stands for any unit (by number of moves).
+        let mut best = [[-INF; COUNTS]; 7];
+        let one_unit = self.one_unit();
         for m in moves {
             let chain = self.chain(pos, m, MAX_MOVES_IN_TURN, true);
             if self.stopped {
                 return 0;
             }
+            let face = if one_unit {
+                usize::from(m.role.die())
+            } else {
+                0
+            };
             let mut values: Vec<Option<i32>> = vec![None; chain.ends.len() + 1];
             for count in 1..=MAX_MOVES_IN_TURN {
                 let at = usize::from(count).min(chain.ends.len());
@@ -149,14 +190,24 @@ impl Search<'_> {
                 if self.stopped {
                     return 0;
                 }
-                let slot = &mut best[usize::from(count)];
+                let slot = &mut best[face][usize::from(count)];
                 *slot = (*slot).max(v);
             }
         }
+        let mut pass = None;
         let (mut sum, mut total) = (0i64, 0i64);
-        for (dice, weight) in outcomes {
-            let count = DiceRule::MovesPerTurn.moves_in_turn(&dice);
-            sum += i64::from(best[usize::from(count)]) * i64::from(weight);
+        for (dice, weight) in roll_outcomes(self.rules.dice, |_| true) {
+            let count = self.rules.dice.moves_in_turn(&dice);
+            let face = self.rules.dice.type_face(&dice).map_or(0, usize::from);
+            let mut v = best[face][usize::from(count)];
+            if v == -INF {
+                // No unit of the type can move: the turn passes.
+                v = *pass.get_or_insert_with(|| self.end_turn(pos, depth, -INF, INF));
+                if self.stopped {
+                    return 0;
+                }
+            }
+            sum += i64::from(v) * i64::from(weight);
             total += i64::from(weight);
         }
         (sum / total.max(1)) as i32

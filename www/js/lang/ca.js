@@ -61,6 +61,8 @@ const ca = {
   roll: 'Tira els daus',
   useDice: 'Fes servir aquests daus',
   dieLabel: (i) => `Dau ${i}`,
+  typeDieLabel: () => 'Dau de la peça',
+  countDieLabel: () => 'Dau del nombre de jugades',
   dieFace: (n) => `${n}: ${ca.pieceNames[ca.dieRoles[n]]}`,
   dieState: {
     unused: 'per jugar', stuck: 'sense moviment ara: es perdrà', used: 'jugat', forfeited: 'perdut', spare: 'no jugat', void: 'sense efecte: la partida ha acabat',
@@ -234,6 +236,7 @@ const ca = {
     'anti-mars-occupied': (r) => `en aquestes regles ${ca.pieceA[r.piece]} només es mou sense capturar des de la seva casella de renaixement, ${r.square}, que està ocupada`,
     'anti-mars-move': (r) => `en aquestes regles ${ca.pieceA[r.piece]} només es mou sense capturar des de la seva casella de renaixement, ${r.square}, i des d’allà no pot fer aquest moviment`,
     'jupiter-capture': (r) => `en aquestes regles la peça capturada (${ca.pieceA[r.target]}) primer es trasllada a la seva casella de renaixement, ${r.square}, i s’hi captura`,
+    'other-unit': (r) => `aquest torn només juga la peça de ${r.square}: ha fet la primera jugada del torn`,
     'jupiter-occupied': (r) => `en aquestes regles la peça capturada (${ca.pieceA[r.target]}) primer es trasllada a la seva casella de renaixement, ${r.square}, que està ocupada`,
     other: (r) => r.message,
   },
@@ -444,6 +447,7 @@ const ca = {
   'factDice-two-per-turn': 'Es tiren dos daus abans de cada jugada.',
   'factDice-one-per-turn': 'Es tira un dau abans de cada jugada.',
   'factDice-moves-per-turn': 'Es tira un dau abans de cada torn: indica el nombre de jugades, quatre com a màxim.',
+  'factDice-piece-and-count': 'Es tiren dos daus abans de cada torn: un indica la peça, l’altre quantes jugades fa, quatre com a màxim.',
   factWinCirceMate: 'Es guanya per Mat Circe: capturar el rei quan no pot renéixer.',
   factWinKing: 'Es guanya capturant el rei.',
   exampleNote: (san) => `Exemple: ${san}`,
@@ -468,6 +472,10 @@ const ca = {
   dieMayMove: 'Moveu una peça del tipus indicat.',
   diceIdleMoves: 'Es tira un dau abans de cada torn: indica el nombre de jugades seguides, quatre com a màxim (un 4, un 5 o un 6 en donen quatre).',
   movesLeftNote: (left, total) => `Jugada ${total - left + 1} de ${total}: qualsevol peça pot moure, també la mateixa. Un escac acaba el torn.`,
+  diceIdlePieceCount: 'Es tiren dos daus abans de cada torn: el primer indica el tipus de peça, el segon quantes jugades fa una peça d’aquest tipus, quatre com a màxim (un 4, un 5 o un 6 en donen quatre).',
+  unitMovesNote: (left, total, piece, square) => (square
+    ? `Jugada ${total - left + 1} de ${total}: la peça de ${square} torna a moure. Un escac, una promoció o un enroc acaben el torn.`
+    : `Jugada 1 de ${total}: moveu una peça del tipus ${piece}; aquesta peça fa totes les jugades del torn.`),
   diceMayMove: 'Moveu una peça d’un dels tipus indicats (doble: qualsevol peça).',
   dieNotPlayable: (piece) => `Cap ${piece} no es pot moure, aquesta cara no compta: torneu a tirar.`,
   passText: (color, dice, roles, check) => {

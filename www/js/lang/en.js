@@ -67,6 +67,8 @@ const en = {
   roll: 'Roll the dice',
   useDice: 'Use these dice',
   dieLabel: (i) => `Die ${i}`,
+  typeDieLabel: () => 'Type die',
+  countDieLabel: () => 'Count die',
   dieFace: (n) => `${n}: ${en.pieceNames[en.dieRoles[n]]}`,
   dieState: {
     unused: 'to play', stuck: 'no move now: will be forfeited', used: 'played', forfeited: 'forfeited', spare: 'not played', void: 'void: the game is over',
@@ -249,6 +251,7 @@ const en = {
     'anti-mars-occupied': (r) => `in these rules ${en.pieceA[r.piece]} moves without capturing only from its rebirth square, ${r.square}, which is occupied`,
     'anti-mars-move': (r) => `in these rules ${en.pieceA[r.piece]} moves without capturing only from its rebirth square, ${r.square}, and it cannot make this move from there`,
     'jupiter-capture': (r) => `in these rules the captured piece (${en.pieceA[r.target]}) is first moved to its rebirth square, ${r.square}, and captured there`,
+    'other-unit': (r) => `this turn only the ${en.pieceNames[r.piece]} on ${r.square} moves: it made the turn’s first move`,
     'jupiter-occupied': (r) => `in these rules the captured piece (${en.pieceA[r.target]}) is first moved to its rebirth square, ${r.square}, which is occupied`,
     other: (r) => r.message,
   },
@@ -466,6 +469,7 @@ const en = {
   'factDice-two-per-turn': 'Two dice are rolled before each move.',
   'factDice-one-per-turn': 'One die is rolled before each move.',
   'factDice-moves-per-turn': 'One die is rolled before each turn: it gives the number of moves, four at most.',
+  'factDice-piece-and-count': 'Two dice are rolled before each turn: one names the piece, the other how many moves it makes, four at most.',
   factWinCirceMate: 'Win by Circe Mate: capture the king when it cannot be reborn.',
   factWinKing: 'Win by capturing the king.',
   exampleNote: (san) => `Example: ${san}`,
@@ -490,6 +494,10 @@ const en = {
   dieMayMove: 'Move a piece of the kind shown.',
   diceIdleMoves: 'A die is rolled before every turn: it gives the number of moves to make in a row, four at most (a 4, 5 or 6 is four).',
   movesLeftNote: (left, total) => `Move ${total - left + 1} of ${total}: any piece may move, the same piece again too. A check ends the turn.`,
+  diceIdlePieceCount: 'Two dice are rolled before every turn: the first names the type of piece, the second how many moves one piece of that type makes, four at most (a 4, 5 or 6 is four).',
+  unitMovesNote: (left, total, piece, square) => (square
+    ? `Move ${total - left + 1} of ${total}: the ${piece} on ${square} moves again. A check, a promotion or castling ends the turn.`
+    : `Move 1 of ${total}: move a ${piece}; that piece makes every move of the turn.`),
   diceMayMove: 'Move a piece of either kind shown (doubles: any piece).',
   dieNotPlayable: (piece) => `No ${piece} can move, so that face is not rolled: roll again.`,
   passText: (color, dice, roles, check) => {

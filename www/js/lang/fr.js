@@ -62,6 +62,8 @@ const fr = {
   roll: 'Lancer les dés',
   useDice: 'Utiliser ces dés',
   dieLabel: (i) => `Dé ${i}`,
+  typeDieLabel: () => 'Dé de la pièce',
+  countDieLabel: () => 'Dé du nombre de coups',
   dieFace: (n) => `${n} : ${fr.pieceNames[fr.dieRoles[n]]}`,
   dieState: {
     unused: 'à jouer', stuck: 'aucun coup possible : sera perdu', used: 'joué', forfeited: 'perdu', spare: 'non joué', void: 'sans effet : la partie est finie',
@@ -235,6 +237,7 @@ const fr = {
     'anti-mars-occupied': (r) => `dans ces règles, ${fr.pieceA[r.piece]} ne se déplace sans prendre que depuis sa case de renaissance, ${r.square}, qui est occupée`,
     'anti-mars-move': (r) => `dans ces règles, ${fr.pieceA[r.piece]} ne se déplace sans prendre que depuis sa case de renaissance, ${r.square}, et ne peut pas faire ce coup depuis là`,
     'jupiter-capture': (r) => `dans ces règles, la pièce prise (${fr.pieceA[r.target]}) est d’abord transportée sur sa case de renaissance, ${r.square}, et prise là`,
+    'other-unit': (r) => `ce tour, seule la pièce en ${r.square} joue : elle a joué le premier coup du tour`,
     'jupiter-occupied': (r) => `dans ces règles, la pièce prise (${fr.pieceA[r.target]}) est d’abord transportée sur sa case de renaissance, ${r.square}, qui est occupée`,
     other: (r) => r.message,
   },
@@ -443,6 +446,7 @@ const fr = {
   'factDice-two-per-turn': 'On lance deux dés avant chaque coup.',
   'factDice-one-per-turn': 'On lance un dé avant chaque coup.',
   'factDice-moves-per-turn': 'On lance un dé avant chaque tour : il donne le nombre de coups, quatre au plus.',
+  'factDice-piece-and-count': 'On lance deux dés avant chaque tour : l’un désigne la pièce, l’autre le nombre de coups qu’elle joue, quatre au plus.',
   factWinCirceMate: 'On gagne par Mat Circé : prendre le roi quand il ne peut pas renaître.',
   factWinKing: 'On gagne en prenant le roi.',
   exampleNote: (san) => `Exemple : ${san}`,
@@ -467,6 +471,10 @@ const fr = {
   dieMayMove: 'Jouez une pièce du type indiqué.',
   diceIdleMoves: 'On lance un dé avant chaque tour : il donne le nombre de coups à jouer à la suite, quatre au plus (un 4, un 5 ou un 6 en donnent quatre).',
   movesLeftNote: (left, total) => `Coup ${total - left + 1} sur ${total} : toute pièce peut jouer, la même aussi. Un échec termine le tour.`,
+  diceIdlePieceCount: 'On lance deux dés avant chaque tour : le premier désigne le type de pièce, le second le nombre de coups que joue une pièce de ce type, quatre au plus (un 4, un 5 ou un 6 en donnent quatre).',
+  unitMovesNote: (left, total, piece, square) => (square
+    ? `Coup ${total - left + 1} sur ${total} : la pièce en ${square} rejoue. Un échec, une promotion ou un roque termine le tour.`
+    : `Coup 1 sur ${total} : jouez ${piece === 'tour' || piece === 'dame' ? 'une' : 'un'} ${piece} ; cette pièce joue tous les coups du tour.`),
   diceMayMove: 'Jouez une pièce de l’un des types indiqués (double : n’importe quelle pièce).',
   dieNotPlayable: (piece) => `Aucun ${piece} ne peut jouer, cette face ne compte pas : relancez.`,
   passText: (color, dice, roles, check) => {

@@ -214,4 +214,9 @@ export default {
     description: 'Derivat de la segona manera de Gollon: un dau indica el nombre de jugades seguides, quatre com a màxim, amb qualsevol peça; un escac acaba el torn.',
     rule: 'Derivat d’un resum d’una frase de la segona manera de Gollon, no d’una regla publicada. Abans de cada torn es tira un dau: indica el nombre de jugades seguides, quatre com a màxim (un 4, un 5 o un 6 en donen quatre), amb qualsevol peça, també la mateixa. Cada jugada ha de ser legal, i totes són obligatòries mentre es pugui jugar. Una jugada que fa escac acaba el torn; en escac, la primera jugada l’ha de parar. La captura en passant només a la primera jugada del torn. Es guanya per mat.',
   },
+  'dice-chess-piece-count': {
+    name: 'Escacs amb daus per peça i nombre',
+    description: 'Derivat de la tercera manera de Gollon: un dau indica la mena de peça, l’altre el nombre de jugades, quatre com a màxim, que fa una peça d’aquesta mena; un escac, una promoció o un enroc acaben el torn.',
+    rule: 'Derivat d’un resum d’una frase de la tercera manera de Gollon, no d’una regla publicada. Abans de cada torn es tiren dos daus que es distingeixen: el primer indica la mena de peça (1 peó, 2 cavall, 3 alfil, 4 torre, 5 dama, 6 rei), el segon el nombre de jugades, quatre com a màxim (un 4, un 5 o un 6 en donen quatre). La primera jugada tria una peça d’aquesta mena, i és ella qui fa totes les jugades del torn, totes obligatòries mentre pugui moure. Un escac, una promoció o un enroc (una jugada de rei) acaben el torn; si cap peça d’aquesta mena no pot moure, o parar un escac, el torn passa. La captura en passant només a la primera jugada del torn. Per a la resta, escacs, mat inclòs.',
+  },
 };

@@ -131,4 +131,7 @@ export default {
   'dice-chess-moves': {
     rule: 'Derived from a one-sentence summary of Gollon\'s second way, not a published rule. Before each turn you roll one die: it gives the number of moves you make in a row, four at most (a 4, 5 or 6 is four), with any pieces, the same one again if you like. Every move must be legal, and all of them must be played while you can. A move that gives check ends your turn; in check, your first move must answer it. En passant only with the turn\'s first move. Win by checkmate.',
   },
+  'dice-chess-piece-count': {
+    rule: 'Derived from a one-sentence summary of Gollon\'s third way, not a published rule. Before each turn you roll two dice told apart: the first names the kind of piece (1 pawn, 2 knight, 3 bishop, 4 rook, 5 queen, 6 king), the second how many moves, four at most (a 4, 5 or 6 is four). Your first move picks one piece of that kind, and that same piece makes every move of the turn, all of them while it can. A check, a promotion or castling (a king move) ends the turn; with no piece of that kind able to move, or to answer a check, the turn passes. En passant only with the turn\'s first move. Otherwise chess, checkmate included.',
+  },
 };

@@ -214,4 +214,9 @@ export default {
     description: 'Dérivé de la deuxième façon de Gollon : un dé donne le nombre de coups à jouer à la suite, quatre au plus, par n’importe quelles pièces ; un échec termine le tour.',
     rule: 'Dérivé d’un résumé d’une phrase de la deuxième façon de Gollon, et non d’une règle publiée. Avant chaque tour, on lance un dé : il donne le nombre de coups à jouer à la suite, quatre au plus (un 4, un 5 ou un 6 en donnent quatre), avec n’importe quelles pièces, la même aussi. Chaque coup doit être légal, et tous sont obligatoires tant qu’on peut jouer. Un coup qui donne échec termine le tour ; en échec, le premier coup doit le parer. La prise en passant seulement au premier coup du tour. On gagne par mat.',
   },
+  'dice-chess-piece-count': {
+    name: 'Échecs aux dés par pièce et nombre',
+    description: 'Dérivé de la troisième façon de Gollon : un dé désigne la sorte de pièce, l’autre le nombre de coups, quatre au plus, que joue une pièce de cette sorte ; un échec, une promotion ou un roque termine le tour.',
+    rule: 'Dérivé d’un résumé d’une phrase de la troisième façon de Gollon, et non d’une règle publiée. Avant chaque tour, on lance deux dés que l’on distingue : le premier désigne la sorte de pièce (1 pion, 2 cavalier, 3 fou, 4 tour, 5 dame, 6 roi), le second le nombre de coups, quatre au plus (un 4, un 5 ou un 6 en donnent quatre). Le premier coup choisit une pièce de cette sorte, et c’est elle qui joue tous les coups du tour, tous obligatoires tant qu’elle peut jouer. Un échec, une promotion ou un roque (un coup de roi) termine le tour ; si aucune pièce de cette sorte ne peut jouer, ou parer un échec, le tour passe. La prise en passant seulement au premier coup du tour. Pour le reste, les échecs, mat compris.',
+  },
 };

@@ -53,8 +53,10 @@ function diceChessDice(turn) {
  * it could be played (or answer the check). `check`: the side was in
  * check (null when not known).
  */
-export function passText(turn, check, tr) {
-  const roles = [...new Set(turn.roll)].map((v) => tr.table('dieRoles')[v]);
+export function passText(turn, check, tr, countDie = null) {
+  // A count die names no piece: only the type die does (dice chess by piece and count).
+  const named = countDie === null ? turn.roll : turn.roll.filter((_, i) => i !== countDie);
+  const roles = [...new Set(named)].map((v) => tr.table('dieRoles')[v]);
   const doubles = turn.roll.length > 1 && roles.length === 1;
   return tr('passText', turn.color, turn.roll, doubles ? [] : roles, !!check);
 }
@@ -72,13 +74,17 @@ function dieElement() {
   return die;
 }
 
-/** The physical dice form's selects, labelled and filled in the language of `tr`, their values kept. */
-function labelSelects(selects, tr) {
+/**
+ * The physical dice form's selects, labelled and filled in the language of `tr`, their values kept;
+ * the die of `countDie` (a count of moves, with a type die beside it) shows numbers.
+ */
+function labelSelects(selects, tr, countDie = null) {
   for (const [i, sel] of selects.entries()) {
     const value = sel.value;
-    sel.setAttribute('aria-label', tr('dieLabel', i + 1));
+    const counts = i === countDie && countDie > 0;
+    sel.setAttribute('aria-label', counts ? tr('countDieLabel') : tr(countDie > 0 ? 'typeDieLabel' : 'dieLabel', i + 1));
     sel.replaceChildren(new Option('–', ''));
-    for (let v = 1; v <= 6; v++) sel.append(new Option(tr('dieFace', v), String(v)));
+    for (let v = 1; v <= 6; v++) sel.append(new Option(counts ? String(v) : tr('dieFace', v), String(v)));
     sel.value = value;
   }
 }
@@ -99,7 +105,7 @@ function enterDice(controller, selects, note, tr) {
 }
 
 /** One die as `d` shows it (or a die not rolled): its value, state, piece, title and words. */
-function showDie(el, d, { rolling, ofMoves, side, phase, movesPerTurn }, tr) {
+function showDie(el, d, { rolling, countsMoves: ofMoves, side, phase, movesPerTurn }, tr) {
   let value = d ? d.value : 0;
   if (rolling) value = 1 + Math.floor(Math.random() * 6);
   el.dataset.value = String(value);
@@ -131,10 +137,18 @@ function diceNote({ rolling, passed, viewing, passCheck, turns, turn, ofMoves, p
   if (rolling) return tr('rolling');
   if (passed && !viewing) {
     const check = passCheck && passCheck.turn === turns.length - 1 ? passCheck.check : null;
-    return passText(turn, check, tr);
+    return passText(turn, check, tr, snap.countDie ?? null);
   }
-  if (ofMoves && phase === 'roll' && !list.length) return tr('diceIdleMoves');
-  if (ofMoves && phase === 'move') return tr('movesLeftNote', left, Math.min(turn.roll[0], snap.movesPerTurn));
+  const oneUnit = snap.countDie > 0;
+  if (ofMoves && phase === 'roll' && !list.length) return tr(oneUnit ? 'diceIdlePieceCount' : 'diceIdleMoves');
+  if (ofMoves && phase === 'move') {
+    const total = Math.min(turn.roll[snap.countDie ?? 0], snap.movesPerTurn);
+    if (!oneUnit) return tr('movesLeftNote', left, total);
+    // By piece and count: the unit that made the turn's first move makes the rest.
+    const piece = tr.table('pieceNames')[tr.table('dieRoles')[turn.roll[0]]];
+    const last = turn.moves[turn.moves.length - 1];
+    return tr('unitMovesNote', left, total, piece, last ? last.to : null);
+  }
   if (snap.rollFirst && phase === 'roll' && !list.length) return tr(count === 1 ? 'diceIdleOne' : 'diceIdleTwo');
   if (snap.rollFirst && phase === 'move') return tr(count === 1 ? 'dieMayMove' : 'diceMayMove');
   if (snap.rollFirst) return '';
@@ -161,10 +175,10 @@ export function createDiceView(root, controller, tr = appTranslator, focusAfterR
   diceBox.append(...dice);
 
   let labelled = '';
-  function label() {
-    if (labelled === tr.lang) return;
-    labelled = tr.lang;
-    labelSelects(selects, tr);
+  function label(countDie = null) {
+    if (labelled === `${tr.lang}/${countDie}`) return;
+    labelled = `${tr.lang}/${countDie}`;
+    labelSelects(selects, tr, countDie);
   }
   label();
   const onRoll = () => controller.roll();
@@ -198,10 +212,10 @@ export function createDiceView(root, controller, tr = appTranslator, focusAfterR
     // the analysis board takes the engine's dice or any dice entered.
     const showRoll = phase === 'roll' && !snap.remote && (!state.settings.physical || state.analysis);
     const showForm = phase === 'roll' && !snap.remote && (state.settings.physical || state.analysis);
-    const key = rolling ? `rolling${Math.floor(now / 70)}` : JSON.stringify([list, color, phase, showRoll, showForm, tr.lang, count, state.passCheck, left]);
+    const key = rolling ? `rolling${Math.floor(now / 70)}` : JSON.stringify([list, color, phase, showRoll, showForm, tr.lang, count, state.passCheck, left, snap.countDie]);
     if (key === lastKey) return;
     lastKey = key;
-    label();
+    label(snap.countDie ?? null);
     // A select of a die these rules do not roll is hidden and disabled (not asked for by the form).
     for (const [i, sel] of selects.entries()) {
       sel.hidden = i >= count;
@@ -218,7 +232,9 @@ export function createDiceView(root, controller, tr = appTranslator, focusAfterR
     panel.dataset.rolling = rolling ? 'true' : 'false';
     const side = color === 'white' ? 'w' : 'b';
     for (const [i, el] of dice.entries()) {
-      showDie(el, list[i], { rolling, ofMoves, side, phase, movesPerTurn: snap.movesPerTurn }, tr);
+      // A die of moves shows its number; a type die beside it (by piece and count) its piece.
+      const countsMoves = ofMoves && i === (snap.countDie ?? 0);
+      showDie(el, list[i], { rolling, countsMoves, side, phase, movesPerTurn: snap.movesPerTurn }, tr);
     }
     note.textContent = diceNote({
       rolling, passed, viewing: state.viewPly !== null, passCheck: state.passCheck, turns, turn, ofMoves, phase, list, left, snap, count,
