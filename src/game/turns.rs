@@ -68,8 +68,7 @@ impl Game {
         } else if self.rules.dice == DiceRule::PieceAndCount {
             // One unit makes the turn; a promotion or castling ends it.
             self.current.unit = Some(m.to);
-            let ends = m.promotion.is_some() || m.kind == MoveKind::Castle;
-            self.after_one_of_several(gave_check || ends);
+            self.after_one_of_several(gave_check || self.rules.dice.move_ends_turn(&m));
         } else {
             self.end_turn(Dice::NONE);
         }

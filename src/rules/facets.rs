@@ -267,6 +267,14 @@ impl DiceRule {
         matches!(self, DiceRule::TwoPerTurn | DiceRule::PieceAndCount)
     }
 
+    /// Whether `m` ends a turn of several moves however many are left
+    /// (a check ends every such turn): under [`DiceRule::PieceAndCount`]
+    /// a promotion or castling.
+    pub fn move_ends_turn(self, m: &crate::moves::Move) -> bool {
+        matches!(self, DiceRule::PieceAndCount)
+            && (m.promotion.is_some() || m.kind == crate::moves::MoveKind::Castle)
+    }
+
     /// Whether the dice of a roll are told apart, each with its own
     /// meaning, so that their order counts ([`DiceRule::PieceAndCount`]:
     /// the type die, then the count die); other rolls are multisets.

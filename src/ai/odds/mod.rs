@@ -241,8 +241,7 @@ pub fn odds(game: &Game, danger: Danger) -> Result<Odds, AiError> {
             let unit = Some(m.to);
             let more = left > 0
                 && !next.in_check(&rules)
-                && m.promotion.is_none()
-                && m.kind != MoveKind::Castle
+                && !rules.dice.move_ends_turn(&m)
                 && !after
                     .legal_moves(&rules, MoveFilter::piece_turn(&dice, unit))
                     .is_empty();

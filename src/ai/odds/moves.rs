@@ -8,7 +8,6 @@
 
 use super::{Chance, RollOdds, RollOutcome, checkmates};
 use crate::dice::Dice;
-use crate::moves::MoveKind;
 use crate::position::{MoveFilter, Position};
 use crate::rules::{DiceRule, Rules};
 use crate::square::Square;
@@ -82,7 +81,7 @@ impl Mates<'_> {
             next.pass_turn();
             // A check ends the turn: it wins only as a mate; so does a
             // promotion or castling where one unit makes the turn.
-            let ends = self.dice.is_some() && (m.promotion.is_some() || m.kind == MoveKind::Castle);
+            let ends = self.rules.dice.move_ends_turn(&m);
             if ends || next.in_check(self.rules) {
                 if checkmates(&after, self.rules) {
                     return true;

@@ -9,7 +9,7 @@
 
 use super::{INF, Search, WIN};
 use crate::dice::roll_outcomes;
-use crate::moves::{Move, MoveKind};
+use crate::moves::Move;
 use crate::position::{MoveFilter, Position};
 use crate::rules::{DiceRule, MAX_MOVES_IN_TURN};
 use crate::square::Square;
@@ -47,12 +47,6 @@ impl Search<'_> {
         }
     }
 
-    /// Whether `m` ends the turn whatever the count: under piece and count
-    /// a promotion or castling.
-    fn ends_chain(&self, m: &Move) -> bool {
-        self.one_unit() && (m.promotion.is_some() || m.kind == MoveKind::Castle)
-    }
-
     /// The move after which the turn's position is best for the mover
     /// (made by the unit on `unit` where one unit makes the turn), with
     /// its arrival square, whether it ends the turn and whether it mates;
@@ -66,8 +60,9 @@ impl Search<'_> {
         for m in pos.legal_moves(&self.rules, self.chain_filter(unit)) {
             let mut after = pos.clone();
             after.play(&self.rules, &m, false);
-            let check = self.gives_check(&after) || self.ends_chain(&m);
-            let mate = check && self.gives_check(&after) && {
+            let gives = self.gives_check(&after);
+            let check = gives || self.rules.dice.move_ends_turn(&m);
+            let mate = gives && {
                 let mut next = after.clone();
                 next.pass_turn();
                 next.legal_moves(&self.rules, MoveFilter::ALL).is_empty()
@@ -93,7 +88,7 @@ impl Search<'_> {
         let effects = child.play(&self.rules, m, first);
         let check = self.gives_check(&child);
         let mut chain = Chain {
-            stopped: effects.circe_mate || check || self.ends_chain(m),
+            stopped: effects.circe_mate || check || self.rules.dice.move_ends_turn(m),
             mated: effects.circe_mate,
             ends: vec![child],
         };
