@@ -193,6 +193,12 @@ browserTest('Review after a short game charts each turn and marks the choice tha
   // Both sides are people: the review says it marks either side's choices.
   await expectText(page, '#dlg-review .review-heading', 'The choices that cost most, both sides');
   await expectText(page, '#dlg-review p.hint', /either side that cost most\. Each is weighed with the Hint’s search/);
+  // The list follows its heading at the dialog's gap, as every row of the dialog does: the heading's own margins left a wide gap under it.
+  await until(() => page.evaluate(() => {
+    const box = (q) => document.querySelector(q).getBoundingClientRect();
+    const rowGap = parseFloat(getComputedStyle(document.querySelector('#dlg-review form')).rowGap);
+    return { under: box('#dlg-review .review-list').top - box('#dlg-review .review-heading').bottom, over: box('#dlg-review .review-heading').top - box('#dlg-review .review-figure').bottom, rowGap };
+  }), (g) => Math.abs(g.under - g.rowGap) < 1 && Math.abs(g.over - g.rowGap) < 1, { what: 'the review heading spaced by the dialog gap alone' });
   // White's a3 missed the mate in one; Black's a6 left it there: those marked, the costliest first.
   const items = await page.$$eval('#dlg-review .review-list li[data-turn]', (lis) => lis.map((li) => ({
     turn: Number(li.dataset.turn), text: li.textContent,

@@ -175,3 +175,16 @@ test('the analysis board sets the game aside and gives it back as it was', () =>
   assert.equal(controller.match, game);
   assert.equal(state.snap.history.length, 1);
 });
+
+test('the Hint names the Evaluation panel\'s best move when the panel has finished with the same position, and says so', () => {
+  const { controller, state } = setup();
+  const record = state.snap.history.map((m) => m.uci).join(' ');
+  state.insight = {
+    key: `live\n${record}`, running: false, progress: null, error: null,
+    analysis: { best: { uci: 'b1c3', san: 'Nc3' }, line: [], rolls: [] },
+  };
+  controller.hint();
+  assert.deepEqual(state.hintMove, { from: 'b1', to: 'c3', san: 'Nc3' }, 'the arrow shows the analysis\' move, at once');
+  assert.equal(state.notice.kind, 'hint');
+  assert.match(state.notice.text, /Nc3, the Evaluation panel's best move/);
+});

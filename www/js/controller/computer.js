@@ -28,6 +28,17 @@ function turnActions(ctx) {
   };
 }
 
+/**
+ * The best move of the Analysis panel's finished analysis of the live
+ * position of `record` ({ uci, san }), or null when there is none at hand
+ * (see positionOf in ../insight.js for the key).
+ */
+export function analysedBest(state, record) {
+  const insight = state.insight;
+  if (!insight || insight.running || !insight.analysis || insight.key !== `live\n${record}`) return null;
+  return insight.analysis.best || null;
+}
+
 /** The Hint and the draw offer the computer answers. */
 function adviceActions(ctx) {
   const { store, s, tr } = ctx;
@@ -42,21 +53,31 @@ function adviceActions(ctx) {
 
     /**
      * Asks the computer for a move for the side to act and shows it as an
-     * arrow, with its name in the status line: always the Hint's search
-     * (the hard level's budget, a few tenths of a second), whatever level
-     * the computer plays at.
+     * arrow, with its name in the status line: the Hint's search (the hard
+     * level's budget, a few tenths of a second), whatever level the
+     * computer plays at; but when the Evaluation (analysis) panel has finished with
+     * this very position, its best move, and the status line says so. The
+     * two are different searches (the analysis shares its budget with the
+     * line and the rolls' table) and may prefer different moves: the
+     * player who sees both must not be told two things at once.
      */
     hint() {
       if (!ctx.api.canHint()) return;
       const record = ctx.match.record();
+      const show = (answer, text) => store.update((st) => {
+        st.hintMove = { from: answer.uci.slice(0, 2), to: answer.uci.slice(2, 4), san: answer.san };
+        st.notice = { kind: 'hint', text: tr(text, sanFor(answer.san, tr)) };
+      });
+      const analysed = analysedBest(s, record);
+      if (analysed) {
+        show(analysed, 'hintFromAnalysis');
+        return;
+      }
       ctx.notify('info', tr('hintThinking'));
       askHint(record).then(
         (answer) => {
           if (!ctx.match || ctx.match.record() !== record) return;
-          store.update((st) => {
-            st.hintMove = { from: answer.uci.slice(0, 2), to: answer.uci.slice(2, 4), san: answer.san };
-            st.notice = { kind: 'hint', text: tr('hintShows', sanFor(answer.san, tr)) };
-          });
+          show(answer, 'hintShows');
         },
         (err) => ctx.api.computerFailed(err),
       );

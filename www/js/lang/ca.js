@@ -96,6 +96,7 @@ const ca = {
   hintKey: 'Pista (?)',
   hintThinking: 'Buscant una pista…',
   hintShows: (san) => `Pista: ${san}`,
+  hintFromAnalysis: (san) => `Pista: ${san}, la millor jugada segons l'Avaluació`,
 
   you: 'Tu',
   computerName: (level) => `Ordinador (${ca.levelNames[level] || level})`,

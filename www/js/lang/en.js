@@ -103,6 +103,7 @@ const en = {
   hintKey: 'Hint (?)',
   hintThinking: 'Looking for a hint…',
   hintShows: (san) => `Hint: ${san}`,
+  hintFromAnalysis: (san) => `Hint: ${san}, the Evaluation panel's best move`,
 
   // The players beside the board, and what each has captured.
   you: 'You',

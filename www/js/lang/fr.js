@@ -97,6 +97,7 @@ const fr = {
   hintKey: 'Conseil (?)',
   hintThinking: 'Recherche d’un conseil…',
   hintShows: (san) => `Conseil : ${san}`,
+  hintFromAnalysis: (san) => `Conseil : ${san}, le meilleur coup du panneau Évaluation`,
 
   you: 'Vous',
   computerName: (level) => `Ordinateur (${fr.levelNames[level] || level})`,
