@@ -9,7 +9,7 @@ use super::{Capture, capturer_square, geometry, is_reborn, placed_unit, reborn, 
 use super::{rebirth_square, timing};
 use crate::bitboard::Bitboard;
 use crate::moves::{Choice, Move, MoveKind};
-use crate::position::{MoveFilter, PieceMoves, Position};
+use crate::position::{PieceMoves, Position};
 use crate::rules::{Geometry, Reborn, Rules};
 use crate::square::{Piece, Role, Square};
 
@@ -112,15 +112,12 @@ fn is_cage(pos: &Position, rules: &Rules, unit: Piece, sq: Square) -> bool {
     p.set_side(unit.color);
     p.set_ep_targets(Bitboard::EMPTY);
     let mut quiet = Vec::new();
-    for pm in p.pseudo(rules, MoveFilter::ALL).as_slice() {
-        if pm.from == sq {
-            let pm = PieceMoves {
-                to: pm.to & !p.occupied(),
-                ..*pm
-            };
-            p.expand_into(rules, &pm, &mut quiet);
-        }
-    }
+    let pm = PieceMoves {
+        from: sq,
+        role: unit.role,
+        to: p.pseudo_of(rules, sq) & !p.occupied(),
+    };
+    p.expand_into(rules, &pm, &mut quiet);
     for m in quiet {
         if m.kind == MoveKind::Castle {
             continue;

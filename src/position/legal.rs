@@ -189,9 +189,7 @@ impl Position {
         // VARIANTS 2.23–2.24).
         match capture::check_test(rules) {
             CheckTest::Play => self.king_capturable_by_play(rules, color, k),
-            CheckTest::AttackFromHome => Iterator::any(&mut self.by_color(them), |s| {
-                self.capture_reach(a, rules, s).contains(k)
-            }),
+            CheckTest::AttackFromHome => self.capture_reaches(a, rules, k, them),
             CheckTest::Attack => self.attackers(a, rules, k, them, self.occupied()).any(),
         }
     }

@@ -374,6 +374,80 @@ impl Position {
         self.reach(a, piece, home, self.occupied().without(from), true)
     }
 
+    /// The pseudo-legal destinations of the side to move's unit on `from`
+    /// (all moves allowed): [`Position::pseudo`]'s entry for it, found
+    /// without generating the other units' moves where the unit moves as
+    /// in orthodox chess and is neither a pawn nor a king (whose moves
+    /// depend on more than the board).
+    pub(crate) fn pseudo_of(&self, rules: &Rules, from: Square) -> Bitboard {
+        let Some(piece) = self.piece_at(from) else {
+            return Bitboard::EMPTY;
+        };
+        if piece.color == self.side
+            && capture::orthodox(rules)
+            && !matches!(piece.role, Role::Pawn | Role::King)
+        {
+            let a = Attacks::get();
+            return self.reach(a, piece, from, self.occupied(), true) & !self.by_color(self.side);
+        }
+        self.pseudo(rules, MoveFilter::ALL)
+            .as_slice()
+            .iter()
+            .filter(|pm| pm.from == from)
+            .fold(Bitboard::EMPTY, |to, pm| to | pm.to)
+    }
+
+    /// Whether a unit of `them` could capture on `k` by the rules' capture
+    /// movement: [`Position::capture_reach`] of every unit, but a unit's
+    /// rebirth square is looked at only when its role could reach `k` from
+    /// there on an empty board, so that most units cost no attack set (a
+    /// Mars check test, VARIANTS 2.23).
+    pub(crate) fn capture_reaches(
+        &self,
+        a: Attacks,
+        rules: &Rules,
+        k: Square,
+        them: Color,
+    ) -> bool {
+        if !capture::moves_from_home(rules, true) {
+            return Iterator::any(&mut self.by_color(them), |s| {
+                self.capture_reach(a, rules, s).contains(k)
+            });
+        }
+        let occupied = self.occupied();
+        let idle = self.idle_pawns(rules);
+        for role in Role::ALL {
+            let piece = Piece::new(them, role);
+            let units = self.pieces(piece) & !idle;
+            if units.is_empty() {
+                continue;
+            }
+            // The squares a unit of this role attacks `k` from on an empty
+            // board: attacks are symmetric but for pawns.
+            let sources = match role {
+                Role::Pawn => pawn_attacks(them.other(), k),
+                Role::Knight => knight_attacks(k),
+                Role::Bishop => a.bishop(k, Bitboard::EMPTY),
+                Role::Rook => a.rook(k, Bitboard::EMPTY),
+                Role::Queen => a.queen(k, Bitboard::EMPTY),
+                Role::King => king_attacks(k),
+            };
+            for s in units {
+                let home = capture::move_home(rules, piece, s);
+                if !sources.contains(home) || (home != s && occupied.contains(home)) {
+                    continue;
+                }
+                if self
+                    .reach(a, piece, home, occupied.without(s), true)
+                    .contains(k)
+                {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
     /// The square the unit on `from` makes a capture (`capture`) or a
     /// non-capture from, by the rules' movement: `from`, or its rebirth
     /// square for Mars captures and Anti-Mars non-captures (VARIANTS
