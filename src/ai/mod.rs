@@ -19,6 +19,7 @@ pub mod analysis;
 mod eval;
 pub mod odds;
 mod players;
+mod safety;
 mod search;
 pub mod selfplay;
 
@@ -239,6 +240,8 @@ pub fn best_move_observed(
         best.score = search.eval(&pos);
         return Ok(best);
     }
+    // The root of the last complete horizon, best first, and its depth.
+    let mut complete: (Vec<(i32, Move)>, u32) = (Vec::new(), 0);
     for depth in 1..=MAX_DEPTH {
         let mut scored: Vec<(i32, Move)> = Vec::with_capacity(root.len());
         let mut alpha = -2 * WIN;
@@ -279,10 +282,23 @@ pub fn best_move_observed(
         }
         // Search the best moves first next time.
         scored.sort_by_key(|(v, _)| -v);
-        root = scored.into_iter().map(|(_, m)| m).collect();
+        root = scored.iter().map(|&(_, m)| m).collect();
+        complete = (scored, depth);
+        if safety::applies(game, params, depth) {
+            // Deeper horizons leave a quarter of the budget to the check.
+            search.node_limit = (limits.nodes - limits.nodes / 4).max(search.nodes + 1);
+            search.deadline_ms = deadline.map(|d| d - limits.time_ms.unwrap_or(0.0) / 4.0);
+        }
     }
     best.nodes = search.nodes;
-    Ok(best)
+    let check = safety::Check {
+        game,
+        params,
+        nodes: limits.nodes.saturating_sub(search.nodes),
+        deadline_ms: deadline,
+        now_ms: &now,
+    };
+    Ok(check.reconsider(&complete.0, complete.1, best))
 }
 
 /// Refuses a search where the game asks no decision (a roll is due, or

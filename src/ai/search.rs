@@ -62,6 +62,10 @@ pub struct Params {
     /// cheaper (most nodes are spent there) at the price of not seeing
     /// combinations of several bonus moves one turn before it.
     pub horizon_bonus: usize,
+    /// How far below the best value (of [`WIN`]) a free move under three
+    /// dice may be and still be played for carrying less danger of a Circe
+    /// Mate next turn (see `ai/safety.rs`); 0 turns the check off.
+    pub safety: i32,
 }
 
 impl Params {
@@ -77,6 +81,7 @@ impl Params {
             "scale" => self.scale = number()?.max(1),
             "width" => self.bonus_width = number()?.clamp(1, 64) as usize,
             "horizon" => self.horizon_bonus = number()?.clamp(1, 3) as usize,
+            "safety" => self.safety = number()?.clamp(0, WIN),
             _ => self.weights.set(name, number()?)?,
         }
         Ok(())
@@ -90,6 +95,7 @@ impl Default for Params {
             bonus_width: 3,
             scale: 4800,
             horizon_bonus: 2,
+            safety: 500,
         }
     }
 }
@@ -211,7 +217,7 @@ impl<'a> Search<'a> {
     /// The mover's evaluation of `pos` as if its turn ended there: bonus
     /// moves are ranked by what the opponent would face, so a threat that
     /// no unused die can carry out is not mistaken for a win.
-    fn eval_turn_end(&self, pos: &Position) -> i32 {
+    pub(crate) fn eval_turn_end(&self, pos: &Position) -> i32 {
         let mut next = pos.clone();
         next.pass_turn();
         // Centipawns, not expected results: ranking needs no averaging and
