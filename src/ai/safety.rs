@@ -17,7 +17,7 @@
 //! (`WIN` × danger): the search may not have seen that loss, and a move
 //! the search finds a little worse is played when it is that much safer.
 
-use super::odds::best_chance;
+use super::odds::best_chance_three_dice;
 use super::search::Search;
 use super::{Choice, Params, WIN};
 use crate::dice::Dice;
@@ -37,7 +37,7 @@ pub const CANDIDATES: usize = 6;
 fn at_turn_end(pos: &Position, rules: &Rules) -> f64 {
     let mut next = pos.clone();
     next.pass_turn();
-    best_chance(&next, rules).probability()
+    best_chance_three_dice(&next, rules).probability()
 }
 
 /// The danger of free move `m` from `pos`: 0 if it wins at once; after a

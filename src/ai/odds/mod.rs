@@ -309,26 +309,30 @@ pub fn best_chance(pos: &Position, rules: &Rules) -> Chance {
         DiceRule::MovesPerTurn => several_moves(pos, rules).win,
         DiceRule::PieceAndCount => piece_and_count(pos, rules).win,
         DiceRule::None => roll_odds(pos, rules).win,
-        DiceRule::ThreeAfterKingMove => {
-            let moves = pos.legal_moves(rules, MoveFilter::ALL);
-            if moves.iter().any(|m| wins_at_once(pos, rules, m, true)) {
-                return Chance::certain(216);
+        DiceRule::ThreeAfterKingMove => best_chance_three_dice(pos, rules),
+    }
+}
+
+/// [`best_chance`] under three dice after a king move (the search's safety
+/// check calls it alone, which keeps the other rules' odds out of its build).
+pub(crate) fn best_chance_three_dice(pos: &Position, rules: &Rules) -> Chance {
+    let moves = pos.legal_moves(rules, MoveFilter::ALL);
+    if moves.iter().any(|m| wins_at_once(pos, rules, m, true)) {
+        return Chance::certain(216);
+    }
+    let mut best = Chance::never(216);
+    for m in moves.iter().filter(|m| m.role == Role::King) {
+        let mut after = pos.clone();
+        after.play(rules, m, true);
+        let chance = three_dice(&after, rules).win;
+        if chance.count > best.count {
+            best = chance;
+            if best.count == best.total {
+                break;
             }
-            let mut best = Chance::never(216);
-            for m in moves.iter().filter(|m| m.role == Role::King) {
-                let mut after = pos.clone();
-                after.play(rules, m, true);
-                let chance = three_dice(&after, rules).win;
-                if chance.count > best.count {
-                    best = chance;
-                    if best.count == best.total {
-                        break;
-                    }
-                }
-            }
-            best
         }
     }
+    best
 }
 
 /// Whether `m` wins at once: a Circe Mate (a king lost for good), or a
