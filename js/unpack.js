@@ -118,13 +118,14 @@ export function unpackTurns(headers, words, effects, sans) {
   effectNext = 0;
   for (let t = 0; t < headers.length; t++) {
     const h = headers[t];
-    const count = h >>> 23;
+    const count = (h >>> 23) & 0xff;
     const rolled = (h >>> 1) & 3;
     turns.push({
       color: (h & 1) === 0 ? 'white' : 'black',
       moves: movesFrom(words, 2 * next, count, sanList, next, []),
       roll: rolled === 0 ? null : faces(h >>> 5, rolled),
       forfeited: faces(h >>> 14, (h >>> 3) & 3),
+      passed: h >>> 31 === 1,
     });
     next += count;
   }

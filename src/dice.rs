@@ -286,7 +286,10 @@ impl DiceError {
 /// each, since a face that cannot move is rolled again (VARIANTS C7); for
 /// a die of moves, the four counts of moves, a 4 to 6 weighing three; for
 /// a type die and a count die, the 24 pairs of a type and a count (in
-/// that order), a count of 4 to 6 weighing three. No
+/// that order), a count of 4 to 6 weighing three; for Vegas Fun Chess's
+/// two dice told apart, the 25 pairs of die 1's five types (its 1 and 6
+/// are both a pawn: written 1, weighing two) and die 2's five types,
+/// then die 2's optional face once (written 1-6, weighing six). No
 /// dice, no outcomes. The game, the search, the odds and the analysis all
 /// take their rolls from here.
 pub fn roll_outcomes(rule: crate::DiceRule, can_move: impl Fn(u8) -> bool) -> Vec<(Dice, u32)> {
@@ -316,6 +319,15 @@ pub fn roll_outcomes(rule: crate::DiceRule, can_move: impl Fn(u8) -> bool) -> Ve
                     push(&[face, count], if count == 4 { 3 } else { 1 });
                 }
             }
+        }
+        DiceRule::Vegas => {
+            for first in 1..=5u8 {
+                for second in 1..=5u8 {
+                    push(&[first, second], if first == 1 { 2 } else { 1 });
+                }
+            }
+            // Die 2's optional face allows every move whatever die 1 shows.
+            push(&[1, 6], 6);
         }
         DiceRule::TwoPerTurn => {
             for a in 1..=6u8 {
@@ -481,5 +493,15 @@ mod tests {
             .map(|(d, _)| DiceRule::MovesPerTurn.moves_in_turn(d))
             .collect();
         assert_eq!(counts, [1, 2, 3, 4]);
+        let vegas = roll_outcomes(DiceRule::Vegas, |_| false);
+        assert_eq!((vegas.len(), total(&vegas)), (26, 36));
+        // Die 1's 5 is the king; die 2's 5 the queen; die 2's 6 optional.
+        let five = vegas.iter().find(|(d, _)| d.as_slice() == [5, 5]).unwrap();
+        assert_eq!(DiceRule::Vegas.shown_types(&five.0), Some([6, 5]));
+        assert!(DiceRule::Vegas.optional(&Dice::for_rule(DiceRule::Vegas, &[6, 6]).unwrap()));
+        assert_eq!(
+            Dice::for_rule(DiceRule::Vegas, &[6, 2]).unwrap().as_slice(),
+            &[6, 2]
+        );
     }
 }

@@ -193,6 +193,9 @@ impl FenPosition {
         let halfmoves = parse_counter(fields[4], FenField::Halfmove, 0)?;
         let fullmoves = parse_counter(fields[5], FenField::Fullmove, 1)?;
         let dice = match fields.get(6) {
+            // Vegas Fun Chess: '-' is a turn without a roll (the check
+            // bonus, or the player in check).
+            Some(&"-") if rules.dice.free_turns() => DiceField::FreeMove,
             None | Some(&"-") if rules.dice.per_turn() && kings_on(&position) => DiceField::Roll,
             None | Some(&"-") => DiceField::FreeMove,
             Some(_) if !rules.has_dice() => {
@@ -228,6 +231,7 @@ impl FenPosition {
         position.set_ep_targets(parse_ep(fields[3], &position, dice, rules, mid_turn)?);
         position.set_extras(parse_extensions(&extensions, &position, rules)?);
         validate_kings(&position, rules)?;
+        let dice = free_turn_dice(&position, dice, fields.get(6).is_some(), rules)?;
         let setup = FenPosition {
             position,
             dice,
@@ -266,7 +270,12 @@ impl FenPosition {
             }
             return Ok(());
         }
-        if !rules.check || rules.dice.per_turn() || self.king_missing().is_some() {
+        // Vegas Fun Chess never passes in check: its kings are never left
+        // attacked.
+        if !rules.check
+            || (rules.dice.per_turn() && !rules.dice.free_turns())
+            || self.king_missing().is_some()
+        {
             return Ok(());
         }
         let them = self.position.side().other();
@@ -297,6 +306,7 @@ impl FenPosition {
                 DiceRule::PieceAndCount => {
                     MoveFilter::piece_turn(&dice, self.unit.filter(|_| self.mid_turn(rules)))
                 }
+                DiceRule::Vegas => MoveFilter::rolled(rules.dice, &dice),
                 _ => MoveFilter::roll(dice.as_slice()),
             };
             if self.position.legal_moves(rules, filter).is_empty() {
@@ -390,6 +400,31 @@ impl FenPosition {
             }
         }
         out
+    }
+}
+
+/// Under Vegas Fun Chess the player in check does not roll: a FEN with
+/// no dice field is then a turn without a roll ('-'), and a roll due or
+/// made ('?', dice) is refused. `given` says whether the field was there.
+fn free_turn_dice(
+    position: &Position,
+    dice: DiceField,
+    given: bool,
+    rules: &Rules,
+) -> Result<DiceField, FenError> {
+    if !rules.dice.free_turns() || !kings_on(position) || !position.in_check(rules) {
+        return Ok(dice);
+    }
+    match dice {
+        DiceField::Roll if !given => Ok(DiceField::FreeMove),
+        DiceField::FreeMove => Ok(dice),
+        _ => err(
+            FenField::Dice,
+            format!(
+                "{} is in check and does not roll (Vegas Fun Chess: any legal move answering the check); write '-'",
+                position.side()
+            ),
+        ),
     }
 }
 

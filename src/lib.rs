@@ -37,7 +37,7 @@ pub use position::{Extras, MoveFilter, PieceMoves, PieceMovesList, Position};
 pub use record::RecordError;
 pub use rules::{
     AntiType, DiceRule, Geometry, Kings, Movement, NAMED, NamedRules, Occupied, RULES_NAMES_TS,
-    Reborn, Rules, RulesConflict, RulesError, Timing, Transform,
+    Reborn, Rules, RulesConflict, RulesError, Timing, Transform, VEGAS_DIE_1,
 };
 pub use san::{San, SanSyntaxError};
 pub use square::{Color, Piece, Role, Square};

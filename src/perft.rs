@@ -40,7 +40,7 @@ fn first_ply(setup: &FenPosition, rules: &Rules) -> Option<(MoveFilter, bool)> {
             MoveFilter::piece_turn(&d, setup.unit.filter(|_| setup.mid_turn(rules))),
             !setup.mid_turn(rules),
         )),
-        DiceField::Bonus(d) => Some((MoveFilter::roll(d.as_slice()), true)),
+        DiceField::Bonus(d) => Some((MoveFilter::rolled(rules.dice, &d), true)),
     }
 }
 

@@ -191,6 +191,19 @@ impl JsGame {
         Ok(())
     }
 
+    /// Passes by choice (Vegas Fun Chess: on die 2's optional face, or on
+    /// the turn after giving check). Throws 'illegal-move' anywhere else,
+    /// with the game unchanged.
+    pub fn pass(&mut self) -> Result<(), JsError> {
+        self.game.pass().map_err(input::engine)
+    }
+
+    /// Whether `pass()` is allowed now.
+    #[wasm_bindgen(js_name = mayPass)]
+    pub fn may_pass(&self) -> bool {
+        self.game.may_pass()
+    }
+
     /// Plays a move given in UCI (`e2e4`, `e7e8q`), in SAN (`Nf3`) or as
     /// `{ from, to, promotion }` (which the package's JavaScript, js/api.js,
     /// turns into UCI).

@@ -225,6 +225,9 @@ pub fn best_move_observed(
         &now,
         game.repetition_keys().to_vec(),
     );
+    // Vegas Fun Chess: a root turn in check earns the opponent's reply no
+    // roll.
+    search.checked.push(game.in_check());
     let pos = game.position().clone();
     let mut root = search.ordered(&pos, game.move_filter());
     if root.is_empty() {

@@ -164,9 +164,17 @@ pub(crate) struct Search<'a> {
     pub stopped: bool,
     /// Repetition keys of turn starts: the game's, then the search path's.
     pub keys: Vec<u64>,
+    /// Vegas Fun Chess: whether each turn of the line (the game's turn at
+    /// the root, then the search path's) started in check. A side whose
+    /// opponent's last turn did gave that check, and does not roll.
+    pub checked: Vec<bool>,
     rolls: Vec<(Dice, u32)>,
     table: Table,
 }
+
+/// Told apart in the table: a Vegas Fun Chess turn without a roll (the
+/// check bonus) from the same position with one.
+const FREE_TURN_KEY: u64 = 0x9e37_79b9_7f4a_7c15;
 
 impl<'a> Search<'a> {
     pub fn new(
@@ -186,6 +194,7 @@ impl<'a> Search<'a> {
             now_ms,
             stopped: false,
             keys,
+            checked: Vec::new(),
             rolls: crate::dice::roll_outcomes(DiceRule::ThreeAfterKingMove, |_| true),
             table: Table::new(node_limit),
         }
@@ -262,7 +271,28 @@ impl<'a> Search<'a> {
     }
 
     /// The value of a turn start for the side to move, `depth` turns deep.
-    pub fn turn(&mut self, pos: &Position, depth: u32, mut alpha: i32, beta: i32) -> i32 {
+    pub fn turn(&mut self, pos: &Position, depth: u32, alpha: i32, beta: i32) -> i32 {
+        if !self.rules.dice.free_turns() {
+            return self.turn_at(pos, depth, alpha, beta, false);
+        }
+        // Vegas Fun Chess: no roll in check, nor after giving check.
+        let in_check = pos.in_check(&self.rules);
+        let free = in_check || self.checked.last() == Some(&true);
+        self.checked.push(in_check);
+        let v = self.turn_at(pos, depth, alpha, beta, free);
+        self.checked.pop();
+        v
+    }
+
+    /// [`Search::turn`], knowing whether the turn has no roll (`free`).
+    fn turn_at(
+        &mut self,
+        pos: &Position,
+        depth: u32,
+        mut alpha: i32,
+        beta: i32,
+        free: bool,
+    ) -> i32 {
         if self.tick() {
             return 0;
         }
@@ -288,14 +318,15 @@ impl<'a> Search<'a> {
         if self.keys.iter().filter(|&&k| k == key).count() >= 2 {
             return 0;
         }
-        if self.rules.dice.per_turn() {
+        if self.rules.dice.per_turn() && !free {
             self.keys.push(key);
             let v = self.roll_first(pos, &moves, depth);
             self.keys.pop();
             return v;
         }
+        let table_key = if free { key ^ FREE_TURN_KEY } else { key };
         let alpha0 = alpha;
-        if let Some(v) = self.probe(key, depth, alpha, beta, &mut moves) {
+        if let Some(v) = self.probe(table_key, depth, alpha, beta, &mut moves) {
             return v;
         }
         self.keys.push(key);
@@ -317,7 +348,7 @@ impl<'a> Search<'a> {
         }
         self.keys.pop();
         if !self.stopped {
-            self.store(key, depth, best, best_move, (alpha0, beta));
+            self.store(table_key, depth, best, best_move, (alpha0, beta));
         }
         best
     }
@@ -390,7 +421,7 @@ impl<'a> Search<'a> {
         let mut pass = None;
         let (mut sum, mut total) = (0i64, 0i64);
         for (dice, weight) in outcomes {
-            let filter = MoveFilter::roll(dice.as_slice());
+            let filter = MoveFilter::rolled(self.rules.dice, &dice);
             let mut best: Option<i32> = None;
             for (i, m) in moves.iter().enumerate() {
                 if !filter.admits(m) {

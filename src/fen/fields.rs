@@ -144,6 +144,7 @@ pub(super) fn parse_dice(text: &str, rule: DiceRule) -> Result<Dice, FenError> {
         | DiceRule::OnePerTurn
         | DiceRule::MovesPerTurn
         | DiceRule::PieceAndCount
+        | DiceRule::Vegas
             if faces.len() != rule.per_roll() =>
         {
             return err(
@@ -153,7 +154,8 @@ pub(super) fn parse_dice(text: &str, rule: DiceRule) -> Result<Dice, FenError> {
         }
         _ => {}
     }
-    // Dice told apart keep their order (the type die, then the count die).
+    // Dice told apart keep their order (the type die, then the count die;
+    // Vegas Fun Chess's die 1, then die 2).
     if rule.ordered_dice() {
         return Dice::for_rule(rule, &faces).or_else(|e| err(FenField::Dice, e.to_string()));
     }

@@ -62,6 +62,9 @@ pub struct Turn {
     pub roll: Option<Dice>,
     /// The dice that had no legal move when the turn ended (RULES §5.4).
     pub forfeited: Dice,
+    /// The player passed by choice (Vegas Fun Chess: on die 2's optional
+    /// face, or on the turn after giving check), written `--` in records.
+    pub passed: bool,
 }
 
 impl Turn {
@@ -181,7 +184,9 @@ impl Game {
                 reason: game.king_lost_reason(),
             });
         } else if turn_start {
-            game.start_turn();
+            // Under Vegas Fun Chess a '-' is a turn without a roll.
+            let free = game.current.dice == DiceField::FreeMove;
+            game.start_turn(free);
         } else {
             game.open_turn();
         }
@@ -279,6 +284,12 @@ impl Game {
                 let unit = self.current.unit.filter(|_| !self.first_of_turn());
                 Some(MoveFilter::piece_turn(&dice, unit))
             }
+            // Vegas Fun Chess: a turn without a roll (in check, or after
+            // giving check) allows every legal move.
+            Phase::Move if self.rules.dice.free_turns() => Some(match self.current.dice {
+                DiceField::Bonus(d) => MoveFilter::rolled(self.rules.dice, &d),
+                _ => MoveFilter::ALL,
+            }),
             Phase::Move if self.rules.dice.per_turn() => Some(MoveFilter::roll(dice.as_slice())),
             Phase::Move => Some(MoveFilter::ALL),
             Phase::Bonus => Some(MoveFilter::dice(dice.as_slice())),
@@ -331,6 +342,54 @@ impl Game {
             Phase::Move => self.current.moves_left,
             _ => 0,
         }
+    }
+
+    /// Whether the side to move may pass now instead of moving (Vegas Fun
+    /// Chess: die 2 shows its optional face, or the player gave check on
+    /// the last turn and did not roll; never in check).
+    pub fn may_pass(&self) -> bool {
+        self.pass_refused().is_none()
+    }
+
+    /// Why a pass is refused now, in words; `None` when it is allowed.
+    fn pass_refused(&self) -> Option<&'static str> {
+        if !self.rules.dice.free_turns() {
+            return Some("these rules have no pass by choice");
+        }
+        if self.phase() != Phase::Move {
+            return Some(match self.phase() {
+                Phase::Roll => "the dice must be rolled first",
+                _ => "the game is over",
+            });
+        }
+        if self.in_check() {
+            return Some("the player in check must answer it with a move");
+        }
+        match self.current.dice {
+            DiceField::Bonus(d) if !self.rules.dice.optional(&d) => Some(
+                "a pass is allowed on die 2's optional face or on the turn after giving check, not on this roll",
+            ),
+            _ => None,
+        }
+    }
+
+    /// Passes by choice (Vegas Fun Chess: on die 2's optional face, or on
+    /// the turn after giving check): the turn ends with no move. Refused,
+    /// with the game unchanged, anywhere else.
+    pub fn pass(&mut self) -> Result<(), GameError> {
+        if let Some(reason) = self.pass_refused() {
+            return Err(GameError::Illegal {
+                text: "pass".into(),
+                reason: reason.into(),
+            });
+        }
+        self.undo.push(self.snapshot());
+        self.open_turn();
+        if let Some(turn) = self.turns.last_mut() {
+            turn.passed = true;
+        }
+        self.end_turn(Dice::NONE);
+        Ok(())
     }
 
     /// Under dice chess by piece and count, once the turn's first move is
@@ -456,6 +515,7 @@ impl Game {
                 moves: Vec::new(),
                 roll: None,
                 forfeited: Dice::NONE,
+                passed: false,
             });
             self.turn_open = true;
         }

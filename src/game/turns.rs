@@ -18,6 +18,9 @@ impl Game {
     pub(super) fn play_legal(&mut self, m: Move, legal: Vec<Move>) -> PlayedMove {
         let phase = self.phase();
         let first = self.first_of_turn();
+        // Vegas Fun Chess: the player who gave this check skips the roll
+        // of its next turn.
+        let checked = self.rules.dice.free_turns() && self.in_check();
         self.undo.push(self.snapshot());
         self.open_turn();
         let us = self.turn();
@@ -70,7 +73,7 @@ impl Game {
             self.current.unit = Some(m.to);
             self.after_one_of_several(gave_check || self.rules.dice.move_ends_turn(&m));
         } else {
-            self.end_turn(Dice::NONE);
+            self.end_turn_free(Dice::NONE, checked);
         }
         played
     }
@@ -95,6 +98,13 @@ impl Game {
     }
 
     pub(super) fn end_turn(&mut self, forfeited: Dice) {
+        self.end_turn_free(forfeited, false);
+    }
+
+    /// Ends the turn; under Vegas Fun Chess the next turn has no roll when
+    /// `free_next` (the side that moved was in check: the opponent gave
+    /// it) or when the next side is in check.
+    fn end_turn_free(&mut self, forfeited: Dice, free_next: bool) {
         let Some(turn) = self.turns.last_mut() else {
             return;
         };
@@ -119,14 +129,14 @@ impl Game {
         self.current.moves_left = 0;
         self.current.unit = None;
         self.turn_open = false;
-        self.start_turn();
+        self.start_turn(free_next);
     }
 
     /// Records the repetition key of a turn start and ends the game when
     /// the side to move has no move or a draw rule applies (RULES §8,
     /// VARIANTS C6); in dice chess, the dice are then to be rolled (the position written with
     /// `?`, also when it ends the game).
-    pub(super) fn start_turn(&mut self) {
+    pub(super) fn start_turn(&mut self, free: bool) {
         let pos = &self.current.position;
         let moves = pos.legal_moves(&self.rules, MoveFilter::ALL);
         let ep = moves
@@ -173,8 +183,15 @@ impl Game {
         };
         // A turn of dice chess starts with its roll, also in a position
         // that ends the game: the FEN says '?' there, as it reads back.
+        // Vegas Fun Chess: the player in check, and the player who gave
+        // check last turn, do not roll (the FEN says '-').
         if self.rules.dice.per_turn() {
-            self.current.dice = DiceField::Roll;
+            let in_check = self.rules.check && self.current.position.in_check(&self.rules);
+            self.current.dice = if self.rules.dice.free_turns() && (free || in_check) {
+                DiceField::FreeMove
+            } else {
+                DiceField::Roll
+            };
         }
     }
 }

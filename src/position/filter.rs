@@ -101,6 +101,29 @@ impl MoveFilter {
         }
     }
 
+    /// The moves a turn's roll allows under `rule`, before the turn's
+    /// first move: [`MoveFilter::roll`] for dice chess,
+    /// [`MoveFilter::piece_turn`] by piece and count, and for Vegas Fun
+    /// Chess the types either die shows (die 1's 5 the king; die 2's 6,
+    /// optional, any move): en passant and promotion on a pawn, castling
+    /// on a rook or a king; doubles are no wildcard.
+    pub fn rolled(rule: crate::DiceRule, dice: &crate::dice::Dice) -> MoveFilter {
+        match rule {
+            crate::DiceRule::PieceAndCount => MoveFilter::piece_turn(dice, None),
+            crate::DiceRule::Vegas => match rule.shown_types(dice) {
+                None => MoveFilter::ALL,
+                Some(types) => MoveFilter {
+                    roles: role_bits(&types),
+                    en_passant: types.contains(&1),
+                    castling: types.contains(&4) || types.contains(&6),
+                    promotions: 0,
+                    from: Bitboard::ALL,
+                },
+            },
+            _ => MoveFilter::roll(dice.as_slice()),
+        }
+    }
+
     /// A turn of dice chess by piece and count (VARIANTS §E): the moves of
     /// the type die's type (a pawn promotes to any piece; castling on a 6,
     /// as a king move; en passant on a 1); once the turn's first move is

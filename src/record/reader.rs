@@ -282,6 +282,10 @@ impl<'t, 'a> Replay<'t, 'a> {
                 }
             }
         }
+        if word == "--" {
+            // A pass by choice (Vegas Fun Chess), PGN's null move.
+            return self.game.pass().map_err(|e| fail(t, e.to_string()));
+        }
         self.game
             .play_text(word)
             .map_err(|e: GameError| fail(t, e.to_string()))?;

@@ -88,6 +88,10 @@ fn movetext(game: &Game) -> Vec<String> {
         if turn.is_pass() {
             tokens.push("{pass}".to_string());
         }
+        if turn.passed {
+            // A pass by choice (Vegas Fun Chess) is PGN's null move.
+            tokens.push("--".to_string());
+        }
         for (i, m) in turn.moves.iter().enumerate() {
             tokens.push(m.san.clone());
             if i == 0 && !roll_first {

@@ -231,8 +231,15 @@ facet! {
         MovesPerTurn = "moves-per-turn",
         /// Two dice told apart before every turn: the first names the type, the second how many moves (four at most) one unit of that type makes (seed 002, Gollon's third way).
         PieceAndCount = "piece-and-count",
+        /// Two dice told apart before every turn, die 1 pawn, knight, bishop, rook, king, pawn and die 2 pawn, knight, bishop, rook, queen, optional (any move, or a pass); the player in check and, on the next turn, the player who gave it do not roll (Koltanowski's Vegas Fun Chess).
+        Vegas = "vegas",
     }
 }
+
+/// Die 1 of [`DiceRule::Vegas`]: the type each face (1–6) shows, in the
+/// usual numbering of types (1 pawn … 5 queen, 6 king): its face 5 is the
+/// king and its face 6 a second pawn.
+pub const VEGAS_DIE_1: [u8; 6] = [1, 2, 3, 4, 6, 1];
 
 /// The most moves one turn of [`DiceRule::MovesPerTurn`] or
 /// [`DiceRule::PieceAndCount`] has.
@@ -244,7 +251,7 @@ impl DiceRule {
         match self {
             DiceRule::None => 0,
             DiceRule::ThreeAfterKingMove => 3,
-            DiceRule::TwoPerTurn | DiceRule::PieceAndCount => 2,
+            DiceRule::TwoPerTurn | DiceRule::PieceAndCount | DiceRule::Vegas => 2,
             DiceRule::OnePerTurn | DiceRule::MovesPerTurn => 1,
         }
     }
@@ -257,6 +264,7 @@ impl DiceRule {
                 | DiceRule::OnePerTurn
                 | DiceRule::MovesPerTurn
                 | DiceRule::PieceAndCount
+                | DiceRule::Vegas
         )
     }
 
@@ -279,7 +287,40 @@ impl DiceRule {
     /// meaning, so that their order counts ([`DiceRule::PieceAndCount`]:
     /// the type die, then the count die); other rolls are multisets.
     pub const fn ordered_dice(self) -> bool {
-        matches!(self, DiceRule::PieceAndCount)
+        matches!(self, DiceRule::PieceAndCount | DiceRule::Vegas)
+    }
+
+    /// Whether some turns have no roll ([`DiceRule::Vegas`]): the player
+    /// in check makes any legal move, and the player who gave check makes
+    /// any legal move or passes on the next turn. The FEN's dice field
+    /// is then `-`.
+    pub const fn free_turns(self) -> bool {
+        matches!(self, DiceRule::Vegas)
+    }
+
+    /// The types a roll lets move, as faces of the usual numbering (1
+    /// pawn, 2 knight, 3 bishop, 4 rook, 5 queen, 6 king), or `None` when
+    /// it lets every unit move (die 2's optional face, where the player
+    /// may also pass). Under [`DiceRule::Vegas`] die 1 reads 1 pawn, 2
+    /// knight, 3 bishop, 4 rook, 5 king, 6 pawn, and die 2 1 pawn, 2
+    /// knight, 3 bishop, 4 rook, 5 queen, 6 optional; other rules' faces
+    /// are their own.
+    pub fn shown_types(self, dice: &crate::dice::Dice) -> Option<[u8; 2]> {
+        match (self, dice.as_slice()) {
+            (DiceRule::Vegas, [_, 6]) => None,
+            (DiceRule::Vegas, [first, second]) => {
+                Some([VEGAS_DIE_1[(*first as usize).clamp(1, 6) - 1], *second])
+            }
+            (_, [a, b]) => Some([*a, *b]),
+            (_, [a]) => Some([*a, *a]),
+            _ => Some([0, 0]),
+        }
+    }
+
+    /// Whether the roll lets the player pass instead of moving (die 2's
+    /// optional face under [`DiceRule::Vegas`]).
+    pub fn optional(self, dice: &crate::dice::Dice) -> bool {
+        self == DiceRule::Vegas && self.shown_types(dice).is_none()
     }
 
     /// Under [`DiceRule::PieceAndCount`], the type die's face (1 pawn …

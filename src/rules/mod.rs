@@ -10,7 +10,7 @@ mod text;
 
 pub use facets::{
     AntiType, CapturerColour, DiceRule, Geometry, Kings, MAX_MOVES_IN_TURN, Movement, Occupied,
-    Reborn, Timing, Transform,
+    Reborn, Timing, Transform, VEGAS_DIE_1,
 };
 pub use names::{NAMED, NamedRules, RULES_NAMES_TS};
 pub use text::{RulesConflict, RulesError};

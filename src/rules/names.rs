@@ -192,4 +192,7 @@ named_rule_sets! {
     { "dice-chess-piece-count", "Dice Chess by piece and count", "002",
       "Derived from Gollon's third way: one die names the type, the other how many moves, four at most, one piece of that type makes; a check, a promotion or castling ends the turn.",
       Rules { dice: DiceRule::PieceAndCount, ..Rules::ORTHODOX } },
+    { "vegas-fun-chess", "Vegas Fun Chess", "002",
+      "Derived from Koltanowski's rules: two dice told apart, die 1 pawn, knight, bishop, rook, king, pawn and die 2 pawn, knight, bishop, rook, queen, optional (any move, or a pass); the player in check does not roll, and the player who gave check does not roll next turn (any move, or a pass).",
+      Rules { dice: DiceRule::Vegas, ..Rules::ORTHODOX } },
 }

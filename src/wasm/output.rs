@@ -369,7 +369,8 @@ pub fn history<'a>(moves: impl Iterator<Item = &'a PlayedMove>) -> JsValue {
 /// order. A header holds the side (bit 0, 1 for black), the number of dice
 /// rolled (bits 1–2, 0 for no roll), the number of forfeited dice (bits
 /// 3–4), the faces of the roll (bits 5–13, three bits each), the forfeited
-/// faces (bits 14–22) and the number of moves (bits 23–31).
+/// faces (bits 14–22), the number of moves (bits 23–30) and whether the
+/// player passed by choice (bit 31, Vegas Fun Chess).
 pub fn turns(turns: &[Turn]) -> JsValue {
     let mut headers = Vec::with_capacity(turns.len());
     let mut out = Moves::default();
@@ -387,7 +388,8 @@ pub fn turns(turns: &[Turn]) -> JsValue {
                 | (forfeited.len() as u32) << 3
                 | faces(roll) << 5
                 | faces(forfeited) << 14
-                | (t.moves.len() as u32) << 23,
+                | (t.moves.len().min(255) as u32) << 23
+                | u32::from(t.passed) << 31,
         );
         for p in &t.moves {
             out.push_played(p);
@@ -418,10 +420,35 @@ pub fn facets(rules: &Rules) -> JsValue {
         ("capturer", text("capturer")),
         ("kings", text("kings")),
         ("movement", text("movement")),
+        ("dieFaces", die_faces(rules)),
+        ("passByChoice", JsValue::from(rules.dice.free_turns())),
         ("check", JsValue::from(rules.check)),
         ("castling", JsValue::from(rules.castling)),
         ("dice", text("dice")),
     ])
+}
+
+/// What each face 1–6 of each die shows where the dice are not the usual
+/// 1 pawn … 6 king (Vegas Fun Chess: die 1 P N B R K P, die 2 P N B R Q
+/// and `*`, optional); null elsewhere.
+fn die_faces(rules: &Rules) -> JsValue {
+    if !rules.dice.free_turns() {
+        return JsValue::NULL;
+    }
+    let letters = |faces: [u8; 6]| {
+        let out = js_sys::Array::new();
+        for f in faces {
+            let role = crate::square::Role::from_die(f);
+            out.push(&JsValue::from(
+                role.map_or("*".to_string(), |r| r.upper().to_string()),
+            ));
+        }
+        out
+    };
+    let out = js_sys::Array::new();
+    out.push(&letters(crate::rules::VEGAS_DIE_1));
+    out.push(&letters([1, 2, 3, 4, 5, 0]));
+    out.into()
 }
 
 /// What a rule set means for a player, as a `RuleFacts` object: the
@@ -457,6 +484,8 @@ pub fn facts(rules: &Rules) -> JsValue {
                 _ => JsValue::NULL,
             },
         ),
+        ("dieFaces", die_faces(rules)),
+        ("passByChoice", JsValue::from(rules.dice.free_turns())),
         ("check", JsValue::from(rules.check)),
         ("castling", JsValue::from(rules.castling)),
         ("win", JsValue::from(win)),

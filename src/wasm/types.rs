@@ -74,7 +74,7 @@ export interface RuleFacets {
   movement: 'orthodox' | 'mars' | 'anti-mars' | 'jupiter';
   check: boolean;
   castling: boolean;
-  dice: 'none' | 'three-after-king-move' | 'two-per-turn' | 'one-per-turn' | 'moves-per-turn' | 'piece-and-count';
+  dice: 'none' | 'three-after-king-move' | 'two-per-turn' | 'one-per-turn' | 'moves-per-turn' | 'piece-and-count' | 'vegas';
 }
 
 /** What a rule set means for a player, worked out by the engine from its
@@ -95,6 +95,14 @@ export interface RuleFacts {
    * (the first die there names the type of the one unit that makes them);
    * null elsewhere. */
   countDie: 0 | 1 | null;
+  /** What each face (1 to 6) of each die shows, where the dice are not
+   * the usual 1 pawn … 6 king: Vegas Fun Chess's die 1 `P N B R K P` and
+   * die 2 `P N B R Q *` (`*`: optional, any move or a pass); null
+   * elsewhere. */
+  dieFaces: string[][] | null;
+  /** Whether a player may pass by choice (`pass()`): Vegas Fun Chess, on
+   * die 2's optional face and on the turn after giving check. */
+  passByChoice: boolean;
   check: boolean;
   castling: boolean;
   /** How the game is won: by checkmate, by Circe Mate (capturing a king
@@ -234,12 +242,15 @@ export interface Turn {
   color: Color;
   moves: Move[];
   /** The dice rolled (three after a king free move; two or one before a
-   * dice-chess move), ascending; else null. */
+   * dice-chess move), ascending (dice told apart: in their order, die 1
+   * first); else null. */
   roll: number[] | null;
   /** The dice that had no legal move when the turn ended (RULES §5.4); a
    * dice-chess roll that allowed no move is a pass: no moves, the roll
    * forfeited. */
   forfeited: number[];
+  /** The player passed by choice (`pass()`, Vegas Fun Chess). */
+  passed: boolean;
 }
 
 /** The options of `new Game()`; each may be left out. */

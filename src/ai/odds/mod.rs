@@ -280,7 +280,7 @@ pub fn odds(game: &Game, danger: Danger) -> Result<Odds, AiError> {
 pub fn roll_odds(pos: &Position, rules: &Rules) -> RollOdds {
     match rules.dice {
         DiceRule::ThreeAfterKingMove => three_dice(pos, rules),
-        DiceRule::TwoPerTurn | DiceRule::OnePerTurn => dice_chess(pos, rules),
+        DiceRule::TwoPerTurn | DiceRule::OnePerTurn | DiceRule::Vegas => dice_chess(pos, rules),
         DiceRule::MovesPerTurn => several_moves(pos, rules),
         DiceRule::PieceAndCount => piece_and_count(pos, rules),
         DiceRule::None => {
@@ -305,7 +305,7 @@ pub fn roll_odds(pos: &Position, rules: &Rules) -> RollOdds {
 /// roll's chance. This is the danger of the move that led to `pos`.
 pub fn best_chance(pos: &Position, rules: &Rules) -> Chance {
     match rules.dice {
-        DiceRule::TwoPerTurn | DiceRule::OnePerTurn => dice_chess(pos, rules).win,
+        DiceRule::TwoPerTurn | DiceRule::OnePerTurn | DiceRule::Vegas => dice_chess(pos, rules).win,
         DiceRule::MovesPerTurn => several_moves(pos, rules).win,
         DiceRule::PieceAndCount => piece_and_count(pos, rules).win,
         DiceRule::None => roll_odds(pos, rules).win,
@@ -382,6 +382,18 @@ fn dice_chess(pos: &Position, rules: &Rules) -> RollOdds {
         .iter()
         .map(|m| wins_at_once(pos, rules, m, true))
         .collect();
+    if rules.dice.free_turns() && rules.check && pos.in_check(rules) {
+        // Vegas Fun Chess: the player in check does not roll.
+        let win = wins.contains(&true);
+        return RollOdds {
+            win: Chance {
+                count: u32::from(win),
+                total: 1,
+            },
+            pass: Chance::never(1),
+            outcomes: Vec::new(),
+        };
+    }
     let outcomes = crate::dice::roll_outcomes(rules.dice, |f| {
         let filter = MoveFilter::roll(&[f]);
         moves.iter().any(|m| filter.admits(m))
@@ -392,7 +404,7 @@ fn dice_chess(pos: &Position, rules: &Rules) -> RollOdds {
         outcomes: Vec::with_capacity(outcomes.len()),
     };
     for (dice, weight) in outcomes {
-        let filter = MoveFilter::roll(dice.as_slice());
+        let filter = MoveFilter::rolled(rules.dice, &dice);
         let mut allowed = moves.iter().zip(&wins).filter(|(m, _)| filter.admits(m));
         let mut pass = true;
         let win = allowed.any(|(_, &w)| {
