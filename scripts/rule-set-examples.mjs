@@ -39,6 +39,8 @@ const OWN = {
   'dice-chess-moves': { fen: null, actions: [[6], 'e4', 'Qh5', 'Bc4', 'Qxf7#'] },
   // A type die and a count die (derived, VARIANTS §E): the queen, two moves, and the second mates.
   'dice-chess-piece-count': { fen: null, actions: [[1, 1], 'e4', [1, 1], 'e5', [3, 1], 'Bc4', [2, 1], 'Nc6', [5, 2], 'Qh5', 'Qxf7#'] },
+  // Two dice told apart (derived, VARIANTS §E): die 1's 6 is a pawn, die 2's 5 the queen that mates.
+  'vegas-fun-chess': { fen: null, actions: [[1, 3], 'f3', [6, 5], 'e5', [6, 2], 'g4', [4, 5], 'Qh4#'] },
 };
 
 // Rule sets whose rule has two sides, each worth a board: the second

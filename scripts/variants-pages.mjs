@@ -37,11 +37,12 @@ const SEEDS = {
 };
 
 // The names the seeds give that the app does not play (VARIANTS.md §E):
-// those whose rule is decided and waits to be built (§E.1), and those that
-// cannot be built yet, with why (§E.2). Each page lists them.
+// those whose rule is decided and waits to be built (§E.1: none left since
+// Vegas Fun Chess), and those that cannot be built yet, with why (§E.2).
+// Each page lists them.
 const NOT_BUILT = {
   en: {
-    planned: ['Vegas Fun Chess', 'Dice chess by piece and count'],
+    planned: [],
     sep: ': ',
     title: 'Not built yet',
     lead: 'The texts the rules come from name a few more games. These have a rule decided and are still to be built:',
@@ -55,7 +56,7 @@ const NOT_BUILT = {
     ],
   },
   fr: {
-    planned: ['Vegas Fun Chess', 'Échecs aux dés par pièce et nombre'],
+    planned: [],
     sep: '\u00a0: ',
     title: 'Pas encore construits',
     lead: 'Les textes d’origine nomment encore quelques jeux. Ceux-ci ont une règle arrêtée et restent à construire :',
@@ -69,7 +70,7 @@ const NOT_BUILT = {
     ],
   },
   ca: {
-    planned: ['Vegas Fun Chess', 'Escacs amb daus per peça i nombre'],
+    planned: [],
     sep: ': ',
     title: 'Encara no construïts',
     lead: 'Els textos d’origen anomenen uns quants jocs més. Aquests tenen la regla decidida i falta construir-los:',
@@ -231,11 +232,11 @@ ${groups.map((g) => `
 ${g.sets.map(section).join('\n')}`).join('\n')}
 
 <h2 id="not-built">${esc(NOT_BUILT[lang].title)}</h2>
-<p>${esc(NOT_BUILT[lang].lead)}</p>
+${NOT_BUILT[lang].planned.length ? `<p>${esc(NOT_BUILT[lang].lead)}</p>
 <ul class="not-built">
 ${NOT_BUILT[lang].planned.map((name) => `  <li>${esc(name)}</li>`).join('\n')}
 </ul>
-<p>${esc(NOT_BUILT[lang].why)}</p>
+` : ''}<p>${esc(NOT_BUILT[lang].why)}</p>
 <ul class="not-built">
 ${NOT_BUILT[lang].reasons.map(([name, why]) => `  <li><b>${esc(name)}</b>${NOT_BUILT[lang].sep}${esc(why)}</li>`).join('\n')}
 </ul>

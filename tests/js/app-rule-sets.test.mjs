@@ -20,10 +20,14 @@ test('the engine states each rule set\'s facts, the same in its table and for a 
     const f = game.ruleFacts();
     assert.deepEqual(f, set.facts, set.name);
     // The facts follow from the facets; the app reads them instead of working them out.
-    assert.equal(f.diceCount, { none: 0, 'three-after-king-move': 3, 'two-per-turn': 2, 'one-per-turn': 1, 'moves-per-turn': 1, 'piece-and-count': 2 }[set.facets.dice], set.name);
+    assert.equal(f.diceCount, { none: 0, 'three-after-king-move': 3, 'two-per-turn': 2, 'one-per-turn': 1, 'moves-per-turn': 1, 'piece-and-count': 2, vegas: 2 }[set.facets.dice], set.name);
     const counted = ['moves-per-turn', 'piece-and-count'].includes(set.facets.dice);
     assert.equal(f.movesPerTurn, counted ? 4 : 1, set.name);
     assert.equal(f.countDie, { 'moves-per-turn': 0, 'piece-and-count': 1 }[set.facets.dice] ?? null, set.name);
+    // Only Vegas Fun Chess has dice with faces of their own, and a pass by choice.
+    const vegas = set.facets.dice === 'vegas';
+    assert.deepEqual(f.dieFaces, vegas ? [['P', 'N', 'B', 'R', 'K', 'P'], ['P', 'N', 'B', 'R', 'Q', '*']] : null, set.name);
+    assert.equal(f.passByChoice, vegas, set.name);
     assert.equal(f.rollFirst, f.diceCount > 0 && set.facets.dice !== 'three-after-king-move', set.name);
     assert.equal(f.check, set.facets.check, set.name);
     assert.equal(f.win === 'checkmate', set.facets.check, set.name);
@@ -49,7 +53,7 @@ test('a combination without a name has its facts too', () => {
   assert.equal(typeof game.rules(), 'object');
   assert.deepEqual(
     { ...game.ruleFacts() },
-    { diceCount: 2, rollFirst: true, movesPerTurn: 1, countDie: null, check: false, castling: true, win: 'circe-mate', kingsIncluded: true, kingsReborn: true, extraState: false, rebirth: 'fixed', group: 'dice' },
+    { diceCount: 2, rollFirst: true, movesPerTurn: 1, countDie: null, dieFaces: null, passByChoice: false, check: false, castling: true, win: 'circe-mate', kingsIncluded: true, kingsReborn: true, extraState: false, rebirth: 'fixed', group: 'dice' },
   );
   game.free();
 });
@@ -103,7 +107,7 @@ test('the New game groups hold every rule set once, Dice Rex Circe first and ort
   const groups = ruleGroups(sets);
   assert.deepEqual(groups.map((g) => g.group), ['drc', 'circe', 'dice', 'orthodox']);
   assert.deepEqual(groups.flatMap((g) => g.sets.map((s) => s.name)).sort(), sets.map((s) => s.name).sort());
-  assert.deepEqual(groups[2].sets.map((s) => s.name), ['dice-chess', 'dice-chess-one-die', 'dice-chess-moves', 'dice-chess-piece-count']);
+  assert.deepEqual(groups[2].sets.map((s) => s.name), ['dice-chess', 'dice-chess-one-die', 'dice-chess-moves', 'dice-chess-piece-count', 'vegas-fun-chess']);
 });
 
 test('each live example is the generator\'s, and the engine plays its move with the SAN it shows', () => {

@@ -134,6 +134,9 @@ export class Match {
       rollFirst: this.rollFirst(),
       movesPerTurn: this.facts().movesPerTurn ?? 1,
       countDie: this.facts().countDie ?? null,
+      // Vegas Fun Chess: each die's own faces, and whether a pass by choice is allowed now.
+      dieFaces: this.facts().dieFaces ?? null,
+      mayPass: g.mayPass ? g.mayPass() : false,
       movesLeft: g.movesLeft ? g.movesLeft() : 0,
       extras: this.facts().extraState ? g.boardExtras() : null,
     };
@@ -144,6 +147,8 @@ export class Match {
   apply(move) { return this.game.apply(move); }
   roll() { return this.game.roll(); }
   rollWith(dice) { this.game.rollWith(dice); }
+  /** Passes by choice (Vegas Fun Chess); throws 'illegal-move' where no pass is allowed. */
+  pass() { this.game.pass(); }
   undo() { return this.game.undo(); }
   resign(color) { this.game.resign(color); }
   agreeDraw() { this.game.agreeDraw(); }

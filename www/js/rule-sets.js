@@ -83,4 +83,5 @@ export const STATED = {
   'dice-chess-one-die': ['dice', 'check', 'win'],
   'dice-chess-moves': ['dice'],
   'dice-chess-piece-count': ['dice'],
+  'vegas-fun-chess': ['dice'],
 };

@@ -46,4 +46,5 @@ export default {
   'dice-chess-one-die': {"fen":"4k3/8/8/8/8/8/8/4RK2 w - - 0 1 4","move":"e1e8","san":"Rxe8#"},
   'dice-chess-moves': {"fen":"rnbqkbnr/pppppppp/8/7Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq e3 0 1 6 left=1","move":"h5f7","san":"Qxf7#"},
   'dice-chess-piece-count': {"fen":"r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 2 3 52 left=1 unit=h5","move":"h5f7","san":"Qxf7#"},
+  'vegas-fun-chess': {"fen":"rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2 45","move":"d8h4","san":"Qh4#"},
 };

@@ -191,6 +191,23 @@ function playingActions(ctx) {
       ctx.settle();
     },
 
+    /** Passes by choice (Vegas Fun Chess: die 2's optional face, or the turn after giving check). */
+    pass() {
+      if (!s.snap || !s.snap.mayPass || s.viewPly !== null || ctx.match.remote || s.snap.turn === ctx.computerColor()) return;
+      const color = s.snap.turn;
+      ctx.ending(() => {
+        ctx.match.pass();
+        ctx.busyUntil = performance.now();
+        ctx.refresh((st) => {
+          ctx.clearPick(st);
+          st.message = null;
+          st.hint = null;
+        });
+        emit('pass', { color });
+      });
+      ctx.settle();
+    },
+
     /** Physical dice: throws when the values are refused. */
     rollWith(dice) {
       const color = s.snap.turn;

@@ -41,10 +41,11 @@ export function buildParts(root) {
   p.dice = make('div', { className: 'dice', id: 'dice' });
   p.diceNote = make('p', { className: 'dice-note', id: 'dice-note' });
   p.roll = make('button', { type: 'button', id: 'btn-roll', className: 'primary', hidden: true });
+  p.pass = make('button', { type: 'button', id: 'btn-pass', hidden: true });
   const selects = [0, 1, 2].map((i) => make('select', { id: `pd-${i}` }));
   p.useDice = make('button', { type: 'submit', className: 'primary' });
   p.physical = make('form', { id: 'physical', className: 'physical', hidden: true }, ...selects, p.useDice);
-  p.dicePanel = make('div', { className: 'dice-panel', id: 'dice-panel' }, p.dice, p.diceNote, p.roll, p.physical);
+  p.dicePanel = make('div', { className: 'dice-panel', id: 'dice-panel' }, p.dice, p.diceNote, p.roll, p.pass, p.physical);
 
   p.first = make('button', { type: 'button', className: 'icon', data: { nav: 'first' } }, '«');
   p.prev = make('button', { type: 'button', className: 'icon', data: { nav: 'prev' } }, '‹');
@@ -70,6 +71,7 @@ export function label(p, tr, interactive) {
   p.promotionTitle.textContent = tr('promotionTitle');
   p.errorTitle.textContent = tr('errorTitle');
   p.roll.textContent = tr('roll');
+  p.pass.textContent = tr('passButton');
   p.useDice.textContent = tr('useDice');
   for (const key of ['first', 'prev', 'next', 'last']) {
     p[key].title = tr(key);

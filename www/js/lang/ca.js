@@ -64,6 +64,9 @@ const ca = {
   typeDieLabel: () => 'Dau de la peça',
   countDieLabel: () => 'Dau del nombre de jugades',
   dieFace: (n) => `${n}: ${ca.pieceNames[ca.dieRoles[n]]}`,
+  dieFaceNamed: (n, name) => `${n}: ${name}`,
+  optionalFace: 'a triar',
+  passButton: 'Passar',
   dieState: {
     unused: 'per jugar', stuck: 'sense moviment ara: es perdrà', used: 'jugat', forfeited: 'perdut', spare: 'no jugat', void: 'sense efecte: la partida ha acabat',
   },
@@ -448,6 +451,7 @@ const ca = {
   'factDice-two-per-turn': 'Es tiren dos daus abans de cada jugada.',
   'factDice-one-per-turn': 'Es tira un dau abans de cada jugada.',
   'factDice-moves-per-turn': 'Es tira un dau abans de cada torn: indica el nombre de jugades, quatre com a màxim.',
+  'factDice-vegas': 'Es tiren dos daus que es distingeixen abans de cada torn; el jugador en escac, i al torn següent el que ha fet escac, no tiren.',
   'factDice-piece-and-count': 'Es tiren dos daus abans de cada torn: un indica la peça, l’altre quantes jugades fa, quatre com a màxim.',
   factWinCirceMate: 'Es guanya per Mat Circe: capturar el rei quan no pot renéixer.',
   factWinKing: 'Es guanya capturant el rei.',
@@ -478,6 +482,12 @@ const ca = {
     ? `Jugada ${total - left + 1} de ${total}: la peça de ${square} torna a moure. Un escac, una promoció o un enroc acaben el torn.`
     : `Jugada 1 de ${total}: moveu una peça del tipus ${piece}; aquesta peça fa totes les jugades del torn.`),
   diceMayMove: 'Moveu una peça d’un dels tipus indicats (doble: qualsevol peça).',
+  diceIdleVegas: 'Es tiren dos daus abans de cada torn: dau 1 peó, cavall, alfil, torre, rei, peó; dau 2 peó, cavall, alfil, torre, dama, a triar.',
+  vegasMayMove: 'Moveu una peça d’un tipus que indiqui algun dels daus.',
+  vegasOptional: 'A triar: qualsevol jugada, o passar.',
+  vegasInCheck: 'En escac: no es tira. Feu una jugada que pari l’escac.',
+  vegasBonus: 'Heu fet escac al torn anterior: no es tira. Qualsevol jugada, o passar.',
+  vegasPassed: (color) => `${ca.colorName(color)}: passa.`,
   dieNotPlayable: (piece) => `Cap ${piece} no es pot moure, aquesta cara no compta: torneu a tirar.`,
   passText: (color, dice, roles, check) => {
     const what = roles.length ? `cap jugada de ${roles.map((r) => ca.pieceNames[r]).join(' o de ')}` : 'cap jugada';

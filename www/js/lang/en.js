@@ -70,6 +70,9 @@ const en = {
   typeDieLabel: () => 'Type die',
   countDieLabel: () => 'Count die',
   dieFace: (n) => `${n}: ${en.pieceNames[en.dieRoles[n]]}`,
+  dieFaceNamed: (n, name) => `${n}: ${name}`,
+  optionalFace: 'optional',
+  passButton: 'Pass',
   dieState: {
     unused: 'to play', stuck: 'no move now: will be forfeited', used: 'played', forfeited: 'forfeited', spare: 'not played', void: 'void: the game is over',
   },
@@ -470,6 +473,7 @@ const en = {
   'factDice-two-per-turn': 'Two dice are rolled before each move.',
   'factDice-one-per-turn': 'One die is rolled before each move.',
   'factDice-moves-per-turn': 'One die is rolled before each turn: it gives the number of moves, four at most.',
+  'factDice-vegas': 'Two dice told apart are rolled before each turn; the player in check, and the player who gave check on the next turn, do not roll.',
   'factDice-piece-and-count': 'Two dice are rolled before each turn: one names the piece, the other how many moves it makes, four at most.',
   factWinCirceMate: 'Win by Circe Mate: capture the king when it cannot be reborn.',
   factWinKing: 'Win by capturing the king.',
@@ -500,6 +504,12 @@ const en = {
     ? `Move ${total - left + 1} of ${total}: the ${piece} on ${square} moves again. A check, a promotion or castling ends the turn.`
     : `Move 1 of ${total}: move a ${piece}; that piece makes every move of the turn.`),
   diceMayMove: 'Move a piece of either kind shown (doubles: any piece).',
+  diceIdleVegas: 'Two dice are rolled before every turn: die 1 pawn, knight, bishop, rook, king, pawn; die 2 pawn, knight, bishop, rook, queen, optional.',
+  vegasMayMove: 'Move a piece of a kind shown on either die.',
+  vegasOptional: 'Optional: any move, or pass.',
+  vegasInCheck: 'In check: no roll. Make any move that answers the check.',
+  vegasBonus: 'You gave check last turn: no roll. Any move, or pass.',
+  vegasPassed: (color) => `${en.colorName(color)} passed.`,
   dieNotPlayable: (piece) => `No ${piece} can move, so that face is not rolled: roll again.`,
   passText: (color, dice, roles, check) => {
     const what = roles.length ? `no ${roles.map((r) => en.pieceNames[r]).join(' or ')} move` : 'no move';

@@ -65,6 +65,9 @@ const fr = {
   typeDieLabel: () => 'Dé de la pièce',
   countDieLabel: () => 'Dé du nombre de coups',
   dieFace: (n) => `${n} : ${fr.pieceNames[fr.dieRoles[n]]}`,
+  dieFaceNamed: (n, name) => `${n} : ${name}`,
+  optionalFace: 'au choix',
+  passButton: 'Passer',
   dieState: {
     unused: 'à jouer', stuck: 'aucun coup possible : sera perdu', used: 'joué', forfeited: 'perdu', spare: 'non joué', void: 'sans effet : la partie est finie',
   },
@@ -447,6 +450,7 @@ const fr = {
   'factDice-two-per-turn': 'On lance deux dés avant chaque coup.',
   'factDice-one-per-turn': 'On lance un dé avant chaque coup.',
   'factDice-moves-per-turn': 'On lance un dé avant chaque tour : il donne le nombre de coups, quatre au plus.',
+  'factDice-vegas': 'On lance deux dés que l’on distingue avant chaque tour ; le joueur en échec, et au tour suivant celui qui a donné échec, ne lancent pas.',
   'factDice-piece-and-count': 'On lance deux dés avant chaque tour : l’un désigne la pièce, l’autre le nombre de coups qu’elle joue, quatre au plus.',
   factWinCirceMate: 'On gagne par Mat Circé : prendre le roi quand il ne peut pas renaître.',
   factWinKing: 'On gagne en prenant le roi.',
@@ -477,6 +481,12 @@ const fr = {
     ? `Coup ${total - left + 1} sur ${total} : la pièce en ${square} rejoue. Un échec, une promotion ou un roque termine le tour.`
     : `Coup 1 sur ${total} : jouez ${piece === 'tour' || piece === 'dame' ? 'une' : 'un'} ${piece} ; cette pièce joue tous les coups du tour.`),
   diceMayMove: 'Jouez une pièce de l’un des types indiqués (double : n’importe quelle pièce).',
+  diceIdleVegas: 'On lance deux dés avant chaque tour : dé 1 pion, cavalier, fou, tour, roi, pion ; dé 2 pion, cavalier, fou, tour, dame, au choix.',
+  vegasMayMove: 'Jouez une pièce d’un type indiqué par l’un des dés.',
+  vegasOptional: 'Au choix : n’importe quel coup, ou passer.',
+  vegasInCheck: 'En échec : pas de lancer. Jouez un coup qui pare l’échec.',
+  vegasBonus: 'Vous avez donné échec au tour précédent : pas de lancer. N’importe quel coup, ou passer.',
+  vegasPassed: (color) => `Les ${fr.colorName(color)} ont passé.`,
   dieNotPlayable: (piece) => `Aucun ${piece} ne peut jouer, cette face ne compte pas : relancez.`,
   passText: (color, dice, roles, check) => {
     const what = roles.length ? `aucun coup de ${roles.map((r) => fr.pieceNames[r]).join(' ou de ')}` : 'aucun coup';

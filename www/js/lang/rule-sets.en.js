@@ -134,4 +134,7 @@ export default {
   'dice-chess-piece-count': {
     rule: 'Derived from a one-sentence summary of Gollon\'s third way, not a published rule. Before each turn you roll two dice told apart: the first names the kind of piece (1 pawn, 2 knight, 3 bishop, 4 rook, 5 queen, 6 king), the second how many moves, four at most (a 4, 5 or 6 is four). Your first move picks one piece of that kind, and that same piece makes every move of the turn, all of them while it can. A check, a promotion or castling (a king move) ends the turn; with no piece of that kind able to move, or to answer a check, the turn passes. En passant only with the turn\'s first move. Otherwise chess, checkmate included.',
   },
+  'vegas-fun-chess': {
+    rule: 'Derived from Koltanowski\'s rules as The Chess Variant Pages give them (the stored copy stops mid-rule). Before each turn you roll two dice told apart: die 1 shows pawn, knight, bishop, rook, king, pawn; die 2 pawn, knight, bishop, rook, queen and optional. Move a piece of a kind either die shows; on optional, make any move or pass. With no allowed move the turn passes. Doubles allow only their kind. In check you do not roll: make any legal move that answers the check. After giving check you do not roll on your next turn, even if the check was answered: make any move, or pass. Castling on a rook, a king or optional; en passant and promotion on a pawn. Win by checkmate; stalemate draws.',
+  },
 };
