@@ -70,6 +70,7 @@ button:focus-visible { outline: 2px solid #2f6fdf; outline-offset: 1px; }
 .face { width: 30px; height: 30px; border-radius: 6px; background: #fbf6ee; border: 2px solid #cdbda8; display: grid; grid-template: repeat(3, 1fr) / repeat(3, 1fr); padding: 3px; }
 .face span { width: 5px; height: 5px; border-radius: 50%; margin: auto; }
 .die-piece { width: 22px; height: 22px; }
+.die[data-word]::after { content: attr(data-word); font-size: 0.75em; color: #6b5a4a; }
 .die[data-value="1"] .face span:nth-child(5),
 .die[data-value="2"] .face span:nth-child(1), .die[data-value="2"] .face span:nth-child(9),
 .die[data-value="3"] .face span:nth-child(1), .die[data-value="3"] .face span:nth-child(5), .die[data-value="3"] .face span:nth-child(9),

@@ -144,6 +144,9 @@ function showDie(el, d, { rolling, countsMoves: ofMoves, side, phase, movesPerTu
   // Vegas Fun Chess: each die has its own faces; die 2's 6 ("optional") shows no piece.
   const letter = value ? faceRole(index, value, dieFaces) : null;
   el.dataset.face = letter === '*' ? 'optional' : (letter || '');
+  // The optional face's word stands where a piece would (the style sheets show data-word).
+  if (letter === '*' && !rolling) el.dataset.word = tr('optionalFace');
+  else delete el.dataset.word;
   const img = el.querySelector('img');
   if (value && !ofMoves && letter !== '*') {
     img.src = pieceUrl(side === 'w' ? letter : letter.toLowerCase());

@@ -44,13 +44,15 @@ function turnCell(turn, firstPly, viewPly, tr, rollFirst) {
   if (!turn.moves.length && turn.roll && !rollFirst) cell.append(chip(tr('rollNote', turn.roll), 'roll'));
   // A roll that allowed no move (dice chess) passed the turn.
   if (!turn.moves.length && turn.roll && turn.forfeited.length) cell.append(chip(tr('passNote'), 'forfeit pass'));
+  // A pass by choice (Vegas Fun Chess: optional, or the turn after giving check).
+  else if (turn.passed) cell.append(chip(tr('passNote'), 'pass'));
   else if (turn.forfeited.length) cell.append(chip(tr('forfeitNote', turn.forfeited), 'forfeit'));
   return cell;
 }
 
-/** Whether the move list shows `turn`: it has a move, a roll or a forfeit (a turn not yet begun has none). */
+/** Whether the move list shows `turn`: it has a move, a roll, a forfeit or a pass (a turn not yet begun has none). */
 function listed(turn) {
-  return turn.moves.length > 0 || !!turn.roll || turn.forfeited.length > 0;
+  return turn.moves.length > 0 || !!turn.roll || turn.forfeited.length > 0 || !!turn.passed;
 }
 
 /**
