@@ -78,3 +78,21 @@ test('the announcer says what changed: moves, the roll once it has stopped, a ta
   a.render(fakeState(two), 3300);
   assert.equal(said(), 'e2, the white pawn', 'a new game starts silent');
 });
+
+test('Vegas Fun Chess: each die is read with its own faces, and a pass by choice is said', () => {
+  const live = { textContent: '' };
+  const controller = { match: {} };
+  const a = createAnnouncer(live, controller, en);
+  const said = () => live.textContent.replace(/\u00a0$/, '');
+  const dieFaces = [['P', 'N', 'B', 'R', 'K', 'P'], ['P', 'N', 'B', 'R', 'Q', '*']];
+  const state = (turns) => ({ ...fakeState([]), snap: { ...fakeState([]).snap, turns, dieFaces } });
+  a.render(state([]));
+  // Die 1's 5 is the king and its 6 a pawn; die 2's 5 the queen and its 6 optional.
+  a.render(state([{ color: 'white', moves: [], roll: [5, 6], forfeited: [], passed: false }]));
+  assert.equal(said(), 'White rolled 5, 6: king, optional.');
+  a.render(state([{ color: 'white', moves: [], roll: [5, 6], forfeited: [], passed: true }]));
+  assert.equal(said(), 'White passed.');
+  a.render(state([{ color: 'white', moves: [], roll: [5, 6], forfeited: [], passed: true },
+    { color: 'black', moves: [], roll: [6, 5], forfeited: [], passed: false }]));
+  assert.equal(said(), 'Black rolled 6, 5: pawn, queen.');
+});

@@ -250,3 +250,18 @@ test('a rule set\'s paragraph says each fact once: the facts its engine descript
   assert.equal(ruleSetParagraph({ ...brainking, name: 'other' }, en),
     'One die, no check, capturing the king wins. There is no check: a king may be captured. One die is rolled before each move. Win by capturing the king.');
 });
+
+test('Vegas Fun Chess dice: each die reads its own faces, the optional face is used by any move, a pass by choice leaves both spare', () => {
+  const faces = [['P', 'N', 'B', 'R', 'K', 'P'], ['P', 'N', 'B', 'R', 'Q', '*']];
+  const turn = (roll, piece, extra = {}) => ({ color: 'white', roll, moves: piece ? [{ piece }] : [], forfeited: [], passed: false, ...extra });
+  // Die 1's 5 is the king: a king move uses it, not die 2's 5 (the queen).
+  assert.deepEqual(diceOfTurn(turn([5, 5], 'K'), null, true, null, faces).map((d) => d.state), ['used', 'spare']);
+  assert.deepEqual(diceOfTurn(turn([5, 5], 'Q'), null, true, null, faces).map((d) => d.state), ['spare', 'used']);
+  // Die 1's 6 is a pawn; a knight on optional uses die 2.
+  assert.deepEqual(diceOfTurn(turn([6, 6], 'P'), null, true, null, faces).map((d) => d.state), ['used', 'spare']);
+  assert.deepEqual(diceOfTurn(turn([3, 6], 'N'), null, true, null, faces).map((d) => d.state), ['spare', 'used']);
+  assert.deepEqual(diceOfTurn(turn([3, 6], null, { passed: true }), null, true, null, faces).map((d) => d.state), ['spare', 'spare']);
+  // A roll with no move: the pieces each die names, die by die.
+  const pass = turn([5, 5], null, { forfeited: [5, 5] });
+  assert.equal(passText(pass, false, en, null, faces), 'White rolled 5-5: no king or queen move is possible: turn passed.');
+});

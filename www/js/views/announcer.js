@@ -7,6 +7,7 @@
 // whether it is picked. The canvas itself can say nothing.
 
 import { playerOf } from './panel.js';
+import { faceRole } from './dice.js';
 
 const FILES = 'abcdefgh';
 
@@ -70,6 +71,7 @@ export function createAnnouncer(live, controller, tr) {
   let game = null;
   let plies = 0;
   let rolls = '';
+  let passes = 0;
   let result = null;
   let cursor = '';
   let flip = false;
@@ -79,6 +81,11 @@ export function createAnnouncer(live, controller, tr) {
     // The same words twice in a row are still a change for the reader.
     flip = !flip;
     live.textContent = flip ? text : `${text}\u00a0`;
+  }
+
+  /** Passes by choice so far (Vegas Fun Chess). */
+  function passCount(turns) {
+    return turns.filter((t) => t.passed).length;
   }
 
   function rollKey(turns) {
@@ -95,6 +102,7 @@ export function createAnnouncer(live, controller, tr) {
       game = controller.match;
       plies = snap.history.length;
       rolls = rollKey(snap.turns);
+      passes = passCount(snap.turns);
       result = snap.result;
     }
     if (snap.history.length < plies) news.push(tr('srTakenBack'));
@@ -111,10 +119,18 @@ export function createAnnouncer(live, controller, tr) {
     const key = rollKey(snap.turns);
     const last = snap.turns[snap.turns.length - 1];
     if (key !== rolls && key.length > rolls.length && last && last.roll && !rolling) {
-      news.push(tr('srRolled', last.color, last.roll, last.roll.map((f) => tr.table('pieceNames')[tr.table('dieRoles')[f]])));
+      // Each die's own faces where the dice have them (Vegas Fun Chess: die 2's 6 is optional).
+      const name = (f, i) => {
+        const letter = faceRole(i, f, snap.dieFaces ?? null);
+        return letter === '*' ? tr('optionalFace') : tr.table('pieceNames')[letter];
+      };
+      news.push(tr('srRolled', last.color, last.roll, last.roll.map(name)));
       if (last.forfeited.length) news.push(tr('srForfeited', last.forfeited));
     }
     if (!rolling) rolls = key;
+    const passed = passCount(snap.turns);
+    if (passed > passes) news.push(tr('vegasPassed', snap.turns.findLast((t) => t.passed).color));
+    passes = passed;
     if (snap.result && !result) news.push(tr('result', snap.result.winner, snap.result.reason, playerOf(state)));
     result = snap.result;
     const at = state.cursorShown && state.viewPly === null ? `${state.cursor}|${state.selected}` : '';
