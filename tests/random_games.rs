@@ -217,6 +217,16 @@ fn rule_set_games(rules: Rules, games: u64, max_actions: usize) -> u64 {
                     let dice = game.roll().unwrap();
                     assert_eq!(dice.len(), rules.dice.per_roll(), "{rules}");
                 }
+                // A pass by choice (Vegas Fun Chess), one time in four it is allowed.
+                Phase::Move if game.may_pass() && pick.next(4) == 0 => {
+                    let fen = game.fen();
+                    game.pass().unwrap();
+                    let after = game.fen();
+                    assert!(game.undo());
+                    assert_eq!(game.fen(), fen, "{rules}: undo of a pass");
+                    game.pass().unwrap();
+                    assert_eq!(game.fen(), after, "{rules}: the pass again");
+                }
                 Phase::Move | Phase::Bonus => {
                     let legal = game.legal_moves();
                     assert!(!legal.is_empty(), "{rules}: no move in {}", game.fen());

@@ -379,3 +379,60 @@ fn the_odds_and_the_computer() {
     let m = best_move(&bonus, Limits::nodes(5_000)).unwrap();
     assert!(bonus.legal_moves().contains(&m.mv));
 }
+
+#[test]
+fn random_games_with_passes_read_back_from_their_fen_and_record() {
+    // Seeded games of up to 120 actions, passing by choice half the time
+    // it is allowed: every FEN reads back to the same moves and pass
+    // right, undo restores a pass, and the record replays the game.
+    let (mut passes, mut free_turns) = (0, 0);
+    for seed in 0..200u64 {
+        let mut g = Game::start(rules(), DiceSource::Seeded(seed)).unwrap();
+        let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+        let mut next = |n: usize| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % n as u64) as usize
+        };
+        for _ in 0..120 {
+            let fen = g.fen();
+            let again = Game::from_fen(&fen, rules(), DiceSource::Seeded(seed)).unwrap();
+            assert_eq!(again.fen(), fen);
+            assert_eq!(again.may_pass(), g.may_pass(), "{fen}");
+            assert_eq!(again.legal_moves(), g.legal_moves(), "{fen}");
+            match g.phase() {
+                Phase::Over => break,
+                Phase::Roll => {
+                    assert!(!g.in_check(), "a player in check never rolls: {fen}");
+                    g.roll().unwrap();
+                }
+                _ => {
+                    if g.dice().is_empty() {
+                        free_turns += 1;
+                        assert!(fen.ends_with(" -"), "{fen}");
+                    }
+                    if g.may_pass() && next(2) == 0 {
+                        g.pass().unwrap();
+                        assert!(g.undo());
+                        assert_eq!(g.fen(), fen, "undo of a pass");
+                        g.pass().unwrap();
+                        passes += 1;
+                    } else {
+                        let legal = g.legal_moves();
+                        let m = legal[next(legal.len())];
+                        g.play(&m).unwrap();
+                    }
+                }
+            }
+        }
+        let text = record::write(&g);
+        let back = record::read(&text).unwrap_or_else(|e| panic!("seed {seed}: {e}\n{text}"));
+        assert_eq!(back.fen(), g.fen(), "seed {seed}");
+        assert_eq!(back.turns(), g.turns(), "seed {seed}");
+    }
+    assert!(
+        passes > 100 && free_turns > 100,
+        "{passes} passes, {free_turns} free turns"
+    );
+}
