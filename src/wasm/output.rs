@@ -420,8 +420,6 @@ pub fn facets(rules: &Rules) -> JsValue {
         ("capturer", text("capturer")),
         ("kings", text("kings")),
         ("movement", text("movement")),
-        ("dieFaces", die_faces(rules)),
-        ("passByChoice", JsValue::from(rules.dice.free_turns())),
         ("check", JsValue::from(rules.check)),
         ("castling", JsValue::from(rules.castling)),
         ("dice", text("dice")),
