@@ -51,6 +51,9 @@ test('the engine states each rule set\'s facts, the same in its table and for a 
 test('a combination without a name has its facts too', () => {
   const game = new Game({ rules: 'circe,check=no,kings=inclusive,dice=two-per-turn' });
   assert.equal(typeof game.rules(), 'object');
+  // The facets alone (RuleFacets), which new Game({ rules }) reads back; the facts are apart.
+  assert.deepEqual(Object.keys(game.rules()).sort(),
+    ['capturer', 'castling', 'check', 'dice', 'geometry', 'kings', 'movement', 'occupied', 'reborn', 'timing', 'unit']);
   assert.deepEqual(
     { ...game.ruleFacts() },
     { diceCount: 2, rollFirst: true, movesPerTurn: 1, countDie: null, dieFaces: null, passByChoice: false, check: false, castling: true, win: 'circe-mate', kingsIncluded: true, kingsReborn: true, extraState: false, rebirth: 'fixed', group: 'dice' },

@@ -205,10 +205,12 @@ function diceNote({ rolling, passed, viewing, passCheck, turns, turn, ofMoves, p
 function vegasNote({ viewing, turns, turn, phase, list, snap }, tr) {
   const last = turns[turns.length - 1];
   const own = turn && turn.color === snap.turn;
-  if (phase === 'move' && !own) return tr(snap.inCheck ? 'vegasInCheck' : 'vegasBonus');
+  // A move due with no dice: no roll this turn (in check, or the check bonus).
+  const rolled = snap.dice || [];
+  if (phase === 'move' && !rolled.length) return tr(snap.inCheck ? 'vegasInCheck' : 'vegasBonus');
   if (!viewing && last && last.passed && !own) return tr('vegasPassed', last.color);
   if (phase === 'roll' && !list.length) return tr('diceIdleVegas');
-  if (phase === 'move' && own && turn.roll && faceRole(1, turn.roll[1], snap.dieFaces) === '*') return tr('vegasOptional');
+  if (phase === 'move' && faceRole(1, rolled[1], snap.dieFaces) === '*') return tr('vegasOptional');
   if (phase === 'move') return tr('vegasMayMove');
   return '';
 }
