@@ -487,7 +487,7 @@ const ca = {
   vegasOptional: 'A triar: qualsevol jugada, o passar.',
   vegasInCheck: 'En escac: no es tira. Feu una jugada que pari l’escac.',
   vegasBonus: 'Heu fet escac al torn anterior: no es tira. Qualsevol jugada, o passar.',
-  vegasPassed: (color) => `${ca.colorName(color)}: passa.`,
+  vegasPassed: (color) => `Les ${ca.colorName(color)} passen.`,
   dieNotPlayable: (piece) => `Cap ${piece} no es pot moure, aquesta cara no compta: torneu a tirar.`,
   passText: (color, dice, roles, check) => {
     const what = roles.length ? `cap jugada de ${roles.map((r) => ca.pieceNames[r]).join(' o de ')}` : 'cap jugada';
