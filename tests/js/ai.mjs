@@ -6,6 +6,7 @@
 // Run by scripts/test-wasm.sh after scripts/build.sh ai.
 import assert from 'node:assert/strict';
 import { Game } from '../../js/ai-node.js';
+import { reviewGame } from '../../www/js/ai/review.js';
 
 let checks = 0;
 function check(name, fn) {
@@ -235,6 +236,26 @@ check('analyse: a time budget, stopping from onProgress, and refusals with codes
   over.free();
   assert.ok(game.fen().length > 0); // still usable
   game.free();
+});
+
+check('Vegas Fun Chess: the computer answers on a turn without a roll, and the game review replays a pass by choice', () => {
+  const game = new Game({ rules: 'vegas-fun-chess', fen: 'R3k3/8/8/8/8/8/8/4K3 b - - 1 1 -' });
+  // In check, no roll: the computer's move answers the check.
+  const best = game.bestMove({ nodes: 2000 });
+  assert.ok(['e8d7', 'e8e7', 'e8f7'].includes(best.move.uci), best.move.uci);
+  game.free();
+  const played = new Game({ rules: 'vegas-fun-chess', seed: 3 });
+  played.rollWith([3, 6]);
+  played.pass();
+  played.rollWith([1, 2]);
+  played.apply('e5');
+  played.rollWith([1, 1]);
+  played.apply('e4');
+  const fen = played.fen();
+  const review = reviewGame(played, { search: { nodes: 200 } });
+  assert.deepEqual(review.turns.map((t) => t.color), ['white', 'black', 'white']);
+  assert.equal(played.fen(), fen);
+  played.free();
 });
 
 console.log(`${checks} passed, 0 failed`);

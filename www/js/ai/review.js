@@ -83,6 +83,8 @@ function replay(game, turns, visit) {
       game.apply(m.uci);
       roll();
     }
+    // A pass by choice (Vegas Fun Chess) ends the turn without a move.
+    if (turn.passed && !game.result() && game.turn() === color) game.pass();
     visit.turn(i, ply);
   }
 }
