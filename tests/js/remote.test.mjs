@@ -152,6 +152,51 @@ test('dice chess, two dice and one, plays remotely, each roll from one secret of
   assert.equal(messages(plain.host).length, 3);
 });
 
+test('Vegas Fun Chess plays remotely with passes by choice, each sent as a pass, and a pass where none is allowed is refused', () => {
+  const game = pair({ rules: 'vegas-fun-chess' });
+  const { host, guest, sides } = game;
+  let passes = 0;
+  let refusedOnce = false;
+  for (let step = 0; step < 200 && passes < 2 && host.game.result() === null; step++) {
+    const mover = sides[host.game.turn()];
+    const g = mover.game;
+    assert.notEqual(g.phase(), 'roll', 'a roll waits for a secret after the messages were exchanged');
+    if (g.mayPass()) {
+      mover.pass();
+      passes += 1;
+    } else {
+      if (!refusedOnce && g.dice().length) {
+        // Not on this roll: the engine refuses, the session sends nothing and the game is unchanged.
+        const before = g.toRecord();
+        const journal = messages(mover).length;
+        assert.throws(() => mover.pass(), (e) => e.code === 'illegal-move');
+        assert.equal(g.toRecord(), before);
+        assert.equal(messages(mover).length, journal);
+        refusedOnce = true;
+      }
+      const all = g.legalMoves();
+      const pawns = all.filter((m) => m.piece === 'P' && !m.capture);
+      const pool = pawns.length ? pawns : all;
+      mover.play(pool[step % pool.length].uci);
+    }
+    settle(host, guest);
+    assert.equal(guest.game.toRecord(), host.game.toRecord());
+  }
+  assert.equal(passes, 2, `two passes by choice (${host.game.toRecord()})`);
+  assert.ok(refusedOnce);
+  assert.equal(count(host, 'pass'), 2);
+  assert.equal(count(guest, 'pass'), 2);
+  assert.match(host.game.toRecord(), / -- /);
+  // The record reads back, every roll checked against the commitments.
+  const read = Game.fromRecord(host.game.toRecord());
+  assert.equal(read.fen(), host.game.fen());
+  read.free();
+  // A journal replays the passes too.
+  const again = new Session(Game, wire(guest.toJSON()));
+  assert.equal(again.game.toRecord(), guest.game.toRecord());
+  again.free();
+});
+
 test('a journal replays into the same game, offers and secrets included', () => {
   const game = pair();
   playUntil(game, 2);

@@ -193,7 +193,8 @@ function playingActions(ctx) {
 
     /** Passes by choice (Vegas Fun Chess: die 2's optional face, or the turn after giving check). */
     pass() {
-      if (!s.snap || !s.snap.mayPass || s.viewPly !== null || ctx.match.remote || s.snap.turn === ctx.computerColor()) return;
+      // Against a friend the pass goes through the session (remote/match.js), only on this side's turn.
+      if (!s.snap || !s.snap.mayPass || s.viewPly !== null || s.snap.turn === ctx.computerColor()) return;
       const color = s.snap.turn;
       ctx.ending(() => {
         ctx.match.pass();

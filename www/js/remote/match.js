@@ -24,7 +24,10 @@ export class RemoteMatch extends Match {
       && !(s.pendingOffer() && s.pendingOffer().by === s.me);
     // The dice's marks follow the moves of the side that rolled them, whichever page shows them.
     snap.rollerMoves = snap.legalMoves;
-    if (!mine) snap.legalMoves = [];
+    if (!mine) {
+      snap.legalMoves = [];
+      snap.mayPass = false;
+    }
     snap.remote = { me: s.me, started: s.started && s.joined };
     return snap;
   }
@@ -34,6 +37,9 @@ export class RemoteMatch extends Match {
     this.hooks.sent(messages);
     return played;
   }
+
+  /** A pass by choice (Vegas Fun Chess) goes through the session, as a move does. */
+  pass() { this.hooks.sent(this.session.pass()); }
 
   roll() { return []; }
   rollWith() { throw new RemoteError('wrong-phase', 'the dice come from both players\' secrets'); }

@@ -12,6 +12,7 @@
 //   play    { v, t: 'play', g, by, ack, m: [message, …] }
 // Messages, each numbered by its sender from 1 (`s`):
 //   move    { s, t: 'move', uci, reveal: { i, k } | null }
+//   pass    { s, t: 'pass', reveal: { i, k } | null }  a pass by choice (Vegas Fun Chess)
 //   reveal  { s, t: 'reveal', i, k }         the sender's secret number i
 //   offer   { s, t: 'offer', what: 'draw' | 'undo' }
 //   reply   { s, t: 'reply', to, accept }     to an offer, by its number
@@ -88,6 +89,10 @@ export function checkMessage(m) {
     case 'move':
       keys(m, ['s', 't', 'uci', 'reveal'], 'a move');
       text(m.uci, UCI, 'a move');
+      if (m.reveal !== null) reveal(m.reveal);
+      break;
+    case 'pass':
+      keys(m, ['s', 't', 'reveal'], 'a pass');
       if (m.reveal !== null) reveal(m.reveal);
       break;
     case 'reveal':

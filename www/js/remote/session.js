@@ -170,13 +170,16 @@ export class Session {
     const g = this.game;
     const over = g.result() !== null;
     switch (m.t) {
-      case 'move': {
+      case 'move':
+      case 'pass': {
         if (over) throw new RemoteError('game-over', 'the game is over');
         if (g.turn() !== by) throw new RemoteError('not-your-turn', `it is ${g.turn()}'s turn`);
         if (this.offer && this.offer.by === by) throw new RemoteError('offer-pending', 'a move while one\'s own offer waits');
-        let move;
+        let move = null;
         try {
-          move = g.apply(m.uci);
+          // A pass by choice (Vegas Fun Chess) is played like a move, and refused where none is allowed.
+          if (m.t === 'pass') g.pass();
+          else move = g.apply(m.uci);
         } catch (err) {
           throw refused(err, 'illegal-move');
         }
@@ -294,6 +297,25 @@ export class Session {
     return { move: result, messages: [message] };
   }
 
+  /**
+   * Passes by choice (Vegas Fun Chess), as play() moves: the engine
+   * refuses a pass where none is allowed; a pass that makes a roll due
+   * carries this side's secret for it. Returns the messages to send.
+   */
+  pass() {
+    const g = this.game;
+    if (g.turn() !== this.me) throw new RemoteError('not-your-turn', `it is ${g.turn()}'s turn`);
+    const { message } = this.local({ t: 'pass', reveal: null });
+    const due = this.dice ? g.rollDue() : null;
+    if (due && !due[this.me]) {
+      const reveal = { i: due.index, k: this.secret(due.index) };
+      g.reveal(this.me, reveal.i, reveal.k);
+      message.reveal = reveal;
+      this.settle();
+    }
+    return [message];
+  }
+
   offerTo(what) { return [this.local({ t: 'offer', what }).message]; }
   reply(accept) {
     const o = this.offer;
@@ -308,7 +330,7 @@ export class Session {
     const due = this.game.rollDue();
     if (!due || !due[this.me] || due[this.peer]) return null;
     const mine = this.data.journal.findLast((e) => e.by === this.me
-      && ((e.m.t === 'reveal' && e.m.i === due.index) || (e.m.t === 'move' && e.m.reveal && e.m.reveal.i === due.index)));
+      && ((e.m.t === 'reveal' && e.m.i === due.index) || ((e.m.t === 'move' || e.m.t === 'pass') && e.m.reveal && e.m.reveal.i === due.index)));
     return mine ? now - mine.at : 0;
   }
 

@@ -271,7 +271,7 @@ export function createDiceView(root, controller, tr = appTranslator, focusAfterR
     const showRoll = phase === 'roll' && !snap.remote && (!state.settings.physical || state.analysis);
     const showForm = phase === 'roll' && !snap.remote && (state.settings.physical || state.analysis);
     // A pass by choice (Vegas Fun Chess) on the player's own turn, not the computer's.
-    const showPass = !!snap.mayPass && phase === 'move' && !snap.remote && state.viewPly === null
+    const showPass = !!snap.mayPass && phase === 'move' && state.viewPly === null
       && !(controller.computerColor && controller.computerColor() === snap.turn);
     const key = rolling ? `rolling${Math.floor(now / 70)}` : JSON.stringify([list, color, phase, showRoll, showForm, tr.lang, count, state.passCheck, left, snap.countDie, showPass, snap.turn, snap.inCheck]);
     if (key === lastKey) return;
