@@ -261,7 +261,7 @@ export class DiceRexCirce extends HTMLElement {
       throw new EmbedError('rules-conflict', [variant, config.rules]);
     }
     this.#parts.frame.dataset.state = 'ready';
-    this.#parts.frame.dataset.dice = match.diceRule();
+    this.#parts.frame.dataset.dice = String(match.facts().diceCount);
     this.#parts.error.hidden = true;
     controller.setMatch(match);
     if (config.ply !== null) controller.view(config.ply);

@@ -75,11 +75,6 @@ export class Match {
     return match;
   }
 
-  /** The rule set's dice facet: 'none', 'three-after-king-move', 'two-per-turn' or 'one-per-turn'. */
-  diceRule() {
-    return this.ruleSet().facets.dice;
-  }
-
   /** What the rules mean for a player, as the engine states them (RuleFacts: dice count, win, check…). */
   facts() {
     this.ruleFacts ||= this.game.ruleFacts();
