@@ -168,12 +168,14 @@ test('a take-back request shows its asker that it waits for the friend, who is a
     await expectText(b.page, '#banner-title', 'Votre ami gagne');
     await expectText(a.page, '#banner-title', 'Vous gagnez');
     await expectText(a.page, '#status', 'Vous gagnez : abandon');
+    for (const p of [a.page, b.page]) await p.$eval('#banner', (el) => el.scrollIntoView({ block: 'center' }));
     await shot(a.page, 'friend-result-winner-fr');
     await shot(b.page, 'friend-result-resigned-fr-phone');
     for (const p of [a.page, b.page]) await setLang(p, 'en');
     await expectText(a.page, '#banner-title', 'You win');
     await expectText(b.page, '#banner-title', 'Your friend wins');
     await expectText(b.page, '#status', 'Your friend wins: resignation');
+    for (const p of [a.page, b.page]) await p.$eval('#banner', (el) => el.scrollIntoView({ block: 'center' }));
     await shot(a.page, 'friend-result-winner');
     await shot(b.page, 'friend-result-resigned-phone');
   });
