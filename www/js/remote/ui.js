@@ -48,7 +48,7 @@ class FriendPanel {
     if (!s) return;
     $('#friend-title').textContent = tx('panelTitle', s.me);
     const status = this.game.status();
-    $('#friend-state').textContent = status === 'waitSecret' ? tx(status, s.peer) : tx(status);
+    $('#friend-state').textContent = tx(status);
     this.el.dataset.connection = this.game.connection;
     this.renderOffer(s);
     $('#friend-claim').hidden = !s.canClaim();
@@ -73,7 +73,7 @@ class FriendPanel {
     box.hidden = !offer;
     box.dataset.by = offer ? (mine ? 'me' : 'friend') : '';
     this.$('#friend-offer-buttons').hidden = !offer || mine;
-    if (offer) this.$('#friend-offer-text').textContent = mine ? tx('offerSent', offer.what) : tx('offered', offer.what, s.peer);
+    if (offer) this.$('#friend-offer-text').textContent = mine ? tx('offerSent', offer.what) : tx('offered', offer.what);
   }
 
   fillStrings() {

@@ -6,7 +6,7 @@
 // the keyboard cursor is on the board, the square under it, its piece and
 // whether it is picked. The canvas itself can say nothing.
 
-import { playerOf } from './panel.js';
+import { playerOf, friendOf } from './panel.js';
 
 const FILES = 'abcdefgh';
 
@@ -115,7 +115,7 @@ export function createAnnouncer(live, controller, tr) {
       if (last.forfeited.length) news.push(tr('srForfeited', last.forfeited));
     }
     if (!rolling) rolls = key;
-    if (snap.result && !result) news.push(tr('result', snap.result.winner, snap.result.reason, playerOf(state)));
+    if (snap.result && !result) news.push(tr('result', snap.result.winner, snap.result.reason, playerOf(state), friendOf(state)));
     result = snap.result;
     const at = state.cursorShown && state.viewPly === null ? `${state.cursor}|${state.selected}` : '';
     if (at && at !== cursor && !news.length) {
