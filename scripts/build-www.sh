@@ -20,7 +20,17 @@ cp js/core.js js/split.js js/api.js www/engine/js/
 cp pkg/dice_rex_circe.js pkg/dice_rex_circe_bg.wasm www/engine/pkg/
 cp pkg-core/dice_rex_circe_core.js pkg-core/dice_rex_circe_core_bg.wasm www/engine/pkg-core/
 [ -d pkg/snippets ] && cp -r pkg/snippets www/engine/pkg/
-[ -d pkg-core/snippets ] && cp -r pkg-core/snippets www/engine/pkg-core/
+# Both glues import the same snippet (js/unpack.js, one crate's): when the
+# copies are the same, the core's glue imports the cold module's, so that
+# the first load fetches it once (the cold glue, which imports it, comes with
+# the core: js/core.js imports both glues).
+if [ -d pkg-core/snippets ]; then
+    if diff -rq pkg/snippets pkg-core/snippets >/dev/null 2>&1 && grep -q "from './snippets/" www/engine/pkg-core/dice_rex_circe_core.js; then
+        sed -i "s#from './snippets/#from '../pkg/snippets/#" www/engine/pkg-core/dice_rex_circe_core.js
+    else
+        cp -r pkg-core/snippets www/engine/pkg-core/
+    fi
+fi
 # The QR code encoder of "Play a friend" (MIT), from the npm package.
 rm -rf www/vendor
 mkdir -p www/vendor
