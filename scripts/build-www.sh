@@ -66,13 +66,21 @@ const links = files.filter((f) => /^engine\/pkg(-core)?\/snippets\//.test(f) && 
 // engine; without it, or if it failed, the engine fetches and compiles its
 // own, and reports the error if there is one). The cold module (pkg/) is
 // fetched once the board is up (www/js/engine.js); the service worker
-// keeps both.
+// keeps both. A saved game (www/js/persist.js's 'drc.game') is read from its
+// record before the board, which needs the cold module: then it is compiled
+// now too, beside the core, rather than after it.
 writeFileSync(join(root, 'engine', 'preload.js'),
   `// Written by scripts/build-www.sh: starts fetching the engine with the page, and compiling its wasm.\n` +
   `for (const l of ${JSON.stringify(links)}) document.head.appendChild(Object.assign(document.createElement('link'), l));\n` +
   `if (typeof WebAssembly.compileStreaming === 'function') {\n` +
   `  self.drcEngineModule = WebAssembly.compileStreaming(fetch(new URL('pkg-core/dice_rex_circe_core_bg.wasm', document.currentScript.src)));\n` +
   `  self.drcEngineModule.catch(() => {});\n` +
+  `  let saved = null;\n` +
+  `  try { saved = localStorage.getItem('drc.game'); } catch { /* no storage: no saved game */ }\n` +
+  `  if (saved) {\n` +
+  `    self.drcColdModule = WebAssembly.compileStreaming(fetch(new URL('pkg/dice_rex_circe_bg.wasm', document.currentScript.src)));\n` +
+  `    self.drcColdModule.catch(() => {});\n` +
+  `  }\n` +
   `}\n`);
 files.push('engine/preload.js');
 files.sort();

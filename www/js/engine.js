@@ -36,11 +36,16 @@ export function loadEngine(compiled) {
 
 /**
  * Loads the engine's cold module (records, refusals, diagrams), after the
- * core, once; resolves when it is in. A load that failed (offline before
- * the first visit was cached) is tried again by the next call.
+ * core, once; resolves when it is in. `compiled`, a promise of the cold
+ * module's WebAssembly.Module that the page started compiling early (the
+ * app's engine/preload.js, when a saved game needs it before the board),
+ * saves the wait; if it fails, the module is fetched as usual. A load that
+ * failed (offline before the first visit was cached) is tried again by the
+ * next call.
  */
-export function whenCold() {
-  cold ||= loadEngine().then(() => coldReady()).then(() => { coldIn = true; }, (err) => {
+export function whenCold(compiled) {
+  const given = () => (compiled ? compiled.then((module) => init(undefined, module), () => {}) : null);
+  cold ||= loadEngine().then(given).then(() => coldReady()).then(() => { coldIn = true; }, (err) => {
     cold = null;
     throw err;
   });
@@ -110,8 +115,8 @@ export class Match {
   }
 
   /** Resolves once the engine's cold module is in, loading it if it was not: see whenCold(). */
-  static whenCold() {
-    return whenCold();
+  static whenCold(compiled) {
+    return whenCold(compiled);
   }
 
   /** The rule set's dice facet: 'none', 'three-after-king-move', 'two-per-turn' or 'one-per-turn'. */

@@ -217,7 +217,7 @@ function exposeHooks({ controller, store }, friend) {
  * for the cold module too.
  */
 function loadLater({ controller, store, views, setOverlay }) {
-  const cold = Match.whenCold();
+  const cold = Match.whenCold(window.drcColdModule);
   cold.catch(() => { /* a cold call that needs it says why it failed */ });
   const withCold = (load) => Promise.all([load(), cold]).then(([module]) => module);
   const whenIdle = window.requestIdleCallback || ((fn) => setTimeout(fn, 200));
@@ -243,7 +243,7 @@ async function boot() {
   const savedGame = persist.loadGame().status === 'ok';
   await Promise.all([
     loadEngine(window.drcEngineModule).then(() => performance.mark('drc:engine')),
-    savedGame ? Match.whenCold().then(() => performance.mark('drc:cold')) : null,
+    savedGame ? Match.whenCold(window.drcColdModule).then(() => performance.mark('drc:cold')) : null,
     loadPieces().then(() => performance.mark('drc:pieces')),
     loadRuleSetWords(language()),
   ]);
