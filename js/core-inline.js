@@ -2,7 +2,7 @@
 // `default` condition, as js/index-inline.js): init() without inputs
 // compiles the bytes of both modules, which this entry carries
 // (js/inline/core-wasm.js and js/inline/engine-wasm.js, base64).
-import init_, { initSync, ready, Game } from './core.js';
+import init_, { initSync, ready as ready_, Game } from './core.js';
 import { decodeBase64 } from './api.js';
 import core from './inline/core-wasm.js';
 import cold from './inline/engine-wasm.js';
@@ -12,4 +12,9 @@ export default function init(input, coldInput) {
   return init_(input ?? decodeBase64(core), coldInput ?? decodeBase64(cold));
 }
 
-export { initSync, ready, Game };
+/** As js/core.js's ready(), with the carried bytes for the cold module when it was not started (init(input, false)). */
+export function ready() {
+  return init().then(() => ready_());
+}
+
+export { initSync, Game };

@@ -7,17 +7,18 @@ export { Game } from './index.js';
 export type * from './index.js';
 
 /**
- * Loads the core module (what a game needs), then starts loading the cold
- * module (records, diagrams, refusals, perft, the rule sets' descriptions)
- * in the background; resolves once the core is loaded. Without inputs,
- * loads the .wasm files that ship with the package. Rejects with an
- * EngineError whose code is 'load-failed'. Until the cold module is in,
- * `toRecord()`, `whyIllegal()`, `diagram()`, `perft()`, `Game.fromRecord()`
- * and `Game.ruleSets()` throw 'not-initialised'.
+ * Loads the core module (what a game needs, and the rule sets' table),
+ * then starts loading the cold module (records, diagrams, refusals, perft)
+ * in the background, unless `coldInput` is false: then the first ready()
+ * starts it. Resolves once the core is loaded. Without inputs, loads the
+ * .wasm files that ship with the package. Rejects with an EngineError
+ * whose code is 'load-failed'. Until the cold module is in, `toRecord()`,
+ * `whyIllegal()`, `diagram()`, `perft()` and `Game.fromRecord()` throw
+ * 'not-initialised'.
  */
-export default function init(input?: InitInput | Promise<InitInput>, coldInput?: InitInput | Promise<InitInput>): Promise<void>;
+export default function init(input?: InitInput | Promise<InitInput>, coldInput?: InitInput | Promise<InitInput> | false): Promise<void>;
 
-/** Resolves once the cold module is loaded (starting init() if it was not). */
+/** Resolves once the cold module is loaded (starting it, and init(), if they were not). */
 export function ready(): Promise<void>;
 
 /** Loads both modules synchronously from their bytes or compiled modules. */

@@ -1,11 +1,13 @@
 // The package's two-module entry for browsers and for bundlers that emit
 // assets (README, "Two modules"): `init()` loads the core module
 // (pkg-core/, what a game needs: positions, moves, the turn, the dice,
-// playing and undo) and resolves, then starts loading the cold module (the
-// full one, pkg/) in the background; `ready()` resolves once it is in. The
-// cold methods (toRecord, whyIllegal, diagram, perft, Game.fromRecord,
-// Game.ruleSets: js/split.js) work from then on, synchronously, and fail
-// with 'not-initialised' before. `initSync(core, cold)` compiles given
+// playing and undo, the rule sets' table) and resolves, then starts loading
+// the cold module (the full one, pkg/) in the background; `ready()`
+// resolves once it is in. `init(input, false)` loads the core alone, and
+// the cold module waits for the first `ready()` (a page that wants it once
+// its board is up). The cold methods (toRecord, whyIllegal, diagram,
+// perft, Game.fromRecord: js/split.js) work from then on, synchronously,
+// and fail with 'not-initialised' before. `initSync(core, cold)` compiles given
 // bytes (or modules) of both. The main entry (js/index.js) loads the full
 // module alone.
 import loadCore, { initSync as loadCoreSync, Game as CoreGame } from '../pkg-core/dice_rex_circe_core.js';
@@ -15,7 +17,7 @@ import { splitGame } from './split.js';
 
 const cold = loaders(loadCold, loadColdSync, "the engine's cold module");
 const made = splitGame(CoreGame, ColdGame, cold.loaded, (call) =>
-  `${call} needs the engine's cold module (records, diagrams, refusals, descriptions), which is not loaded yet: await ready() first`);
+  `${call} needs the engine's cold module (records, diagrams, refusals), which is not loaded yet: await ready() first`);
 finishGame(CoreGame);
 finishGame(ColdGame);
 
@@ -24,15 +26,20 @@ const Game = guardGame(CoreGame, core.loaded, made);
 
 let coldLoad = null;
 
-/** Loads the core module (`input`: its URL, Response, bytes or module), then starts the cold one (`coldInput`). */
+/**
+ * Loads the core module (`input`: its URL, Response, bytes or module), then
+ * starts the cold one (`coldInput`), unless `coldInput` is false: then the
+ * first ready() starts it.
+ */
 export default async function init(input, coldInput) {
   await core.init(input);
+  if (coldInput === false) return;
   coldLoad ??= cold.init(coldInput);
   // A cold module that fails is reported by ready() and the cold calls.
   coldLoad.catch(() => {});
 }
 
-/** Resolves once the cold module is loaded (after init()); fails with 'load-failed' if it cannot be. */
+/** Resolves once the cold module is loaded (starting it, and init(), if they were not); fails with 'load-failed' if it cannot be. */
 export function ready() {
   if (cold.loaded()) return Promise.resolve();
   if (coldLoad === null) return init().then(() => coldLoad);

@@ -52,7 +52,7 @@ export class DiceRexCirce extends HTMLElement {
   /** The FEN of the current position, or null before the game is loaded. Setting it sets the `fen` attribute. */
   get fen(): string | null;
   set fen(value: string);
-  /** A plain summary of the game, or null unless `state` is 'ready'. */
+  /** A plain summary of the game, or null unless `state` is 'ready' (and, a moment longer, until the engine's records are loaded). */
   readonly game: DiceRexCirceGame | null;
   /** Starts the game again from the attributes. */
   reset(): void;

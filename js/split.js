@@ -1,8 +1,9 @@
 // The core module's Game with the cold module's methods (README, "Two
 // modules"). The core module (pkg-core/, src/wasm.rs without the `cold`
-// feature) holds what a game needs; the cold methods (src/wasm/cold.rs:
-// records, diagrams, refusals, the rule sets' descriptions) run in the
-// full module (pkg/), on a twin of the game: the twin is made the first
+// feature) holds what a game needs, and the rule sets' table
+// (Game.ruleSets); the cold methods (src/wasm/cold.rs: records, diagrams,
+// refusals) run in the full module (pkg/), on a twin of the game: the
+// twin is made the first
 // time a cold method is called, from the game's options, and is brought up
 // to date before each cold call by replaying, in order, the calls that
 // changed the game since (a roll as the dice it gave, a move as its UCI).
@@ -29,7 +30,7 @@ const CHANGES = {
 
 /** The cold module's methods of a game, and its static ones. */
 export const COLD_METHODS = ['toRecord', 'whyIllegal', 'diagram', 'perft'];
-export const COLD_STATICS = ['fromRecord', 'ruleSets'];
+export const COLD_STATICS = ['fromRecord'];
 
 const OPTIONS = Symbol('options');
 const LOG = Symbol('changes');

@@ -2,7 +2,8 @@
 # The <dice-rex-circe> element for the npm package: copies the element's
 # modules (www/js/dice-rex-circe.js and everything it imports, its computer
 # opponent's worker included) into element/, pointing their engine imports
-# at the package's own entries: js/index.js for the engine, js/ai.js
+# at the package's own entries: js/index.js for the engine (the full module
+# alone: the app's pages load its two modules, www/js/engine.js), js/ai.js
 # (`dice-rex-circe/ai`) for the computer opponent's worker.
 # For bundlers that emit no assets (esbuild, Rollup: the package's
 # `default` condition) it also writes the .wasm files as base64 modules
@@ -33,7 +34,10 @@ const REFERENCES = [
 ];
 // The app's copies of the engine (www/engine/, www/engine-ai/) are the package's own entries.
 const ENGINE = {
-  'engine.js': ["from '../engine/js/index.js'", "from '../js/index.js'"],
+  // The package's element keeps the full module alone (js/index.js), whose init(url) a page
+  // may call for it (docs/npm.md): its cold calls wait for nothing.
+  'engine.js': ["import init, { Game, ready as coldReady } from '../engine/js/core.js';",
+    "import init, { Game } from '../js/index.js';\n\nconst coldReady = () => init();"],
   'ai/worker.js': ["from '../../engine-ai/js/ai.js'", "from '../../js/ai.js'"],
 };
 const seen = new Set();

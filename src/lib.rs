@@ -36,8 +36,8 @@ pub use perft::{divide, perft, perft_reference};
 pub use position::{Extras, MoveFilter, PieceMoves, PieceMovesList, Position};
 pub use record::RecordError;
 pub use rules::{
-    AntiType, DiceRule, Geometry, Kings, Movement, NAMED, NamedRules, Occupied, RULES_NAMES_TS,
-    Reborn, Rules, RulesConflict, RulesError, Timing, Transform, VEGAS_DIE_1,
+    AntiType, CapturerColour, DiceRule, Geometry, Kings, Movement, NAMED, NamedRules, Occupied,
+    RULES_NAMES_TS, Reborn, Rules, RulesConflict, RulesError, Timing, Transform, VEGAS_DIE_1,
 };
 pub use san::{San, SanSyntaxError};
 pub use square::{Color, Piece, Role, Square};

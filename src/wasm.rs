@@ -6,8 +6,7 @@
 //! - `fair`: the shared dice (docs/fair-dice.md), also in the core module,
 //!   whose rolls need the chains' hashes;
 //! - `cold` (feature `cold`, on by default): text and cold features, the
-//!   records' reader and writer, diagrams, refusals (`app`) and the rule
-//!   sets' descriptions. The core module is built without them
+//!   records' reader and writer, diagrams and refusals (`app`). The core module is built without them
 //!   (`scripts/build.sh core`), the full module (`pkg/`) and the AI build
 //!   with them;
 //! - `ai`, in the AI build only (`--features ai`): the computer opponent;
@@ -80,6 +79,18 @@ impl JsGame {
     #[wasm_bindgen(js_name = boardExtras, unchecked_return_type = "BoardExtras")]
     pub fn board_extras(&self) -> JsValue {
         output::board_extras(&self.game)
+    }
+
+    /// Every named rule set, in the engine's table order. In the core
+    /// module: a board names its rule set, and offers the others, from
+    /// its first paint.
+    #[wasm_bindgen(js_name = ruleSets, unchecked_return_type = "RuleSet[]")]
+    pub fn rule_sets() -> JsValue {
+        crate::NAMED
+            .iter()
+            .map(output::rule_set)
+            .collect::<js_sys::Array>()
+            .into()
     }
 
     /// What the game's rules mean for a player (`RuleFacts`), named or not.

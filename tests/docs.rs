@@ -127,3 +127,27 @@ fn the_readme_and_the_docs_link_to_files_that_exist() {
     }
     assert!(checked > pages.len(), "only {checked} links");
 }
+
+#[test]
+fn the_map_of_the_tree_names_files_that_exist() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let map = include_str!("../docs/architecture.md");
+    let mut named = 0;
+    for (i, quoted) in map.split('`').enumerate() {
+        // Every second piece is inside backquotes; those that look like
+        // a path of the tree must be one.
+        let looks_like_path = ["src/", "www/", "js/", "scripts/", "tests/"]
+            .iter()
+            .any(|top| quoted.starts_with(top))
+            && !quoted.contains(' ');
+        if i % 2 == 1 && looks_like_path {
+            let path = quoted.trim_end_matches('/');
+            assert!(
+                root.join(path).exists(),
+                "docs/architecture.md names {quoted}, which does not exist"
+            );
+            named += 1;
+        }
+    }
+    assert!(named > 40, "the map names the tree's files ({named} found)");
+}

@@ -1,5 +1,6 @@
-// Service worker: keeps every file of the app, the engine's wasm included,
-// so that after one visit the app loads and plays with the network off (the
+// Service worker: keeps every file of the app, the engine's two wasm
+// modules included (the core, and the cold one that the page fetches once
+// its board is up), so that after one visit the app loads and plays with the network off (the
 // computer opponent's build is kept the first time its worker loads it).
 // The list of files and the version come from precache.js, written by
 // scripts/build-www.sh with a hash of the files: a new build is a new

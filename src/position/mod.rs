@@ -2,8 +2,9 @@
 //! and the state some rule sets add (a Parrain unit waiting, Volcanic
 //! buried units, Diagram origins). Move generation is in `movegen.rs`
 //! (the fast generator and the pseudo-legal one with Mars movement),
-//! making a move with its capture effects in `play.rs`, legality under
-//! check with rebirth in `legal.rs`.
+//! what a unit reaches by the rules' movement (captures, Mars check tests,
+//! Jupiter's transfers) in `reach.rs`, making a move with its capture
+//! effects in `play.rs`, legality under check with rebirth in `legal.rs`.
 //!
 //! A `Position` is only ever the starting array, one built by
 //! [`crate::fen`] (which validates), or one reached by playing moves, so
@@ -14,6 +15,7 @@ mod filter;
 mod legal;
 mod movegen;
 mod play;
+mod reach;
 mod reference;
 
 pub use extras::Extras;

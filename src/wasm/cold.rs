@@ -2,12 +2,13 @@
 //! not need to be played, and that the core module (`pkg-core/`) leaves
 //! out for its size: the records' reader and writer (src/record.rs),
 //! diagrams (src/diagram.rs), refusals sorted for a board (`whyIllegal`,
-//! src/game/refusal.rs) and the rule sets' descriptions (`Game.ruleSets()`,
-//! src/rules/names.rs), and perft, a developer's count. The full module
+//! src/game/refusal.rs), and perft, a developer's count. The rule sets'
+//! descriptions (`Game.ruleSets()`) are in the core: a board names its
+//! rule set from its first paint, and they weigh about 2 KB gzipped. The full module
 //! (`pkg/`) and the AI build have it.
 
-use super::{JsGame, app, input, output};
-use crate::{Game as Engine, NAMED};
+use super::{JsGame, app, input};
+use crate::Game as Engine;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(js_class = Game)]
@@ -27,16 +28,6 @@ impl JsGame {
     #[wasm_bindgen(js_name = toRecord)]
     pub fn to_record(&self) -> String {
         self.game.to_record()
-    }
-
-    /// Every named rule set, in the engine's table order.
-    #[wasm_bindgen(js_name = ruleSets, unchecked_return_type = "RuleSet[]")]
-    pub fn rule_sets() -> JsValue {
-        NAMED
-            .iter()
-            .map(output::rule_set)
-            .collect::<js_sys::Array>()
-            .into()
     }
 
     /// Why `move` is not allowed now, sorted into a kind a board can say

@@ -555,7 +555,6 @@ pub fn board_extras(game: &Game) -> JsValue {
 }
 
 /// A named rule set as a `RuleSet` object.
-#[cfg(feature = "cold")]
 pub fn rule_set(n: &crate::NamedRules) -> JsValue {
     object(&[
         ("name", JsValue::from(n.name)),

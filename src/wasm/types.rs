@@ -1,7 +1,10 @@
 //! The TypeScript declarations of the JavaScript API, written by hand
 //! beside the code that takes and returns these values (src/wasm.rs and
 //! its modules); the rule-set names and the result codes come from the
-//! engine's tables.
+//! engine's tables, and the unions of the facets, the effect kinds and the
+//! refusal reasons are written from the Rust enums by tests/ts_unions.rs
+//! (`UPDATE_TS_UNIONS=1 cargo test --test ts_unions`), which fails when
+//! they differ.
 
 use wasm_bindgen::prelude::*;
 
@@ -74,7 +77,8 @@ export interface RuleFacets {
   movement: 'orthodox' | 'mars' | 'anti-mars' | 'jupiter';
   check: boolean;
   castling: boolean;
-  dice: 'none' | 'three-after-king-move' | 'two-per-turn' | 'one-per-turn' | 'moves-per-turn' | 'piece-and-count' | 'vegas';
+  dice: 'none' | 'three-after-king-move' | 'two-per-turn' | 'one-per-turn' | 'moves-per-turn'
+    | 'piece-and-count' | 'vegas';
 }
 
 /** What a rule set means for a player, worked out by the engine from its
@@ -165,7 +169,8 @@ export interface RuleSet {
  * from its square `from` to its rebirth square `to` and captured there:
  * Jupiter). */
 export interface Effect {
-  kind: 'rebirth' | 'vanish' | 'relocate' | 'remove' | 'bury' | 'erupt' | 'pending' | 'via' | 'transfer';
+  kind: 'rebirth' | 'vanish' | 'relocate' | 'remove' | 'bury' | 'erupt' | 'pending' | 'via'
+    | 'transfer';
   /** The unit, as a FEN letter (upper case for White), as it was. */
   piece: PieceLetter;
   /** The unit as it ends up (another type or colour under Clone,
@@ -289,14 +294,13 @@ export interface RollDue {
 /** Why a move is refused (`whyIllegal`): a kind of refusal that a board can
  * put in its player's words, what it names, and the engine's message. */
 export interface Refusal {
-  reason: 'game-over' | 'roll-first' | 'wrong-phase' | 'ambiguous'
-    | 'no-piece' | 'not-yours' | 'no-such-piece' | 'no-die' | 'not-rolled' | 'same-square'
-    | 'needs-promotion' | 'not-promotion' | 'own-piece' | 'pattern' | 'blocked'
-    | 'pawn-blocked' | 'pawn-capture' | 'pawn-double' | 'unreachable'
-    | 'check' | 'no-castling' | 'castle-moved' | 'castle-blocked' | 'castle-check'
-    | 'castle-through' | 'home-occupied' | 'rebirth-occupied'
-    | 'mars-occupied' | 'mars-capture' | 'anti-mars-occupied' | 'anti-mars-move'
-    | 'jupiter-occupied' | 'jupiter-capture' | 'other-unit' | 'other';
+  reason: 'game-over' | 'roll-first' | 'wrong-phase' | 'ambiguous' | 'no-piece' | 'not-yours'
+    | 'no-such-piece' | 'no-die' | 'not-rolled' | 'same-square' | 'needs-promotion'
+    | 'not-promotion' | 'own-piece' | 'pattern' | 'blocked' | 'pawn-blocked' | 'pawn-capture'
+    | 'pawn-double' | 'unreachable' | 'check' | 'no-castling' | 'castle-moved' | 'castle-blocked'
+    | 'castle-check' | 'castle-through' | 'home-occupied' | 'rebirth-occupied' | 'mars-occupied'
+    | 'mars-capture' | 'anti-mars-occupied' | 'anti-mars-move' | 'jupiter-occupied'
+    | 'jupiter-capture' | 'other-unit' | 'other';
   /** The piece that would move (or the one SAN names). */
   piece: Role | null;
   /** The square the reason is about: the blocker, the destination… */

@@ -130,7 +130,7 @@ test('the friend dialog opens on the rules, the colour and links only; the ICE s
   }
 });
 
-test('a take-back request shows its asker that it waits for the friend, who is asked; the sides are named You and Your friend', { timeout: TEST_TIMEOUT }, async () => {
+test('a take-back request shows its asker that it waits for the friend, who is asked; the sides are named You and Your friend, in the offer and the result too', { timeout: TEST_TIMEOUT }, async () => {
   await twoPlayers(browser, async (a, b) => {
     await connect(url, a, b);
     // Each page names its own side You, at the bottom (Black's board is turned), and the other Your friend.
@@ -142,12 +142,13 @@ test('a take-back request shows its asker that it waits for the friend, who is a
     await a.page.click('#btn-undo');
     await expectText(a.page, '#friend-offer-text', 'You asked to take back the last move: waiting for your friend’s answer…');
     await until(() => a.page.locator('#friend-accept').isHidden(), (v) => v, { what: 'no answer buttons for the asker' });
-    await expectText(b.page, '#friend-offer-text', 'White asks to take back the last move.');
+    await expectText(b.page, '#friend-offer-text', 'Your friend asks to take back the last move.');
     await until(() => b.page.locator('#friend-accept').isVisible(), (v) => v, { what: 'the friend\'s answer buttons' });
     await shot(a.page, 'friend-takeback-waiting');
     await shot(b.page, 'friend-takeback-asked-phone');
     for (const p of [a.page, b.page]) await setLang(p, 'fr');
     await expectText(a.page, '#friend-offer-text', 'Vous avez demandé à reprendre le dernier coup : en attente de la réponse de votre ami…');
+    await expectText(b.page, '#friend-offer-text', 'Votre ami demande à reprendre le dernier coup.');
     for (const p of [a.page, b.page]) {
       await until(() => names(p), (n) => n.bottom === 'Vous' && n.top === 'Votre ami', { what: 'Vous and Votre ami beside the board' });
     }
@@ -160,6 +161,23 @@ test('a take-back request shows its asker that it waits for the friend, who is a
     await until(() => a.page.locator('#friend-offer').isHidden(), (v) => v, { what: 'the asker\'s sign to go' });
     // One record on both devices: its players' names are not "You" on each.
     assert.doesNotMatch(now.record, /\[(White|Black) "(You|Vous|Your friend|Votre ami)"\]/);
+    // Black resigns: each side reads the result as theirs, You or Your friend, not a colour.
+    await b.page.click('#btn-resign');
+    await b.page.click('#confirm-yes');
+    await until(() => state(a.page), (x) => x.result && x.result.reason === 'resignation', { what: 'the resignation on the friend\'s page' });
+    await expectText(b.page, '#banner-title', 'Votre ami gagne');
+    await expectText(a.page, '#banner-title', 'Vous gagnez');
+    await expectText(a.page, '#status', 'Vous gagnez : abandon');
+    for (const p of [a.page, b.page]) await p.$eval('#banner', (el) => el.scrollIntoView({ block: 'center' }));
+    await shot(a.page, 'friend-result-winner-fr');
+    await shot(b.page, 'friend-result-resigned-fr-phone');
+    for (const p of [a.page, b.page]) await setLang(p, 'en');
+    await expectText(a.page, '#banner-title', 'You win');
+    await expectText(b.page, '#banner-title', 'Your friend wins');
+    await expectText(b.page, '#status', 'Your friend wins: resignation');
+    for (const p of [a.page, b.page]) await p.$eval('#banner', (el) => el.scrollIntoView({ block: 'center' }));
+    await shot(a.page, 'friend-result-winner');
+    await shot(b.page, 'friend-result-resigned-phone');
   });
 });
 

@@ -211,6 +211,32 @@ export async function squareCenter(page, square) {
   return centerIn(box, square, flipped);
 }
 
+/** The colour of the board's pixel at page point (x, y), as [r, g, b] (copied to a canvas of its own to be read). */
+export function pixel(page, x, y) {
+  return page.evaluate(([px, py]) => {
+    const board = document.getElementById('board');
+    const box = board.getBoundingClientRect();
+    const scale = board.width / box.width;
+    const probe = document.createElement('canvas');
+    probe.width = 1;
+    probe.height = 1;
+    const ctx = probe.getContext('2d', { willReadFrequently: true });
+    ctx.drawImage(board, Math.round((px - box.left) * scale), Math.round((py - box.top) * scale), 1, 1, 0, 0, 1, 1);
+    const d = ctx.getImageData(0, 0, 1, 1).data;
+    return [d[0], d[1], d[2]];
+  }, [x, y]);
+}
+
+/** A point inside the odds label drawn at the top right of `square` (see board/odds-layer.js). */
+export async function labelPoint(page, square) {
+  const c = await squareCenter(page, square);
+  const s = (await page.locator('#board').boundingBox()).width / 8;
+  return { x: c.x + s / 2 - s * 0.03 - 3, y: c.y - s / 2 + s * 0.03 + s * 0.13 };
+}
+
+/** Whether [r, g, b] is an odds label's green (a chance of winning). */
+export const isLabelGreen = ([r, g, b]) => g > r + 25 && g > b + 25 && r < 110;
+
 export async function clickSquare(page, square) {
   const p = await squareCenter(page, square);
   await page.mouse.click(p.x, p.y);

@@ -1,8 +1,12 @@
 // Browser tests of a player's second look (screens of issue 27's polish):
 // a refused castling, dice chess's refused piece and outlined pieces and
-// roll order, the New game dialog's seed field, the mouse-only cursor.
+// roll order, the New game dialog's seed field, the mouse-only cursor, a
+// result said to the player, a 0% chance in grey.
 import assert from 'node:assert/strict';
-import { gotoApp, clickSquare, clickMove, shot, appSuite, expectText, expectEval, expectSnap, until } from './helpers.mjs';
+import {
+  gotoApp, clickSquare, clickMove, squareCenter, idle, shot, appSuite, expectText, expectEval, expectSnap, until,
+  pixel, labelPoint, isLabelGreen,
+} from './helpers.mjs';
 import { clearIce } from './remote-helpers.mjs';
 
 const { app, browserTest } = appSuite();
@@ -54,6 +58,12 @@ for (const [size, options] of Object.entries({ desktop: DESKTOP, phone: PHONE })
       await expectSnap(page, (x) => x.history.length === 1, 'the move played');
       await expectEval(page, () => [...document.querySelector('#moves .turn').children].map((c) => c.className.split(' ')[0]), undefined, ['chip', 'mv']);
       await shot(page, `dice-chess-roll-first-${size}-${lang}`);
+      // Black rolls 5-6 at the start: no queen or king can move, and the pass is written after its roll, as a move is.
+      await page.selectOption('#pd-0', '5');
+      await page.selectOption('#pd-1', '6');
+      await page.click('#physical button[type="submit"]');
+      await expectSnap(page, (x) => x.turn === 'white' && x.turns.length === 2, 'Black\'s pass');
+      await expectEval(page, () => [...document.querySelectorAll('#moves .turn')[1].children].map((c) => c.className), undefined, ['chip roll', 'chip forfeit pass']);
     }, options);
   }
 }
@@ -71,6 +81,35 @@ browserTest('New game: the dice seed field shows only for rules with dice', asyn
   await page.selectOption('#new-rules', 'dice-chess');
   await page.waitForSelector('#new-seed-field', { state: 'visible' });
 });
+
+// Mouse or touch play, then the Roll button, which hands the board the focus as it goes away.
+for (const [size, options] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
+  browserTest(`the keyboard cursor stays hidden through mouse or touch play, the Roll button included (${size})`, async (page) => {
+    await language(page, 'en');
+    await gotoApp(page, `${app.url}?seed=13&lang=en`);
+    const press = async (sq) => {
+      const p = await squareCenter(page, sq);
+      if (size === 'phone') await page.touchscreen.tap(p.x, p.y);
+      else await page.mouse.click(p.x, p.y);
+    };
+    for (const [from, to] of [['e2', 'e4'], ['e7', 'e5'], ['e1', 'e2']]) {
+      await press(from);
+      await press(to);
+      await idle(page);
+    }
+    await expectSnap(page, (x) => x.phase === 'roll', 'the roll due after the king move');
+    if (size === 'phone') await page.tap('#btn-roll');
+    else await page.click('#btn-roll');
+    await expectSnap(page, (x) => x.phase === 'bonus', 'the roll');
+    await expectEval(page, () => document.activeElement.id, undefined, 'board');
+    await idle(page);
+    assert.equal(await page.evaluate(() => window.__drc.state.cursorShown), false, 'no keyboard cursor after a mouse or touch roll');
+    await shot(page, `cursor-hidden-after-roll-${size}`);
+    // The keyboard brings it.
+    await page.keyboard.press('ArrowUp');
+    await expectEval(page, () => window.__drc.state.cursorShown, undefined, true);
+  }, options);
+}
 
 browserTest('the keyboard cursor shows for the keyboard, not after a mouse click hands the board the focus', async (page) => {
   await page.addInitScript(() => localStorage.clear());
@@ -140,4 +179,59 @@ for (const [size, options] of Object.entries({ desktop: DESKTOP, phone: PHONE })
       await shot(page, `copy-${name.replace(/\W+/g, '-')}-${size}`);
     }, options);
   }
+}
+
+// Against the computer a result is the player's: the seed example's Circe Mate, played as White against a computer playing Black.
+const SEED_EXAMPLE = '8/8/3k4/8/Q3K3/8/8/8 w - - 0 1 -';
+const YOU_WIN = {
+  en: ['Circe Mate! You win', 'You win: Circe Mate'],
+  fr: ['Mat Circé ! Vous gagnez', 'Vous gagnez : Mat Circé'],
+};
+for (const [size, options] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
+  for (const [lang, [title, status]] of Object.entries(YOU_WIN)) {
+    browserTest(`against the computer the player's Circe Mate reads "You win" (${size}, ${lang})`, async (page) => {
+      await language(page, lang, { opponent: 'computer', computerSide: 'black', level: 'easy', physical: true, pace: 'off' });
+      await gotoApp(page, at('dice-rex-circe', SEED_EXAMPLE, lang));
+      await clickMove(page, 'e4', 'e5');
+      await page.selectOption('#pd-0', '1');
+      await page.selectOption('#pd-1', '5');
+      await page.selectOption('#pd-2', '6');
+      await page.click('#physical button[type=submit]');
+      await clickMove(page, 'a4', 'e8');
+      await clickMove(page, 'e5', 'd6');
+      await expectSnap(page, (x) => x.result !== null, 'the Circe Mate');
+      await expectText(page, '#banner-title', title);
+      await expectText(page, '#status', status);
+      await page.$eval('#banner', (b) => b.scrollIntoView({ block: 'center' }));
+      await shot(page, `you-win-computer-${size}-${lang}`);
+    }, options);
+  }
+}
+
+// Odds: a king move with no chance of a Circe Mate is grey, in the table and on the board; green is for a chance.
+// In the seed example's position White's king on e4 has eight moves: Ke5 and Kd5 mate with 31 rolls of 216, Kd4, Kf4
+// and Kf5 with 3, Kd3, Ke3 and Kf3 never.
+const GREEN = 'rgb(185, 240, 168)';
+for (const [size, options] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
+  browserTest(`Odds: a 0% chance is grey, not green, in the table and on the board (${size})`, async (page) => {
+    await language(page, 'en');
+    await gotoApp(page, at('dice-rex-circe', SEED_EXAMPLE, 'en'));
+    await page.waitForSelector('#set-odds:not([disabled])');
+    await page.check('#set-odds');
+    await clickSquare(page, 'e4');
+    const rows = await until(() => page.$$eval('#odds-view tr[data-uci]', (trs) => trs.map((r) => ({
+      to: r.dataset.uci.slice(2, 4), win: r.dataset.win, colour: getComputedStyle(r.querySelector('td:nth-child(2)')).color,
+    }))), (r) => r.length === 8, { timeout: 30000, what: 'the odds of the king\'s eight moves' });
+    const muted = await page.evaluate(() => getComputedStyle(document.querySelector('#odds-view th')).color);
+    const none = rows.filter((r) => r.win.startsWith('0/'));
+    assert.deepEqual(none.map((r) => r.to).sort(), ['d3', 'e3', 'f3']);
+    for (const r of rows) assert.equal(r.colour, none.includes(r) ? muted : GREEN, `${r.to} (${r.win})`);
+    // On the board: a chance's label is green, a 0% label grey.
+    await until(async () => isLabelGreen(await pixel(page, ...Object.values(await labelPoint(page, 'e5')))), Boolean, { what: 'the green label on e5' });
+    for (const r of none) {
+      const [red, green, blue] = await pixel(page, ...Object.values(await labelPoint(page, r.to)));
+      assert.ok(Math.max(red, green, blue) - Math.min(red, green, blue) < 25, `${r.to}: the 0% label is grey, not [${red}, ${green}, ${blue}]`);
+    }
+    await shot(page, `odds-zero-grey-${size}`);
+  }, options);
 }

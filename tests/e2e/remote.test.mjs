@@ -44,7 +44,7 @@ test('a game with king moves and rolls through WebRTC: both boards and records a
     await a.page.click('#btn-draw');
     await expectText(a.page, '#confirm-title', 'Offer your friend a draw?');
     await a.page.click('#confirm-yes');
-    await expectText(b.page, '#friend-offer-text', 'White offers a draw.');
+    await expectText(b.page, '#friend-offer-text', 'Your friend offers a draw.');
     await b.page.click('#friend-decline');
     await until(() => b.page.isHidden('#friend-offer'), (v) => v, { what: 'the offer to be answered' });
     await until(() => state(a.page), (s) => s.record === end.record && !s.result, { what: 'the game to go on as it was' });

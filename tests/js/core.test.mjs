@@ -138,7 +138,7 @@ test('a move object, a freed game and the errors keep their codes through the tw
   core.free();
 });
 
-test('the cold calls fail with not-initialised until the cold module is loaded; the core plays meanwhile', () => {
+test('the cold calls fail with not-initialised until the cold module is loaded; the core plays meanwhile, and names the rule sets', () => {
   // A fresh process: this one has both modules loaded. The cold module's
   // input never arrives.
   const script = `
@@ -146,8 +146,8 @@ test('the cold calls fail with not-initialised until the cold module is loaded; 
     import init, { Game } from './js/core.js';
     await init(readFileSync('pkg-core/dice_rex_circe_core_bg.wasm'), new Promise(() => {}));
     const game = new Game({ seed: 5 });
-    const out = { turn: game.apply('e2e4') && game.turn() };
-    for (const [key, call] of [['record', () => game.toRecord()], ['sets', () => Game.ruleSets()]]) {
+    const out = { turn: game.apply('e2e4') && game.turn(), sets: Game.ruleSets() };
+    for (const [key, call] of [['record', () => game.toRecord()], ['read', () => Game.fromRecord('1. e4')]]) {
       try { call(); out[key] = 'answered'; } catch (e) { out[key] = e.code + ': ' + e.message; }
     }
     console.log(JSON.stringify(out));
@@ -155,5 +155,28 @@ test('the cold calls fail with not-initialised until the cold module is loaded; 
   const out = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' }));
   assert.equal(out.turn, 'black');
   assert.match(out.record, /^not-initialised: toRecord\(\) needs the engine's cold module .*await ready\(\) first$/);
-  assert.match(out.sets, /^not-initialised: Game\.ruleSets\(\) needs/);
+  assert.match(out.read, /^not-initialised: Game\.fromRecord\(\) needs/);
+  // The rule sets' table is the core's: the same as the full module's.
+  assert.deepEqual(out.sets, Full.ruleSets());
+});
+
+test("init(input, false) loads the core alone: the cold module waits until it is asked for", () => {
+  const script = `
+    import { readFileSync } from 'node:fs';
+    import init, { Game, ready } from './js/core.js';
+    await init(readFileSync('pkg-core/dice_rex_circe_core_bg.wasm'), false);
+    await new Promise((r) => setTimeout(r, 50));
+    const game = new Game({ seed: 5 });
+    game.apply('e2e4');
+    const out = {};
+    try { game.toRecord(); out.before = 'answered'; } catch (e) { out.before = e.code; }
+    // Nothing started it: a second init() gives its input (Node cannot fetch the glue's own URL).
+    await init(undefined, readFileSync('pkg/dice_rex_circe_bg.wasm'));
+    await ready();
+    out.after = game.toRecord();
+    console.log(JSON.stringify(out));
+    process.exit(0);`;
+  const out = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' }));
+  assert.equal(out.before, 'not-initialised');
+  assert.match(out.after, /^1\. e4/m);
 });

@@ -1,10 +1,13 @@
-// A result said to the player (www/js/views/panel.js's status line and
-// the resign question): against the computer "You win" or "The computer
-// wins", never the colour the player has to work out; two players on one
-// device keep the colours. In every language.
+// A result said to the player (www/js/views/panel.js's status line, the
+// banner and the resign question): against the computer "You win" or "The
+// computer wins", against a friend on another device "You win" or "Your
+// friend wins", never the colour the player has to work out; two players on
+// one device keep the colours. In every language.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { statusText, playerOf } from '../../www/js/views/panel.js';
+import { statusText, playerOf, friendOf } from '../../www/js/views/panel.js';
+import { bannerText } from '../../www/js/views/banner.js';
+import { setLanguage } from '../../www/js/strings.js';
 import { translator } from '../../www/js/strings.js';
 
 function state(settings, result) {
@@ -40,4 +43,45 @@ test('resigning asks in the player\'s words: the computer wins, or the other col
   assert.equal(en('resignTitle', 'black', false), 'Resign for Black? White wins.');
   assert.equal(translator('fr')('resignTitle', 'white', false), 'Abandonner pour les Blancs ? Les Noirs gagnent.');
   assert.equal(translator('ca')('resignTitle', 'white', true), 'Abandonar la partida? Guanya l’ordinador.');
+});
+
+test('against a friend on another device the result names the player and the friend, not a colour', () => {
+  const words = {
+    en: ['You win: resignation', 'Your friend wins: Circe Mate'],
+    fr: ['Vous gagnez : abandon', 'Votre ami gagne : Mat Circé'],
+    ca: ['Guanyeu: abandonament', 'Guanya el vostre amic: Mat Circe'],
+  };
+  // The computer setting stays from an earlier game: a friend's game is not the computer's.
+  const friend = (me, result) => ({ ...state(computerBlack, result), snap: { ...state(computerBlack, result).snap, remote: { me, started: true } } });
+  for (const [lang, [win, lose]] of Object.entries(words)) {
+    const tr = translator(lang);
+    assert.equal(statusText(friend('black', { winner: 'black', reason: 'resignation' }), tr), win);
+    assert.equal(statusText(friend('black', { winner: 'white', reason: 'circe-mate' }), tr), lose);
+    assert.equal(tr('winsBanner', 'white', 'black', true), lose.split(/ ?:/)[0]);
+  }
+  assert.equal(playerOf(friend('white', null)), 'white');
+  assert.equal(friendOf(friend('white', null)), true);
+  assert.equal(friendOf(state(computerBlack, null)), false);
+  assert.equal(playerOf({ ...friend('white', null), analysis: true }), null, 'the analysis board is nobody\'s game');
+});
+
+test('the banner of a friend game says who won to each side', () => {
+  setLanguage('en');
+  const snap = { result: { winner: 'white', reason: 'circe-mate' }, history: [{ circeMate: true, to: 'e8' }] };
+  assert.deepEqual(bannerText(snap, 'white', true), { title: 'Circe Mate! You win', detail: 'The king captured on e8 cannot be reborn: its rebirth square is occupied.' });
+  assert.equal(bannerText(snap, 'black', true).title, 'Circe Mate! Your friend wins');
+  assert.equal(bannerText({ result: { winner: 'black', reason: 'resignation' }, history: [] }, 'white', true).title, 'Your friend wins');
+});
+
+test('a friend\'s offer and the secret awaited name the friend, not a colour', () => {
+  for (const [lang, [takeBack, draw, secret]] of Object.entries({
+    en: ['Your friend asks to take back the last move.', 'Your friend offers a draw.', 'Waiting for your friend’s secret for the roll.'],
+    fr: ['Votre ami demande à reprendre le dernier coup.', 'Votre ami propose la nulle.', 'En attente du secret de votre ami pour le lancer.'],
+    ca: ['El vostre amic demana desfer l’última jugada.', 'El vostre amic proposa taules.', 'Esperant el secret del vostre amic per a la tirada.'],
+  })) {
+    const friend = translator(lang).table('friend');
+    assert.equal(friend.offered('takeback'), takeBack);
+    assert.equal(friend.offered('draw'), draw);
+    assert.equal(friend.waitSecret, secret);
+  }
 });

@@ -53,7 +53,6 @@ function split() {
     perft(depth) { return depth * 20; },
   });
   Cold.fromRecord = (text) => Object.assign(new Cold({ record: text }), { done: [text] });
-  Cold.ruleSets = () => [{ name: 'dice-rex-circe' }];
   let loaded = false;
   const made = splitGame(Core, Cold, () => loaded, (call) => `${call} waits for the cold module`);
   const make = (options) => made(new Core(options), options);
@@ -65,7 +64,6 @@ test('before the cold module is loaded, the cold calls fail with not-initialised
   const game = make({ seed: 7 });
   assert.throws(() => game.toRecord(), { code: 'not-initialised', message: 'toRecord() waits for the cold module' });
   assert.throws(() => Core.fromRecord('1. e4'), { code: 'not-initialised', message: 'Game.fromRecord() waits for the cold module' });
-  assert.throws(() => Core.ruleSets(), { code: 'not-initialised' });
   game.apply('e2e4');
   assert.deepEqual(game.done, ['apply e2e4']);
 });
@@ -114,7 +112,7 @@ test('free() frees the twin too', () => {
   assert.equal(twin.freed, true);
 });
 
-test("a record's game comes from the cold module and is a Game; the rule sets too", () => {
+test("a record's game comes from the cold module and is a Game", () => {
   const { Core, Cold, make, load } = split();
   load();
   const game = Core.fromRecord('1. e4');
@@ -122,5 +120,4 @@ test("a record's game comes from the cold module and is a Game; the rule sets to
   assert.ok(game instanceof Core);
   assert.ok(make({}) instanceof Core);
   assert.ok(!({} instanceof Core));
-  assert.deepEqual(Core.ruleSets(), [{ name: 'dice-rex-circe' }]);
 });

@@ -11,7 +11,9 @@
 // color), `roll` ({dice, color}), `end` (the result {winner, reason}).
 // Properties: `game` (a plain summary, with the rule set), `fen`, `reset()`, `state`
 // ('loading' | 'ready' | 'error'). The engine (wasm) is loaded once per
-// page, from next to this module whatever page includes it.
+// page, from next to this module whatever page includes it: its core
+// module draws the board, its cold module (records: engine.js) follows;
+// a `record` attribute waits for it, and `game` is null until it is in.
 //
 // Values of attributes are data: written with textContent, never as markup.
 // A bad value shows an error inside the element and never throws into the
@@ -114,7 +116,7 @@ export class DiceRexCirce extends HTMLElement {
   /** A plain summary of the game: {rules, fen, record, turn, phase, dice, result, moves}, or null. */
   get game() {
     const st = this.#live?.store.state;
-    if (!st || !st.snap || this.state !== 'ready') return null;
+    if (!st || !st.snap || this.state !== 'ready' || !Match.coldLoaded()) return null;
     const { fen, turn, phase, dice, result, history } = st.snap;
     const rules = this.#live.controller.match.game.rules();
     return { rules, fen, record: this.#live.controller.record(), turn, phase, dice, result, moves: history };
@@ -182,6 +184,8 @@ export class DiceRexCirce extends HTMLElement {
     if (generation !== this.#generation || this.#live !== live) return;
     live.engineReady = true;
     this.#loadGame();
+    // The engine's cold module (records, refusals), once the board is up.
+    Match.whenCold().catch(() => { /* a record attribute that needs it says so */ });
   }
 
   #teardown() {
@@ -248,6 +252,16 @@ export class DiceRexCirce extends HTMLElement {
     if (!config || !this.#live) return;
     const { controller, engineReady } = this.#live;
     if (!engineReady) return;
+    // A record is read by the engine's cold module: the game is made once it is in.
+    if (config.record && !Match.coldLoaded()) {
+      const generation = this.#generation;
+      Match.whenCold().then(() => {
+        if (generation === this.#generation && this.#config === config) this.#guard(() => this.#loadGame());
+      }, (err) => {
+        if (generation === this.#generation) this.#showError(new EmbedError('load-failed', [], err && err.message ? err.message : String(err)));
+      });
+      return;
+    }
     let match;
     try {
       if (config.record) match = Match.fromRecord(recordText(config));
@@ -261,7 +275,7 @@ export class DiceRexCirce extends HTMLElement {
       throw new EmbedError('rules-conflict', [variant, config.rules]);
     }
     this.#parts.frame.dataset.state = 'ready';
-    this.#parts.frame.dataset.dice = match.diceRule();
+    this.#parts.frame.dataset.dice = String(match.facts().diceCount);
     this.#parts.error.hidden = true;
     controller.setMatch(match);
     if (config.ply !== null) controller.view(config.ply);

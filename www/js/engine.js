@@ -1,10 +1,20 @@
 // The one module that talks to the rules engine (the wasm package of issue
 // 4, copied into www/engine/ by scripts/build-www.sh). Everything the app
 // knows about the game comes through here: the UI holds no rules.
+//
+// The engine comes in two modules (the package's two-module entry,
+// js/core.js): the core (pkg-core/: a game, its moves, the dice, the rule
+// sets' table), which the board needs for its first paint, and the cold
+// module (pkg/: records, refusals, diagrams), which whenCold() fetches once
+// the board is up. Until it is in, a Match's record(), whyIllegal(),
+// diagram(), boardAt() and Match.fromRecord() throw 'not-initialised':
+// their callers wait for whenCold() (coldLoaded() says whether they must).
 
-import init, { Game } from '../engine/js/index.js';
+import init, { Game, ready as coldReady } from '../engine/js/core.js';
 
 let ready = null;
+let cold = null;
+let coldIn = false;
 let liveMatches = 0;
 
 /** How many Matches hold a game in wasm memory (not yet freed): embedded boards must free theirs. */
@@ -13,14 +23,38 @@ export function liveMatchCount() {
 }
 
 /**
- * Loads and compiles the wasm module once; later calls share the promise.
- * `compiled`, a promise of the engine's WebAssembly.Module that the page
- * started compiling early (the app's engine/preload.js), saves the wait;
- * if it fails, the engine is fetched and compiled as usual.
+ * Loads and compiles the engine's core module once (not the cold one: see
+ * whenCold()); later calls share the promise. `compiled`, a promise of the
+ * core's WebAssembly.Module that the page started compiling early (the
+ * app's engine/preload.js), saves the wait; if it fails, the core is
+ * fetched and compiled as usual.
  */
 export function loadEngine(compiled) {
-  if (!ready) ready = compiled ? compiled.then((module) => init(module), () => init()) : init();
+  if (!ready) ready = compiled ? compiled.then((module) => init(module, false), () => init(undefined, false)) : init(undefined, false);
   return ready;
+}
+
+/**
+ * Loads the engine's cold module (records, refusals, diagrams), after the
+ * core, once; resolves when it is in. `compiled`, a promise of the cold
+ * module's WebAssembly.Module that the page started compiling early (the
+ * app's engine/preload.js, when a saved game needs it before the board),
+ * saves the wait; if it fails, the module is fetched as usual. A load that
+ * failed (offline before the first visit was cached) is tried again by the
+ * next call.
+ */
+export function whenCold(compiled) {
+  const given = () => (compiled ? compiled.then((module) => init(undefined, module), () => {}) : null);
+  cold ||= loadEngine().then(given).then(() => coldReady()).then(() => { coldIn = true; }, (err) => {
+    cold = null;
+    throw err;
+  });
+  return cold;
+}
+
+/** Whether the cold module is in: record(), whyIllegal(), diagram(), boardAt() and Match.fromRecord() work. */
+export function coldLoaded() {
+  return coldIn;
 }
 
 /** A record of shared dice without its commitments and secrets: the rolls stay, as dice entered by hand. */
@@ -75,9 +109,14 @@ export class Match {
     return match;
   }
 
-  /** The rule set's dice facet: 'none', 'three-after-king-move', 'two-per-turn' or 'one-per-turn'. */
-  diceRule() {
-    return this.ruleSet().facets.dice;
+  /** Whether the engine's cold module is in (records, refusals, diagrams): see coldLoaded(). */
+  static coldLoaded() {
+    return coldLoaded();
+  }
+
+  /** Resolves once the engine's cold module is in, loading it if it was not: see whenCold(). */
+  static whenCold(compiled) {
+    return whenCold(compiled);
   }
 
   /** What the rules mean for a player, as the engine states them (RuleFacts: dice count, win, check…). */

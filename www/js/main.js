@@ -95,6 +95,8 @@ async function openShared(controller, dialogs, store) {
   }
   if (record === null) return;
   history.replaceState(null, '', location.pathname + location.search);
+  // A record is read by the engine's cold module, which comes once the board is up.
+  await Match.whenCold();
   const open = () => {
     try {
       controller.loadRecord(record);
@@ -206,18 +208,23 @@ function exposeHooks({ controller, store }, friend) {
 }
 
 /**
- * What the first move does not need, once the board is up: the offline
- * copy (the service worker's precache, when the page is idle, so that it
- * never competes with the first load); embed, download, share and
- * diagram; the odds, the analysis and the review (their worker on first
- * use).
+ * What the first move does not need, once the board is up: the engine's
+ * cold module (records, refusals, diagrams: engine.js), fetched at once;
+ * the offline copy (the service worker's precache, when the page is idle,
+ * so that it never competes with the first load); embed, download, share
+ * and diagram, and the odds, the analysis and the review (their worker on
+ * first use), which read the game's record: their buttons wait, disabled,
+ * for the cold module too.
  */
 function loadLater({ controller, store, views, setOverlay }) {
+  const cold = Match.whenCold(window.drcColdModule);
+  cold.catch(() => { /* a cold call that needs it says why it failed */ });
+  const withCold = (load) => Promise.all([load(), cold]).then(([module]) => module);
   const whenIdle = window.requestIdleCallback || ((fn) => setTimeout(fn, 200));
   requestAnimationFrame(() => whenIdle(() => registerServiceWorker(() => store.update((st) => { st.updateReady = true; })), { timeout: 2000 }));
-  import('./views/embed.js').then(({ createEmbedDialog }) => createEmbedDialog(document, controller, store));
-  import('./views/share.js').then(({ createShare }) => views.push(createShare(document, controller, store)));
-  requestAnimationFrame(() => import('./views/insight-panel.js').then(({ createInsightPanel }) => {
+  withCold(() => import('./views/embed.js')).then(({ createEmbedDialog }) => createEmbedDialog(document, controller, store));
+  withCold(() => import('./views/share.js')).then(({ createShare }) => views.push(createShare(document, controller, store)));
+  requestAnimationFrame(() => withCold(() => import('./views/insight-panel.js')).then(({ createInsightPanel }) => {
     views.push(createInsightPanel(document, controller, store, setOverlay));
     store.update();
   }));
@@ -230,8 +237,13 @@ async function boot() {
   fillStrings(document);
   const app = mountApp(settings);
   const { store, controller, views } = app;
+  // The engine's core module draws the board; a saved game is read from
+  // its record, which needs the cold module too (a returning visit: the
+  // service worker has both).
+  const savedGame = persist.loadGame().status === 'ok';
   await Promise.all([
     loadEngine(window.drcEngineModule).then(() => performance.mark('drc:engine')),
+    savedGame ? Match.whenCold(window.drcColdModule).then(() => performance.mark('drc:cold')) : null,
     loadPieces().then(() => performance.mark('drc:pieces')),
     loadRuleSetWords(language()),
   ]);
@@ -279,12 +291,13 @@ async function boot() {
   requestAnimationFrame(() => {
     document.body.dataset.ready = 'true';
     window.__drcReady = performance.now();
+    // Once the board is up: the cold module first, then what waits for it.
+    loadLater(app);
   });
   exposeHooks(app, () => friend);
   if (!friendNow) {
     requestAnimationFrame(() => loadFriend().then(() => store.update(), () => { /* without its module the button stays disabled */ }));
   }
-  loadLater(app);
 }
 
 boot().catch((err) => {

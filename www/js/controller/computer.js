@@ -63,6 +63,11 @@ function adviceActions(ctx) {
      */
     hint() {
       if (!ctx.api.canHint()) return;
+      // The search is sent the record (the engine's cold module's): asked once it is in.
+      if (ctx.coldMissing()) {
+        ctx.afterCold(ctx.api.hint, (err) => ctx.api.computerFailed(err));
+        return;
+      }
       const record = ctx.match.record();
       const show = (answer, text) => store.update((st) => {
         st.hintMove = { from: answer.uci.slice(0, 2), to: answer.uci.slice(2, 4), san: answer.san };
@@ -98,6 +103,10 @@ function adviceActions(ctx) {
      */
     offerDraw() {
       if (!ctx.api.canOfferDraw() || !ctx.computerColor()) return;
+      if (ctx.coldMissing()) {
+        ctx.afterCold(ctx.api.offerDraw, (err) => ctx.api.computerFailed(err));
+        return;
+      }
       const record = ctx.match.record();
       store.update((st) => { st.offer = 'thinking'; st.notice = { kind: 'info', text: tr('drawConsidering') }; });
       weigh(record, s.settings.level).then(

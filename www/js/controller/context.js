@@ -52,7 +52,32 @@ export function createContext(store, persist, {
 
   ctx.save = () => {
     // A game against a friend keeps its own journal (remote/storage.js).
-    if (!ctx.stash && !ctx.match.remote) persist.saveGame(ctx.match.record(), s.origin);
+    if (ctx.stash || ctx.match.remote) return;
+    // The record needs the engine's cold module (engine.js), which comes
+    // once the board is up: the game is saved as it stands then.
+    if (ctx.coldMissing()) ctx.afterCold(ctx.save);
+    else persist.saveGame(ctx.match.record(), s.origin);
+  };
+
+  /** Whether the engine's cold module (records, refusals, diagrams) is still to come; a Match without one has it all. */
+  ctx.coldMissing = () => typeof ctx.Match.coldLoaded === 'function' && !ctx.Match.coldLoaded();
+
+  const waiting = new Set();
+  /**
+   * Runs `fn` once the engine's cold module is in (once however often it is
+   * asked meanwhile), if a game is still on; `failed(err)` runs instead if
+   * the module cannot be loaded.
+   */
+  ctx.afterCold = (fn, failed = () => {}) => {
+    if (waiting.has(fn)) return;
+    waiting.add(fn);
+    ctx.Match.whenCold().then(() => {
+      waiting.delete(fn);
+      if (ctx.match) fn();
+    }, (err) => {
+      waiting.delete(fn);
+      if (ctx.match) failed(err);
+    });
   };
 
   ctx.pace = () => {
@@ -95,6 +120,9 @@ function withOpponents(ctx) {
     return ctx.opponents[color];
   };
 
+  /** settle() again, for the game as it is once the cold module is in. */
+  ctx.settleLater = () => ctx.settle();
+
   /** After every change of the game: save, roll when automatic, let a computer opponent act. */
   ctx.settle = () => {
     ctx.save();
@@ -107,6 +135,11 @@ function withOpponents(ctx) {
       return;
     }
     if (!opponent) return;
+    // The computer is sent the game's record (the cold module's): it acts once that is in.
+    if (ctx.coldMissing()) {
+      ctx.afterCold(ctx.settleLater, (err) => ctx.api.computerFailed(err));
+      return;
+    }
     try {
       opponent.act(snap, ctx.api);
     } catch (err) {

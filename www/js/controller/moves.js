@@ -37,6 +37,12 @@ function pickingActions(ctx) {
     /** Says in the status line why the picked piece cannot go to `to`; the piece stays picked. */
     refuse(from, to) {
       if (!ctx.match || s.snap.result) return;
+      // The refusals are the engine's cold module's: said once it is in, if the board is as it was.
+      if (ctx.coldMissing()) {
+        const snap = s.snap;
+        ctx.afterCold(() => { if (s.snap === snap) ctx.api.refuse(from, to); });
+        return;
+      }
       const refusal = ctx.match.whyIllegal(from + to);
       if (refusal) ctx.notify('refusal', refusalText(refusal, { from, to }, tr));
     },
@@ -44,6 +50,11 @@ function pickingActions(ctx) {
     /** Says why the piece on `square` cannot be picked now, if it is one of the mover's (or the board is not the player's now). */
     explain(square) {
       if (!ctx.match || !canMove()) return;
+      if (ctx.coldMissing()) {
+        const snap = s.snap;
+        ctx.afterCold(() => { if (s.snap === snap) ctx.api.explain(square); });
+        return;
+      }
       const text = squareRefusal(square, {
         snap: s.snap, viewing: s.viewPly !== null, computer: ctx.computerColor(), why: (uci) => ctx.match.whyIllegal(uci),
       }, tr);
@@ -170,6 +181,7 @@ function playingActions(ctx) {
       try {
         refusal = err.code === 'illegal-move' || err.code === 'ambiguous-move' || err.code === 'wrong-phase'
           || err.code === 'game-over' ? ctx.match.whyIllegal(text) : null;
+        // Before the engine's cold module is in, whyIllegal throws: the error's own words are said.
       } catch { /* not a move: said below by the error's code */ }
       return tr('typedRefused', text, refusal ? refusalText(refusal, null, tr) : errorText(err, tr));
     },

@@ -13,6 +13,11 @@ export function reviewActions(ctx) {
     /** Opens the analysis board on the position shown (the game's, or a past one): free undo, any dice, no computer. */
     analyse() {
       if (ctx.stash || !ctx.match) return;
+      // The copy is read from the game's record, the engine's cold module's: opened once it is in.
+      if (ctx.coldMissing()) {
+        ctx.afterCold(ctx.api.analyse);
+        return;
+      }
       const ply = s.viewPly;
       // Without its seed, the copy's new rolls are fresh: they tell nothing of the game's.
       const copy = ctx.Match.fromRecord(ctx.match.record().replace(/^\[Seed "[^"]*"\]\n/m, ''));
@@ -51,6 +56,12 @@ export function reviewActions(ctx) {
         return;
       }
       const p = Math.max(0, ply);
+      // A past board is read from the record (the cold module's): shown once that is in, if the game is the same.
+      if (ctx.coldMissing()) {
+        const snap = s.snap;
+        ctx.afterCold(() => { if (s.snap === snap) ctx.api.view(ply); });
+        return;
+      }
       const board = ctx.match.boardAt(p);
       store.update((st) => {
         ctx.clearPick(st);

@@ -22,7 +22,7 @@ const CSS = `
 .frame[data-controls="none"] .status, .frame[data-controls="none"] .nav,
 .frame[data-controls="none"] .dice-panel, .frame[data-controls="none"] .actions,
 .frame[data-controls="moves"] .dice-panel, .frame[data-controls="moves"] .actions { display: none; }
-.frame[data-dice="none"] .dice-panel { display: none; } /* rule sets without dice */
+.frame[data-dice="0"] .dice-panel { display: none; } /* rule sets without dice: data-dice is their count */
 .frame[data-state="error"] .status, .frame[data-state="error"] .nav,
 .frame[data-state="error"] .dice-panel, .frame[data-state="error"] .actions { display: none; }
 .status { margin: 0; min-height: 1.35em; font-weight: 600; }

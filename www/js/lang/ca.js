@@ -31,12 +31,12 @@ const ca = {
   leaveAnalysis: 'Torna a la partida',
   analyse: 'Tauler d’anàlisi',
 
-  result: (winner, reason, me = null) => {
+  result: (winner, reason, me = null, friend = false) => {
     const why = ca.reasons[reason] || reason;
     if (winner === null) return `Taules: ${why}`;
-    return `${ca.winner(winner, me)}: ${why}`;
+    return `${ca.winner(winner, me, friend)}: ${why}`;
   },
-  winner: (winner, me = null) => (me ? (winner === me ? 'Guanyeu' : 'Guanya l’ordinador') : `Guanyen les ${ca.colorName(winner)}`),
+  winner: (winner, me = null, friend = false) => (me ? (winner === me ? 'Guanyeu' : (friend ? 'Guanya el vostre amic' : 'Guanya l’ordinador')) : `Guanyen les ${ca.colorName(winner)}`),
   reasons: {
     'circe-mate': 'Mat Circe',
     stalemate: 'ofegat',
@@ -50,9 +50,9 @@ const ca = {
     'insufficient-material': 'material insuficient',
     withheld: 'el rival ha retingut el secret d’una tirada',
   },
-  circeMateBanner: (winner, me = null) => `Mat Circe! ${ca.winner(winner, me)}`,
+  circeMateBanner: (winner, me = null, friend = false) => `Mat Circe! ${ca.winner(winner, me, friend)}`,
   circeMateDetail: (sq) => `El rei capturat a ${sq} no pot renéixer: la seva casella de renaixement és ocupada.`,
-  winsBanner: (winner, me = null) => ca.winner(winner, me),
+  winsBanner: (winner, me = null, friend = false) => ca.winner(winner, me, friend),
   drawBanner: 'Taules',
   rematch: 'Revenja',
 
@@ -341,7 +341,7 @@ const ca = {
     connected: 'Connectats directament.',
     linksMode: 'Partida per enllaços: després de cada jugada, envieu-ne l’enllaç al vostre amic.',
     dropped: 'La connexió directa s’ha tancat: envieu les jugades com a enllaços, o torneu a connectar.',
-    waitSecret: (c) => `Esperant el secret de les ${c === 'white' ? 'blanques' : 'negres'} per a la tirada.`,
+    waitSecret: 'Esperant el secret del vostre amic per a la tirada.',
     over: 'La partida ha acabat.',
     moveLink: 'Les vostres últimes jugades com a enllaç',
     inviteLink: 'La vostra invitació: envieu aquest enllaç al vostre amic',
@@ -352,7 +352,7 @@ const ca = {
     leave: 'Deixa aquesta partida (queda desada)',
     accept: 'Accepta',
     decline: 'Rebutja',
-    offered: (what, c) => `Les ${c === 'white' ? 'blanques' : 'negres'} ${what === 'draw' ? 'proposen taules' : 'demanen desfer l’última jugada'}.`,
+    offered: (what) => `El vostre amic ${what === 'draw' ? 'proposa taules' : 'demana desfer l’última jugada'}.`,
     offerSent: (what) => (what === 'draw' ? 'Heu proposat taules: esperant la resposta del vostre amic…' : 'Heu demanat desfer l’última jugada: esperant la resposta del vostre amic…'),
     takenElsewhere: 'L’enllaç l’ha pres la pestanya on hi ha oberta aquesta partida.',
     noDirect: 'No s’ha pogut establir cap connexió directa: envieu les jugades com a enllaços, o creeu una invitació nova.',

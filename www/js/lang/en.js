@@ -35,13 +35,13 @@ const en = {
   analyse: 'Analysis board',
 
   // Results, by the engine's reason codes.
-  // `me`: the player's colour against the computer (null otherwise): the result is said to them.
-  result: (winner, reason, me = null) => {
+  // `me`: the player's colour against the computer or, with `friend`, a friend on another device (null otherwise): the result is said to them.
+  result: (winner, reason, me = null, friend = false) => {
     const why = en.reasons[reason] || reason;
     if (winner === null) return `Draw: ${why}`;
-    return `${en.winner(winner, me)}: ${why}`;
+    return `${en.winner(winner, me, friend)}: ${why}`;
   },
-  winner: (winner, me = null) => (me ? (winner === me ? 'You win' : 'The computer wins') : `${en.colorName(winner)} wins`),
+  winner: (winner, me = null, friend = false) => (me ? (winner === me ? 'You win' : (friend ? 'Your friend wins' : 'The computer wins')) : `${en.colorName(winner)} wins`),
   reasons: {
     'circe-mate': 'Circe Mate',
     stalemate: 'stalemate',
@@ -55,9 +55,9 @@ const en = {
     'insufficient-material': 'insufficient material',
     withheld: 'the opponent withheld the secret of a roll',
   },
-  circeMateBanner: (winner, me = null) => `Circe Mate! ${en.winner(winner, me)}`,
+  circeMateBanner: (winner, me = null, friend = false) => `Circe Mate! ${en.winner(winner, me, friend)}`,
   circeMateDetail: (sq) => `The king captured on ${sq} cannot be reborn: its rebirth square is occupied.`,
-  winsBanner: (winner, me = null) => en.winner(winner, me),
+  winsBanner: (winner, me = null, friend = false) => en.winner(winner, me, friend),
   drawBanner: 'Draw',
   rematch: 'Rematch',
 
@@ -362,7 +362,7 @@ const en = {
     connected: 'Connected directly.',
     linksMode: 'Playing by links: after each move, send its link to your friend.',
     dropped: 'The direct connection closed: send your moves as links, or reconnect.',
-    waitSecret: (c) => `Waiting for ${c === 'white' ? 'White' : 'Black'}’s secret for the roll.`,
+    waitSecret: 'Waiting for your friend’s secret for the roll.',
     over: 'The game is over.',
     moveLink: 'Your latest moves as a link',
     inviteLink: 'Your invitation: send this link to your friend',
@@ -373,7 +373,7 @@ const en = {
     leave: 'Leave this game (it stays saved)',
     accept: 'Accept',
     decline: 'Decline',
-    offered: (what, c) => `${c === 'white' ? 'White' : 'Black'} ${what === 'draw' ? 'offers a draw' : 'asks to take back the last move'}.`,
+    offered: (what) => `Your friend ${what === 'draw' ? 'offers a draw' : 'asks to take back the last move'}.`,
     offerSent: (what) => (what === 'draw' ? 'You offered a draw: waiting for your friend’s answer…' : 'You asked to take back the last move: waiting for your friend’s answer…'),
     takenElsewhere: 'The link was taken by the tab where this game is open.',
     noDirect: 'No direct connection was made: send your moves as links, or make a new invitation.',

@@ -32,12 +32,12 @@ const fr = {
   leaveAnalysis: 'Retour à la partie',
   analyse: 'Échiquier d’analyse',
 
-  result: (winner, reason, me = null) => {
+  result: (winner, reason, me = null, friend = false) => {
     const why = fr.reasons[reason] || reason;
     if (winner === null) return `Nulle : ${why}`;
-    return `${fr.winner(winner, me)} : ${why}`;
+    return `${fr.winner(winner, me, friend)} : ${why}`;
   },
-  winner: (winner, me = null) => (me ? (winner === me ? 'Vous gagnez' : 'L’ordinateur gagne') : `Les ${fr.colorName(winner)} gagnent`),
+  winner: (winner, me = null, friend = false) => (me ? (winner === me ? 'Vous gagnez' : (friend ? 'Votre ami gagne' : 'L’ordinateur gagne')) : `Les ${fr.colorName(winner)} gagnent`),
   reasons: {
     'circe-mate': 'Mat Circé',
     stalemate: 'pat',
@@ -51,9 +51,9 @@ const fr = {
     'insufficient-material': 'matériel insuffisant',
     withheld: 'l’adversaire a retenu le secret d’un lancer',
   },
-  circeMateBanner: (winner, me = null) => `Mat Circé ! ${fr.winner(winner, me)}`,
+  circeMateBanner: (winner, me = null, friend = false) => `Mat Circé ! ${fr.winner(winner, me, friend)}`,
   circeMateDetail: (sq) => `Le roi pris en ${sq} ne peut pas renaître : sa case de renaissance est occupée.`,
-  winsBanner: (winner, me = null) => fr.winner(winner, me),
+  winsBanner: (winner, me = null, friend = false) => fr.winner(winner, me, friend),
   drawBanner: 'Partie nulle',
   rematch: 'Revanche',
 
@@ -340,7 +340,7 @@ const fr = {
     connected: 'Connecté directement.',
     linksMode: 'Partie par liens : après chaque coup, envoyez son lien à votre ami.',
     dropped: 'La connexion directe est fermée : envoyez vos coups par liens, ou reconnectez-vous.',
-    waitSecret: (c) => `En attente du secret des ${c === 'white' ? 'Blancs' : 'Noirs'} pour le lancer.`,
+    waitSecret: 'En attente du secret de votre ami pour le lancer.',
     over: 'La partie est terminée.',
     moveLink: 'Vos derniers coups sous forme de lien',
     inviteLink: 'Votre invitation : envoyez ce lien à votre ami',
@@ -351,7 +351,7 @@ const fr = {
     leave: 'Quitter cette partie (elle reste enregistrée)',
     accept: 'Accepter',
     decline: 'Refuser',
-    offered: (what, c) => `Les ${c === 'white' ? 'Blancs' : 'Noirs'} ${what === 'draw' ? 'proposent la nulle' : 'demandent à reprendre le dernier coup'}.`,
+    offered: (what) => `Votre ami ${what === 'draw' ? 'propose la nulle' : 'demande à reprendre le dernier coup'}.`,
     offerSent: (what) => (what === 'draw' ? 'Vous avez proposé la nulle : en attente de la réponse de votre ami…' : 'Vous avez demandé à reprendre le dernier coup : en attente de la réponse de votre ami…'),
     takenElsewhere: 'Le lien a été pris par l’onglet où cette partie est ouverte.',
     noDirect: 'Aucune connexion directe n’a pu être établie : envoyez vos coups par liens, ou créez une nouvelle invitation.',

@@ -6,7 +6,7 @@
 // gives. Peer data is only ever written with textContent or into form
 // values.
 
-import { Game } from '../../engine/js/index.js';
+import { Game } from '../../engine/js/core.js';
 import { table, appTranslator } from '../strings.js';
 import { ruleSetText } from '../rule-sets.js';
 import { listenAll } from '../listen.js';

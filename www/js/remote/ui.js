@@ -6,7 +6,7 @@
 // refusal is shown as a notice. Peer data is only ever written with
 // textContent or into form values.
 
-import { Game } from '../../engine/js/index.js';
+import { Game } from '../../engine/js/core.js';
 import { listen, listenAll } from '../listen.js';
 import { hasPacket } from './codec.js';
 import * as storage from './storage.js';
@@ -48,7 +48,7 @@ class FriendPanel {
     if (!s) return;
     $('#friend-title').textContent = tx('panelTitle', s.me);
     const status = this.game.status();
-    $('#friend-state').textContent = status === 'waitSecret' ? tx(status, s.peer) : tx(status);
+    $('#friend-state').textContent = tx(status);
     this.el.dataset.connection = this.game.connection;
     this.renderOffer(s);
     $('#friend-claim').hidden = !s.canClaim();
@@ -73,7 +73,7 @@ class FriendPanel {
     box.hidden = !offer;
     box.dataset.by = offer ? (mine ? 'me' : 'friend') : '';
     this.$('#friend-offer-buttons').hidden = !offer || mine;
-    if (offer) this.$('#friend-offer-text').textContent = mine ? tx('offerSent', offer.what) : tx('offered', offer.what, s.peer);
+    if (offer) this.$('#friend-offer-text').textContent = mine ? tx('offerSent', offer.what) : tx('offered', offer.what);
   }
 
   fillStrings() {

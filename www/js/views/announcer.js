@@ -6,7 +6,7 @@
 // the keyboard cursor is on the board, the square under it, its piece and
 // whether it is picked. The canvas itself can say nothing.
 
-import { playerOf } from './panel.js';
+import { playerOf, friendOf } from './panel.js';
 import { faceRole } from './dice.js';
 
 const FILES = 'abcdefgh';
@@ -131,7 +131,7 @@ export function createAnnouncer(live, controller, tr) {
     const passed = passCount(snap.turns);
     if (passed > passes) news.push(tr('vegasPassed', snap.turns.findLast((t) => t.passed).color));
     passes = passed;
-    if (snap.result && !result) news.push(tr('result', snap.result.winner, snap.result.reason, playerOf(state)));
+    if (snap.result && !result) news.push(tr('result', snap.result.winner, snap.result.reason, playerOf(state), friendOf(state)));
     result = snap.result;
     const at = state.cursorShown && state.viewPly === null ? `${state.cursor}|${state.selected}` : '';
     if (at && at !== cursor && !news.length) {

@@ -4,21 +4,24 @@
 
 import { t } from '../strings.js';
 import { listenAll } from '../listen.js';
-import { playerOf } from './panel.js';
+import { playerOf, friendOf } from './panel.js';
 
-/** The banner's title and detail for a result, in the app's language; `me`: the player's colour against the computer. */
-export function bannerText(snap, me = null) {
+/**
+ * The banner's title and detail for a result, in the app's language; `me`:
+ * the player's colour against the computer or a friend (`friend`).
+ */
+export function bannerText(snap, me = null, friend = false) {
   const result = snap.result;
   if (result.reason === 'circe-mate') {
     const win = snap.history.findLast((m) => m.circeMate);
     return {
-      title: t('circeMateBanner', result.winner, me),
+      title: t('circeMateBanner', result.winner, me, friend),
       detail: win ? t('circeMateDetail', win.captureSquare || win.to) : '',
     };
   }
   return {
-    title: result.winner ? t('winsBanner', result.winner, me) : t('drawBanner'),
-    detail: t('result', result.winner, result.reason, me),
+    title: result.winner ? t('winsBanner', result.winner, me, friend) : t('drawBanner'),
+    detail: t('result', result.winner, result.reason, me, friend),
   };
 }
 
@@ -39,7 +42,7 @@ export function createBanner(root, controller, store) {
     const shown = !!snap.result && state.viewPly === null && !state.anim && !state.bannerDismissed && !state.analysis;
     banner.hidden = !shown;
     if (!shown) return;
-    const text = bannerText(snap, playerOf(state));
+    const text = bannerText(snap, playerOf(state), friendOf(state));
     title.textContent = text.title;
     detail.textContent = text.detail;
     banner.dataset.reason = snap.result.reason;

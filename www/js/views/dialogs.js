@@ -109,6 +109,15 @@ export function createDialogs(root, controller) {
     else run();
   }
 
+  /**
+   * `fn` now, or once the engine's cold module (records: engine.js) is in,
+   * which comes just after the board; an error if it cannot be loaded.
+   */
+  function withCold(box, fn) {
+    if (Match.coldLoaded()) fn();
+    else Match.whenCold().then(fn, (err) => showError(root, err, box.value, box));
+  }
+
   const handlers = [
     [$('#btn-new'), 'click', () => openNewGame(root, controller, ruleChoice)],
     [dlgNew, 'close', () => startNewGame(root, controller, ruleChoice)],
@@ -119,7 +128,8 @@ export function createDialogs(root, controller) {
     }],
     [$('#btn-io'), 'click', () => {
       fenBox.value = controller.fen();
-      recordBox.value = controller.record();
+      recordBox.value = '';
+      withCold(recordBox, () => { if (recordBox.value === '') recordBox.value = controller.record(); });
       ioError.hidden = true;
       $('#io-fen-copy').textContent = t('copy');
       $('#io-record-copy').textContent = t('copy');
@@ -129,8 +139,8 @@ export function createDialogs(root, controller) {
     [$('#io-record-copy'), 'click', (e) => copy(recordBox, e.currentTarget)],
     [$('#io-fen-load'), 'click', () => tryLoad(fenBox, (text) => new Match({ fen: text.trim(), rules: controller.rulesName() }).free(),
       (text) => controller.loadFen(text))],
-    [$('#io-record-load'), 'click', () => tryLoad(recordBox, (text) => Match.fromRecord(text).free(),
-      (text) => controller.loadRecord(text))],
+    [$('#io-record-load'), 'click', () => withCold(recordBox, () => tryLoad(recordBox, (text) => Match.fromRecord(text).free(),
+      (text) => controller.loadRecord(text)))],
   ];
   for (const [el, type, fn] of handlers) el.addEventListener(type, fn);
 

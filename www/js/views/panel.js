@@ -12,10 +12,20 @@ function computerOf(state) {
   return st.opponent === 'computer' && !state.analysis && !state.snap.remote ? st.computerSide : null;
 }
 
-/** The player's colour against the computer, or null: a result is said to them ("You win"). */
+/**
+ * The player's colour against the computer or a friend on another device,
+ * or null (two players on one device, the analysis board): a result is
+ * said to them ("You win").
+ */
 export function playerOf(state) {
+  if (friendOf(state)) return state.snap.remote.me;
   const computer = computerOf(state);
   return computer ? (computer === 'white' ? 'black' : 'white') : null;
+}
+
+/** Whether the other side is a friend on another device: a result names them ("Your friend wins"), not the computer. */
+export function friendOf(state) {
+  return !!state.snap.remote && !state.analysis;
 }
 
 /** The status line for `state`, in the language of `tr` (the app's by default). */
@@ -26,7 +36,7 @@ export function statusText(state, tr = appTranslator) {
     const n = state.viewPly > 0 ? moveNumber(snap.turns, state.viewPly) : null;
     return n ? tr('viewingAfter', n.number, n.color, sanFor(n.san, tr)) : tr('viewingStart');
   }
-  if (snap.result) return tr('result', snap.result.winner, snap.result.reason, playerOf(state));
+  if (snap.result) return tr('result', snap.result.winner, snap.result.reason, playerOf(state), friendOf(state));
   if (state.rolling) return tr('rolling');
   if (snap.phase === 'roll' && snap.remote) return tr('secretsDue');
   const computer = computerOf(state);

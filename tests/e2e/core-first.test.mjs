@@ -1,0 +1,77 @@
+// Browser tests of the app's engine loading (www/js/engine.js, issues 24
+// and 25): the board comes up on the engine's core module alone, and the
+// cold module (records, refusals, diagrams) is fetched once the board is
+// up; what needs it, asked before it is in, is done when it arrives.
+import assert from 'node:assert/strict';
+import {
+  gotoApp, clickSquare, clickMove, shot, appSuite, until, expectText, expectEval, expectPlacement,
+} from './helpers.mjs';
+
+const { app, browserTest } = appSuite();
+
+const CORE = '/engine/pkg-core/dice_rex_circe_core_bg.wasm';
+const COLD = '/engine/pkg/dice_rex_circe_bg.wasm';
+
+/** The page's fetches as [path, startTime] and the time its board was up. */
+function fetches(page) {
+  return page.evaluate(() => ({
+    ready: window.__drcReady,
+    files: performance.getEntriesByType('resource').map((e) => [new URL(e.name).pathname, e.startTime]),
+  }));
+}
+
+browserTest('the board comes up on the core module; a refusal and the record asked before the cold module are given when it arrives', async (page) => {
+  // The cold module is held back until the test lets it through.
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  let coldAsked = false;
+  await page.route(`**${COLD}`, async (route) => {
+    coldAsked = true;
+    await held;
+    await route.continue();
+  });
+  await gotoApp(page, app.url);
+  const first = await fetches(page);
+  const before = first.files.filter(([, start]) => start <= first.ready).map(([path]) => path);
+  assert.ok(before.includes(CORE), `the core module is fetched before the board is up: ${before.join(', ')}`);
+  assert.ok(!before.includes(COLD), 'the cold module is not fetched before the board is up');
+  await until(() => coldAsked, (asked) => asked, { what: 'the cold module to be asked for once the board is up' });
+
+  // The core plays.
+  await clickMove(page, 'e2', 'e4');
+  await expectPlacement(page, 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR');
+  // A refused destination, and the game's record, before the cold module is in.
+  await clickSquare(page, 'b8');
+  await expectEval(page, () => window.__drc.state.selected, undefined, 'b8');
+  await clickSquare(page, 'b5');
+  await page.click('#btn-io');
+  await page.locator('#dlg-io').waitFor({ state: 'visible' });
+  release();
+  await expectText(page, '#status', 'Knight b8–b5: a knight jumps in an L');
+  await until(() => page.inputValue('#io-record'), (record) => /^1\. e4/m.test(record), { what: 'the record in the dialog' });
+  // Download, share and diagram wait for the cold module, then are offered.
+  await expectEval(page, () => ['#btn-download', '#btn-share', '#btn-diagram'].map((id) => document.querySelector(id).disabled),
+    undefined, [false, false, false]);
+  const later = await fetches(page);
+  const cold = later.files.filter(([path]) => path === COLD);
+  assert.equal(cold.length, 1, 'the cold module is fetched once');
+  assert.ok(cold[0][1] > later.ready, 'the cold module is fetched after the board is up');
+});
+
+browserTest('a game played right after boot is saved once the cold module is in, and restored by a reload', async (page) => {
+  await gotoApp(page, app.url);
+  await clickMove(page, 'd2', 'd4');
+  const saved = await until(() => page.evaluate(() => Object.keys(localStorage).map((k) => localStorage.getItem(k)).join('\n')),
+    (text) => /1\. d4/.test(text), { what: 'the game saved with its record' });
+  assert.match(saved, /1\. d4/);
+  await gotoApp(page, app.url);
+  await expectPlacement(page, 'rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR');
+});
+
+for (const [label, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]]) {
+  browserTest(`the first paint on the core module (${label} ${viewport.width}×${viewport.height})`, async (page) => {
+    await gotoApp(page, app.url);
+    await expectText(page, '#rules-name', 'Dice Rex Circe');
+    await shot(page, `core-first-${label}`);
+  }, { viewport, hasTouch: label === 'phone' });
+}
