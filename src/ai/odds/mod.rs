@@ -200,7 +200,6 @@ pub fn odds(game: &Game, danger: Danger) -> Result<Odds, AiError> {
         Phase::Move | Phase::Bonus => {}
     }
     let first = phase == Phase::Move;
-    let dice = game.dice();
     let three = rules.dice == DiceRule::ThreeAfterKingMove;
     for m in game.legal_moves() {
         let mut after = pos.clone();
@@ -217,48 +216,7 @@ pub fn odds(game: &Game, danger: Danger) -> Result<Odds, AiError> {
             out.moves.push(odds);
             continue;
         }
-        if three && first && m.role == Role::King {
-            odds.win = three_dice(&after, &rules).win;
-            odds.ends_turn = false;
-        } else if rules.dice == DiceRule::MovesPerTurn {
-            // The moves left after this one, unless it gave check.
-            let left = game.moves_left().saturating_sub(1);
-            let mut next = after.clone();
-            next.pass_turn();
-            let more = left > 0
-                && !next.in_check(&rules)
-                && !after.legal_moves(&rules, MoveFilter::dice_all()).is_empty();
-            odds.ends_turn = !more;
-            if more && mates_within(&after, &rules, left, false) {
-                odds.win = Chance::certain(1);
-            }
-        } else if rules.dice == DiceRule::PieceAndCount {
-            // The moves left after this one, by the same unit, unless it
-            // gave check, promoted or castled.
-            let left = game.moves_left().saturating_sub(1);
-            let mut next = after.clone();
-            next.pass_turn();
-            let unit = Some(m.to);
-            let more = left > 0
-                && !next.in_check(&rules)
-                && !rules.dice.move_ends_turn(&m)
-                && !after
-                    .legal_moves(&rules, MoveFilter::piece_turn(&dice, unit))
-                    .is_empty();
-            odds.ends_turn = !more;
-            if more && piece_mates_within(&after, &rules, dice, left, unit) {
-                odds.win = Chance::certain(1);
-            }
-        } else if phase == Phase::Bonus {
-            let rest = use_die(&m, dice).unwrap_or(Dice::NONE);
-            if !rest.is_empty() {
-                let moves = after.legal_moves(&rules, MoveFilter::dice(rest.as_slice()));
-                odds.ends_turn = moves.is_empty();
-                if !odds.ends_turn && MateTree::new(&after, &rules).wins(rest) {
-                    odds.win = Chance::certain(1);
-                }
-            }
-        }
+        rest_of_turn(game, &after, &rules, &m, &mut odds);
         let wanted = match danger {
             Danger::None => false,
             Danger::KingMoves => m.role == Role::King,
@@ -271,6 +229,59 @@ pub fn odds(game: &Game, danger: Danger) -> Result<Odds, AiError> {
         out.moves.push(odds);
     }
     Ok(out)
+}
+
+/// What the rest of the turn after `m` (played: `after`) holds for the
+/// mover: under three dice, a king free move's roll; in a turn of several
+/// moves, whether it goes on and mates within the moves left; after a
+/// bonus move, the dice left. Sets `odds.win` and `odds.ends_turn`.
+fn rest_of_turn(game: &Game, after: &Position, rules: &Rules, m: &Move, odds: &mut MoveOdds) {
+    let phase = game.phase();
+    let first = phase == Phase::Move;
+    let dice = game.dice();
+    let three = rules.dice == DiceRule::ThreeAfterKingMove;
+    if three && first && m.role == Role::King {
+        odds.win = three_dice(after, rules).win;
+        odds.ends_turn = false;
+    } else if rules.dice == DiceRule::MovesPerTurn {
+        // The moves left after this one, unless it gave check.
+        let left = game.moves_left().saturating_sub(1);
+        let mut next = after.clone();
+        next.pass_turn();
+        let more = left > 0
+            && !next.in_check(rules)
+            && !after.legal_moves(rules, MoveFilter::dice_all()).is_empty();
+        odds.ends_turn = !more;
+        if more && mates_within(after, rules, left, false) {
+            odds.win = Chance::certain(1);
+        }
+    } else if rules.dice == DiceRule::PieceAndCount {
+        // The moves left after this one, by the same unit, unless it
+        // gave check, promoted or castled.
+        let left = game.moves_left().saturating_sub(1);
+        let mut next = after.clone();
+        next.pass_turn();
+        let unit = Some(m.to);
+        let more = left > 0
+            && !next.in_check(rules)
+            && !rules.dice.move_ends_turn(m)
+            && !after
+                .legal_moves(rules, MoveFilter::piece_turn(&dice, unit))
+                .is_empty();
+        odds.ends_turn = !more;
+        if more && piece_mates_within(after, rules, dice, left, unit) {
+            odds.win = Chance::certain(1);
+        }
+    } else if phase == Phase::Bonus {
+        let rest = use_die(m, dice).unwrap_or(Dice::NONE);
+        if !rest.is_empty() {
+            let moves = after.legal_moves(rules, MoveFilter::dice(rest.as_slice()));
+            odds.ends_turn = moves.is_empty();
+            if !odds.ends_turn && MateTree::new(after, rules).wins(rest) {
+                odds.win = Chance::certain(1);
+            }
+        }
+    }
 }
 
 /// The odds of the roll about to be made in `pos`: under three dice, the
