@@ -20,7 +20,8 @@
 //! nodes, the real roll comes from the game.
 //!
 //! The chance node and its shared tree are in `search/chance.rs`, the
-//! turns of several moves in `search/several.rs`.
+//! turns of several moves in `search/several.rs`, the transposition table
+//! in `search/table.rs`.
 
 use super::eval::{Weights, evaluate};
 use crate::bitboard::Bitboard;
@@ -30,9 +31,11 @@ use crate::position::{MoveFilter, Position};
 use crate::rules::{DiceRule, Rules};
 use crate::square::Role;
 use crate::zobrist;
+use table::{Bound, Entry, Table};
 
 mod chance;
 mod several;
+mod table;
 #[cfg(test)]
 mod tests;
 
@@ -96,57 +99,6 @@ impl Default for Params {
             scale: 4800,
             horizon_bonus: 2,
             safety: 500,
-        }
-    }
-}
-
-/// A transposition table entry for a turn start: its value at a depth,
-/// which bound the value is, and the best free move found.
-#[derive(Clone, Copy, Default)]
-struct Entry {
-    key: u64,
-    value: i32,
-    depth: u8,
-    bound: Bound,
-    best: (u8, u8),
-}
-
-#[derive(Clone, Copy, Default, PartialEq, Eq)]
-enum Bound {
-    #[default]
-    Empty,
-    Exact,
-    Lower,
-    Upper,
-}
-
-/// Turn-start positions already searched, keyed by Zobrist key. Many roll
-/// outcomes end their bonus moves in the same position, so the
-/// opponent's reply to it is searched once.
-struct Table {
-    entries: Vec<Entry>,
-    mask: usize,
-}
-
-impl Table {
-    /// A table sized to the node budget (1,024 to 262,144 entries).
-    fn new(nodes: u64) -> Table {
-        let n = (nodes.min(1 << 18) as usize).next_power_of_two().max(1024);
-        Table {
-            entries: vec![Entry::default(); n],
-            mask: n - 1,
-        }
-    }
-
-    fn probe(&self, key: u64) -> Option<Entry> {
-        let e = self.entries[key as usize & self.mask];
-        (e.bound != Bound::Empty && e.key == key).then_some(e)
-    }
-
-    fn store(&mut self, e: Entry) {
-        let slot = &mut self.entries[e.key as usize & self.mask];
-        if slot.key != e.key || e.depth >= slot.depth {
-            *slot = e;
         }
     }
 }

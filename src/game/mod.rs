@@ -344,54 +344,6 @@ impl Game {
         }
     }
 
-    /// Whether the side to move may pass now instead of moving (Vegas Fun
-    /// Chess: die 2 shows its optional face, or the player gave check on
-    /// the last turn and did not roll; never in check).
-    pub fn may_pass(&self) -> bool {
-        self.pass_refused().is_none()
-    }
-
-    /// Why a pass is refused now, in words; `None` when it is allowed.
-    fn pass_refused(&self) -> Option<&'static str> {
-        if !self.rules.dice.free_turns() {
-            return Some("these rules have no pass by choice");
-        }
-        if self.phase() != Phase::Move {
-            return Some(match self.phase() {
-                Phase::Roll => "the dice must be rolled first",
-                _ => "the game is over",
-            });
-        }
-        if self.in_check() {
-            return Some("the player in check must answer it with a move");
-        }
-        match self.current.dice {
-            DiceField::Bonus(d) if !self.rules.dice.optional(&d) => Some(
-                "a pass is allowed on die 2's optional face or on the turn after giving check, not on this roll",
-            ),
-            _ => None,
-        }
-    }
-
-    /// Passes by choice (Vegas Fun Chess: on die 2's optional face, or on
-    /// the turn after giving check): the turn ends with no move. Refused,
-    /// with the game unchanged, anywhere else.
-    pub fn pass(&mut self) -> Result<(), GameError> {
-        if let Some(reason) = self.pass_refused() {
-            return Err(GameError::Illegal {
-                text: "pass".into(),
-                reason: reason.into(),
-            });
-        }
-        self.undo.push(self.snapshot());
-        self.open_turn();
-        if let Some(turn) = self.turns.last_mut() {
-            turn.passed = true;
-        }
-        self.end_turn(Dice::NONE);
-        Ok(())
-    }
-
     /// Under dice chess by piece and count, once the turn's first move is
     /// made, the square of the unit that makes the rest of the turn.
     pub fn turn_unit(&self) -> Option<Square> {
