@@ -94,9 +94,7 @@ fn count_fast(pos: &Position, rules: &Rules, depth: u32) -> u64 {
         return 1;
     }
     if depth == 1 {
-        let mut n = 0;
-        pos.generate_into(rules, MoveFilter::ALL, |pm| n += pos.count_entry(&pm));
-        return n;
+        return pos.count_all(rules);
     }
     let mut nodes = 0;
     pos.generate_into(rules, MoveFilter::ALL, |pm| {

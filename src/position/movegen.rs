@@ -385,10 +385,96 @@ impl Position {
     pub(crate) fn count_entry(&self, pm: &PieceMoves) -> u64 {
         let n = u64::from(pm.to.count());
         if pm.role == Role::Pawn {
-            n + 3 * u64::from((pm.to & Bitboard::rank(self.side.last_rank())).count())
+            n + self.extra_promotions(pm.to)
         } else {
             n
         }
+    }
+
+    /// The moves a set of pawn destinations adds for promotions: three
+    /// more per square on the last rank (four pieces to choose from).
+    #[inline]
+    fn extra_promotions(&self, to: Bitboard) -> u64 {
+        let promoting = to & Bitboard::rank(self.side.last_rank());
+        if promoting.any() {
+            3 * u64::from(promoting.count())
+        } else {
+            0
+        }
+    }
+
+    /// The number of moves of the side to move on a free move, under
+    /// rules the fast generator serves: what [`Position::generate_into`]
+    /// with [`MoveFilter::ALL`] and [`Position::count_entry`] give, with
+    /// the unpinned pawns counted as whole sets (one push, one double
+    /// step and two capture sets) rather than one by one. Perft's last
+    /// ply.
+    pub(crate) fn count_all(&self, rules: &Rules) -> u64 {
+        let a = Attacks::get();
+        let legal = rules.check;
+        let us = self.side;
+        let king = self.king(us);
+        let masks = if legal {
+            let Some(k) = king else { return 0 };
+            self.masks(a, rules, k)
+        } else {
+            Masks::NONE
+        };
+        let mut n = 0;
+        if let Some(k) = king {
+            let to = self.king_destinations(a, rules, MoveFilter::ALL, k, legal, &masks);
+            n += u64::from(to.count());
+        }
+        if masks.double_check {
+            return n;
+        }
+        let occupied = self.occupied();
+        let theirs = self.by_color(us.other());
+        let pawns = self.pieces(Piece::new(us, Role::Pawn)) & !self.idle_pawns(rules);
+        let fwd = us.forward();
+        let start_rank = Bitboard::rank(us.pawn_rank());
+        let free = pawns & !masks.pinned;
+        let one = free.shift(fwd) & !occupied;
+        let two = ((free & start_rank).shift(fwd) & !occupied).shift(fwd) & !occupied;
+        let west = (free & !Bitboard::file(0)).shift(fwd - 1) & theirs;
+        let east = (free & !Bitboard::file(7)).shift(fwd + 1) & theirs;
+        for to in [one, west, east] {
+            let to = to & masks.check;
+            n += u64::from(to.count()) + self.extra_promotions(to);
+        }
+        n += u64::from((two & masks.check).count());
+        for from in pawns & masks.pinned {
+            let mut to = pawn_attacks(us, from) & theirs;
+            let one = Bitboard::from_square(from).shift(fwd) & !occupied;
+            to |= one;
+            if start_rank.contains(from) {
+                to |= one.shift(fwd) & !occupied;
+            }
+            let to = to & masks.check & masks.pin(a, from);
+            n += u64::from(to.count()) + self.extra_promotions(to);
+        }
+        for ep in self.ep & !occupied {
+            for from in pawn_attacks(us.other(), ep) & pawns {
+                if !legal || self.ep_is_legal(a, rules, from, ep) {
+                    n += 1;
+                }
+            }
+        }
+        let mask = !self.by_color(us) & masks.check;
+        for from in self.pieces(Piece::new(us, Role::Knight)) & !masks.pinned {
+            n += u64::from((knight_attacks(from) & mask).count());
+        }
+        let diag = self.by_role(Role::Bishop) | self.by_role(Role::Queen);
+        for from in self.by_color(us) & diag {
+            let to = a.bishop(from, occupied) & mask & masks.pin(a, from);
+            n += u64::from(to.count());
+        }
+        let orth = self.by_role(Role::Rook) | self.by_role(Role::Queen);
+        for from in self.by_color(us) & orth {
+            let to = a.rook(from, occupied) & mask & masks.pin(a, from);
+            n += u64::from(to.count());
+        }
+        n
     }
 
     /// Expands one generated entry into moves, in square order.
