@@ -27,7 +27,9 @@ export interface DiceRexCirceGame {
 
 /** The detail of a `roll` event. */
 export interface DiceRexCirceRoll {
-  /** The three dice, ascending. */
+  /** The dice rolled: three after a king move, or the dice that start a
+   * dice-chess turn; ascending, except where each die has its own meaning
+   * (a type die then a count die; Vegas Fun Chess's die 1 then die 2). */
   dice: number[];
   color: Color;
 }

@@ -39,7 +39,7 @@ export function analysedBest(state, record) {
   return insight.analysis.best || null;
 }
 
-/** The Hint and the draw offer the computer answers. */
+/** The Hint: the computer's suggestion for the player's move. */
 function adviceActions(ctx) {
   const { store, s, tr } = ctx;
   return {
@@ -88,6 +88,13 @@ function adviceActions(ctx) {
       );
     },
 
+  };
+}
+
+/** A draw offered to the computer, which answers by its own evaluation. */
+function drawActions(ctx) {
+  const { store, s, tr } = ctx;
+  return {
     /** Whether a draw can be offered now: in a live game; against the computer, on the player's move. */
     canOfferDraw() {
       const snap = s.snap;
@@ -132,5 +139,5 @@ function adviceActions(ctx) {
 
 /** The controller's members for computer, over `ctx`. */
 export function computerActions(ctx) {
-  return { ...turnActions(ctx), ...adviceActions(ctx) };
+  return { ...turnActions(ctx), ...adviceActions(ctx), ...drawActions(ctx) };
 }

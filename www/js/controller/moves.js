@@ -143,7 +143,7 @@ function choosingActions(ctx) {
   };
 }
 
-/** Playing a move or a typed one, and the rolls of the dice. */
+/** Playing a move or a typed one, and a pass by choice. */
 function playingActions(ctx) {
   const { s, emit, tr } = ctx;
   return {
@@ -186,23 +186,6 @@ function playingActions(ctx) {
       return tr('typedRefused', text, refusal ? refusalText(refusal, null, tr) : errorText(err, tr));
     },
 
-    roll() {
-      // Against a friend the dice come from both players' secrets (remote/session.js).
-      if (!s.snap || s.snap.phase !== 'roll' || s.viewPly !== null || ctx.match.remote) return;
-      const color = s.snap.turn;
-      const check = s.snap.inCheck;
-      const dice = ctx.match.roll();
-      const now = performance.now();
-      const ms = ctx.pace().roll;
-      ctx.busyUntil = now + ms;
-      ctx.refresh((st) => {
-        st.rolling = ms > 0 ? { start: now, end: now + ms } : null;
-        ctx.notePass(st, color, check);
-      });
-      emit('roll', { dice, color });
-      ctx.settle();
-    },
-
     /** Passes by choice (Vegas Fun Chess: die 2's optional face, or the turn after giving check). */
     pass() {
       // Against a friend the pass goes through the session (remote/match.js), only on this side's turn.
@@ -221,6 +204,30 @@ function playingActions(ctx) {
       ctx.settle();
     },
 
+  };
+}
+
+/** The rolls of the dice: the game's own, or physical dice entered by hand. */
+function diceActions(ctx) {
+  const { s, emit } = ctx;
+  return {
+    roll() {
+      // Against a friend the dice come from both players' secrets (remote/session.js).
+      if (!s.snap || s.snap.phase !== 'roll' || s.viewPly !== null || ctx.match.remote) return;
+      const color = s.snap.turn;
+      const check = s.snap.inCheck;
+      const dice = ctx.match.roll();
+      const now = performance.now();
+      const ms = ctx.pace().roll;
+      ctx.busyUntil = now + ms;
+      ctx.refresh((st) => {
+        st.rolling = ms > 0 ? { start: now, end: now + ms } : null;
+        ctx.notePass(st, color, check);
+      });
+      emit('roll', { dice, color });
+      ctx.settle();
+    },
+
     /** Physical dice: throws when the values are refused. */
     rollWith(dice) {
       const color = s.snap.turn;
@@ -231,7 +238,11 @@ function playingActions(ctx) {
         st.error = null;
         ctx.notePass(st, color, check);
       });
-      emit('roll', { dice: [...dice].sort((a, b) => a - b), color });
+      // As the engine keeps them: sorted where the dice are a set, as entered where each die has
+      // its own meaning (a type die and a count die, Vegas Fun Chess's die 1 and die 2).
+      const facts = ctx.match.facts();
+      const ordered = facts.dieFaces != null || facts.countDie === 1;
+      emit('roll', { dice: ordered ? [...dice] : [...dice].sort((a, b) => a - b), color });
       ctx.settle();
     },
   };
@@ -239,5 +250,5 @@ function playingActions(ctx) {
 
 /** The controller's members for moves, over `ctx`. */
 export function movesActions(ctx) {
-  return { ...pickingActions(ctx), ...choosingActions(ctx), ...playingActions(ctx) };
+  return { ...pickingActions(ctx), ...choosingActions(ctx), ...playingActions(ctx), ...diceActions(ctx) };
 }
