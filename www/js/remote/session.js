@@ -287,6 +287,13 @@ export class Session {
     if (g.turn() !== this.me) throw new RemoteError('not-your-turn', `it is ${g.turn()}'s turn`);
     const uci = g.moveInfo(text).uci;
     const { message, result } = this.local({ t: 'move', uci, reveal: null });
+    this.carrySecret(message);
+    return { move: result, messages: [message] };
+  }
+
+  /** After this side's move or pass: where it made a roll due, `message` carries this side's secret for it. */
+  carrySecret(message) {
+    const g = this.game;
     const due = this.dice ? g.rollDue() : null;
     if (due && !due[this.me]) {
       const reveal = { i: due.index, k: this.secret(due.index) };
@@ -294,7 +301,6 @@ export class Session {
       message.reveal = reveal;
       this.settle();
     }
-    return { move: result, messages: [message] };
   }
 
   /**
@@ -306,13 +312,7 @@ export class Session {
     const g = this.game;
     if (g.turn() !== this.me) throw new RemoteError('not-your-turn', `it is ${g.turn()}'s turn`);
     const { message } = this.local({ t: 'pass', reveal: null });
-    const due = this.dice ? g.rollDue() : null;
-    if (due && !due[this.me]) {
-      const reveal = { i: due.index, k: this.secret(due.index) };
-      g.reveal(this.me, reveal.i, reveal.k);
-      message.reveal = reveal;
-      this.settle();
-    }
+    this.carrySecret(message);
     return [message];
   }
 
