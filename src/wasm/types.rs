@@ -101,7 +101,7 @@ export interface RuleFacts {
   countDie: 0 | 1 | null;
   /** What each face (1 to 6) of each die shows, where the dice are not
    * the usual 1 pawn … 6 king: Vegas Fun Chess's die 1 `P N B R K P` and
-   * die 2 `P N B R Q *` (`*`: optional, any move or a pass); null
+   * die 2 `P N B R Q *` (`*`: optional, every legal move or a pass); null
    * elsewhere. */
   dieFaces: string[][] | null;
   /** Whether a player may pass by choice (`pass()`): Vegas Fun Chess, on
