@@ -56,14 +56,15 @@ for (const [size, options] of Object.entries({ desktop: DESKTOP, phone: PHONE })
       await clickSquare(page, m.from);
       await clickSquare(page, m.to);
       await expectSnap(page, (x) => x.history.length === 1, 'the move played');
-      await expectEval(page, () => [...document.querySelector('#moves .turn').children].map((c) => c.className.split(' ')[0]), undefined, ['chip', 'mv']);
+      // The row may not be drawn yet: read nothing until it is, rather than throw.
+      await expectEval(page, () => [...(document.querySelector('#moves .turn')?.children ?? [])].map((c) => c.className.split(' ')[0]), undefined, ['chip', 'mv']);
       await shot(page, `dice-chess-roll-first-${size}-${lang}`);
       // Black rolls 5-6 at the start: no queen or king can move, and the pass is written after its roll, as a move is.
       await page.selectOption('#pd-0', '5');
       await page.selectOption('#pd-1', '6');
       await page.click('#physical button[type="submit"]');
       await expectSnap(page, (x) => x.turn === 'white' && x.turns.length === 2, 'Black\'s pass');
-      await expectEval(page, () => [...document.querySelectorAll('#moves .turn')[1].children].map((c) => c.className), undefined, ['chip roll', 'chip forfeit pass']);
+      await expectEval(page, () => [...(document.querySelectorAll('#moves .turn')[1]?.children ?? [])].map((c) => c.className), undefined, ['chip roll', 'chip forfeit pass']);
     }, options);
   }
 }
