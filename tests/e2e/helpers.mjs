@@ -19,14 +19,25 @@ export const TIMEOUT = 10000;
 
 /**
  * Reads `read()` again and again until `accept(value)` holds, and returns
- * that value; after `timeout` ms fails with `what` and the last value read.
+ * that value; after `timeout` ms fails with `what` and the last value read
+ * (or the last error, where reading threw).
  */
 export async function until(read, accept, { timeout = TIMEOUT, what = 'the expected state' } = {}) {
   const end = Date.now() + timeout;
   for (;;) {
-    const value = await read();
-    if (accept(value)) return value;
-    if (Date.now() > end) assert.fail(`waited ${timeout} ms for ${what}; last seen: ${JSON.stringify(value)}`);
+    // A read that throws (an element not drawn yet) is a state not reached yet, not a failure.
+    let value;
+    let error = null;
+    try {
+      value = await read();
+    } catch (err) {
+      error = err;
+    }
+    if (error === null && accept(value)) return value;
+    if (Date.now() > end) {
+      const last = error === null ? JSON.stringify(value) : `an error: ${error.message}`;
+      assert.fail(`waited ${timeout} ms for ${what}; last seen: ${last}`);
+    }
     await new Promise((done) => setTimeout(done, 20));
   }
 }
