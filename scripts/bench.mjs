@@ -11,11 +11,14 @@
 //     the same counts inside one process;
 //   - the search's speed in every rule set (`drc best --nodes N`, from the
 //     start, in CPU time) over its speed in Dice Rex Circe;
-//   - perft in wasm, random games through the API and the .wasm's size.
-//   node scripts/bench.mjs [--no-build] [--quick] [--only legal,perft,search,wasm]
+//   - perft in wasm, random games through the API and the .wasm's size;
+//   - the engines' .wasm sizes (the core module's target: 60 KB gzipped) and
+//     their start in a fresh process, ours next to ffish.js;
+//   - the app's budgets in Chromium (scripts/budget.mjs), when www/ is built.
+//   node scripts/bench.mjs [--no-build] [--quick] [--only legal,perft,search,load,wasm,app]
 // --quick: fewer windows and runs, 100000 search nodes (a first look).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -269,6 +272,66 @@ if (part('search')) {
   out(`  slowest: ${slowest.name}, ${slowest.ratio.toFixed(2)}x`);
 }
 
+if (part('load')) {
+  // The engine's start, each in a fresh Node process: import, compile and
+  // instantiate the .wasm, make a game from the start and list its moves.
+  // Ours is the core module the app's board boots on (js/core.js,
+  // init(bytes, false)); ffish.js is Fairy-Stockfish's whole wasm.
+  const script = {
+    ours: `const t0 = performance.now();
+      const { readFileSync } = await import('node:fs');
+      const { default: init, Game } = await import(${JSON.stringify(join(ROOT, 'js/core.js'))});
+      await init(readFileSync(${JSON.stringify(join(ROOT, 'pkg-core/dice_rex_circe_core_bg.wasm'))}), false);
+      const n = new Game().legalMoves().length;
+      if (n !== 20) throw new Error('moves: ' + n);
+      console.log(performance.now() - t0);`,
+    ffish: `const t0 = performance.now();
+      const { createRequire } = await import('node:module');
+      globalThis.fetch = undefined;
+      const ffish = createRequire(${JSON.stringify(join(ROOT, 'package.json'))})('ffish');
+      await new Promise((resolve) => { if (ffish.calledRun) resolve(); else ffish.onRuntimeInitialized = resolve; });
+      const n = new ffish.Board('chess').legalMoves().split(' ').length;
+      if (n !== 20) throw new Error('moves: ' + n);
+      console.log(performance.now() - t0);`,
+  };
+  const runs = QUICK ? 3 : 7;
+  const times = { ours: [], ffish: [] };
+  for (let i = 0; i < runs; i++) {
+    for (const k of ['ours', 'ffish']) {
+      times[k].push(Number(run(process.execPath, ['--input-type=module', '-e', script[k]]).trim()));
+    }
+  }
+  const med = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const size = (path) => {
+    const bytes = readFileSync(join(ROOT, path));
+    return { raw: bytes.length, gz: gzipSync(bytes, { level: 9 }).length };
+  };
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  const modules = [
+    ['ours, core (the board\'s first module)', 'pkg-core/dice_rex_circe_core_bg.wasm', 60],
+    ['ours, cold (records, diagrams, refusals)', 'pkg/dice_rex_circe_bg.wasm', null],
+    ['ours, ai (the computer\'s worker)', 'pkg-ai/dice_rex_circe_ai_bg.wasm', null],
+    ['ffish.js (Fairy-Stockfish)', 'node_modules/ffish/ffish.wasm', null],
+  ];
+  out();
+  out('the engines\' .wasm files, gzipped -9');
+  for (const [name, path, target] of modules) {
+    let s;
+    try {
+      s = size(path);
+    } catch {
+      out(`  ${name.padEnd(44)} not built`);
+      continue;
+    }
+    const mark = target === null ? '' : `  (target: at most ${target} KB${s.gz / 1024 > target ? ': MISSED' : ''})`;
+    out(`  ${name.padEnd(44)} ${kb(s.gz).padStart(9)}  (${kb(s.raw)} raw)${mark}`);
+  }
+  out(`start in a fresh Node process (import, compile, instantiate, the first position's moves), median of ${runs} alternating runs`);
+  out(`  ours, core module   ${med(times.ours).toFixed(1).padStart(6)} ms`);
+  out(`  ffish.js            ${med(times.ffish).toFixed(1).padStart(6)} ms`);
+  out(`  ffish.js's time over ours: ${ratio(med(times.ffish), med(times.ours))}`);
+}
+
 if (part('wasm')) {
   // perft from the start, depth 5, best of 5, in wasm and natively.
   const DEPTH = 5;
@@ -320,6 +383,13 @@ if (part('wasm')) {
   out(`Dice Rex Circe perft(${DEPTH}) from the start: wasm ${wasmNps.toFixed(1)} M nodes/s, native ${nativeNps.toFixed(1)} M nodes/s (drc bench ${DEPTH}), wasm/native ${(wasmNps / nativeNps).toFixed(2)} (best of 5 each)`);
   out(`random full games through the API: ${(played / gamesSec).toFixed(1)} games/s, ${(moves / gamesSec / 1000).toFixed(1)}k moves/s (${played} games, ${(moves / played).toFixed(0)} moves each on average)`);
   out(`pkg/dice_rex_circe_bg.wasm: ${wasm.length} bytes (${kb(wasm.length)}), gzipped ${gz} bytes (${kb(gz)})`);
+}
+if (part('app')) {
+  // The app's budgets in Chromium (scripts/budget.mjs): its first load, the
+  // board interactive cold and warm, the longest task while playing.
+  out();
+  if (existsSync(join(ROOT, 'www/js/bundle.js'))) out(run(process.execPath, [join(ROOT, 'scripts/budget.mjs')]).trimEnd());
+  else out('the app: www/ not built (npm run build && bash scripts/build-www.sh), not measured');
 }
 out();
 out(`load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
