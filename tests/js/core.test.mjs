@@ -3,7 +3,8 @@
 // call as the full module's game does, the cold calls (records, diagrams,
 // refusals, perft, descriptions) through its twin; random games under
 // several rule sets, moves, rolls, undos and resignations, compared call
-// by call with a full game played alike; shared dice; a record read back
+// by call with a full game played alike; shared dice (the game handed to
+// its twin); a record read back
 // and played on; the cold calls before the cold module is in.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -103,7 +104,7 @@ test('a record read comes from the cold module, is a Game, and plays on with eve
   assert.throws(() => Game.fromRecord('1. e5'), (e) => e.code === 'bad-record' && e.line === 1);
 });
 
-test('shared dice: both chains, their reveals and the rolls they give are replayed', () => {
+test('shared dice: shareDice hands the game to its twin in the cold module, which plays the reveals and the rolls they give', () => {
   const seed = (c) => c.repeat(64);
   const [w, b] = [Game.chainAnchor(seed('a')), Game.chainAnchor(seed('b'))];
   const id = '0123456789abcdef0123456789abcdef';
