@@ -8,13 +8,14 @@ export type * from './index.js';
 
 /**
  * Loads the core module (what a game needs, and the rule sets' table),
- * then starts loading the cold module (records, diagrams, refusals, perft)
- * in the background, unless `coldInput` is false: then the first ready()
- * starts it. Resolves once the core is loaded. Without inputs, loads the
+ * then starts loading the cold module (records, diagrams, refusals, perft,
+ * shared dice) in the background, unless `coldInput` is false: then the
+ * first ready() starts it. Resolves once the core is loaded. Without inputs, loads the
  * .wasm files that ship with the package. Rejects with an EngineError
  * whose code is 'load-failed'. Until the cold module is in, `toRecord()`,
- * `whyIllegal()`, `diagram()`, `perft()` and `Game.fromRecord()` throw
- * 'not-initialised'.
+ * `whyIllegal()`, `diagram()`, `perft()`, `Game.fromRecord()` and the
+ * shared dice (`shareDice()`, `reveal()`, `claimWithheld()`,
+ * `Game.chainAnchor()`, `Game.chainSecret()`) throw 'not-initialised'.
  */
 export default function init(input?: InitInput | Promise<InitInput>, coldInput?: InitInput | Promise<InitInput> | false): Promise<void>;
 

@@ -6,8 +6,8 @@
 // resolves once it is in. `init(input, false)` loads the core alone, and
 // the cold module waits for the first `ready()` (a page that wants it once
 // its board is up). The cold methods (toRecord, whyIllegal, diagram,
-// perft, Game.fromRecord: js/split.js) work from then on, synchronously,
-// and fail with 'not-initialised' before. `initSync(core, cold)` compiles given
+// perft, Game.fromRecord, the shared dice: js/split.js) work from then on,
+// synchronously, and fail with 'not-initialised' before. `initSync(core, cold)` compiles given
 // bytes (or modules) of both. The main entry (js/index.js) loads the full
 // module alone.
 import loadCore, { initSync as loadCoreSync, Game as CoreGame } from '../pkg-core/dice_rex_circe_core.js';
@@ -17,7 +17,7 @@ import { splitGame } from './split.js';
 
 const cold = loaders(loadCold, loadColdSync, "the engine's cold module");
 const made = splitGame(CoreGame, ColdGame, cold.loaded, (call) =>
-  `${call} needs the engine's cold module (records, diagrams, refusals), which is not loaded yet: await ready() first`);
+  `${call} needs the engine's cold module (records, diagrams, refusals, shared dice), which is not loaded yet: await ready() first`);
 finishGame(CoreGame);
 finishGame(ColdGame);
 

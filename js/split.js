@@ -7,8 +7,11 @@
 // time a cold method is called, from the game's options, and is brought up
 // to date before each cold call by replaying, in order, the calls that
 // changed the game since (a roll as the dice it gave, a move as its UCI).
-// A record read (Game.fromRecord) is a game of the full module, which has
-// every method of the core's. Pure plumbing: no chess rules here.
+// The shared dice (src/wasm/fair.rs, with their hashing) are the full
+// module's too: `shareDice` hands the game to its twin, which plays every
+// call of the game from then on. A record read (Game.fromRecord) is a game
+// of the full module, which has every method of the core's. Pure
+// plumbing: no chess rules here.
 
 import { codedError } from './api.js';
 
@@ -23,18 +26,29 @@ const CHANGES = {
   pass: () => ['pass'],
   resign: (result, args) => ['resign', args[0]],
   agreeDraw: () => ['agreeDraw'],
-  shareDice: (result, args) => ['shareDice', ...args],
-  reveal: (result, args) => ['reveal', ...args],
-  claimWithheld: (result, args) => ['claimWithheld', args[0]],
 };
 
-/** The cold module's methods of a game, and its static ones. */
-export const COLD_METHODS = ['toRecord', 'whyIllegal', 'diagram', 'perft'];
-export const COLD_STATICS = ['fromRecord'];
+/**
+ * The cold module's methods of a game, and its static ones (the shared
+ * dice' chains among them). `reveal` and `claimWithheld` are the twin's:
+ * a core game has no shared dice, and its twin refuses them as the full
+ * module's game does.
+ */
+export const COLD_METHODS = ['toRecord', 'whyIllegal', 'diagram', 'perft', 'reveal', 'claimWithheld'];
+export const COLD_STATICS = ['fromRecord', 'chainAnchor', 'chainSecret'];
+
+/** A core game's answers about shared dice, which it never has (after shareDice its twin answers). */
+const UNSHARED = { fairDice: () => null, rollDue: () => null };
 
 const OPTIONS = Symbol('options');
 const LOG = Symbol('changes');
 const TWIN = Symbol('twin');
+/** The twin that plays the game since `shareDice` (the game is handed to it). */
+const HANDED = Symbol('handed');
+
+function define(object, key, value) {
+  Object.defineProperty(object, key, { value, writable: true, configurable: true, enumerable: false });
+}
 
 /**
  * Gives `CoreGame` (the core module's class, before finishGame) the cold
@@ -44,31 +58,34 @@ const TWIN = Symbol('twin');
  */
 export function splitGame(CoreGame, ColdGame, coldLoaded, notLoaded) {
   const proto = CoreGame.prototype;
-  for (const [key, replay] of Object.entries(CHANGES)) {
+  for (const [key, answer] of Object.entries(UNSHARED)) define(proto, key, answer);
+  // Every method of the core's game: the twin's once the game is handed
+  // to it; a change is logged for the twin's replay.
+  for (const key of Object.getOwnPropertyNames(proto)) {
     const method = proto[key];
-    Object.defineProperty(proto, key, {
-      value: function changed(...args) {
+    if (key === 'constructor' || key === 'free' || key.startsWith('__') || typeof method !== 'function') continue;
+    const replay = CHANGES[key];
+    define(proto, key, replay === undefined
+      ? function played(...args) {
+        const handed = this[HANDED];
+        return handed === undefined ? method.apply(this, args) : handed[key](...args);
+      }
+      : function changed(...args) {
+        const handed = this[HANDED];
+        if (handed !== undefined) return handed[key](...args);
         const result = method.apply(this, args);
         const change = replay(result, args);
         if (change !== null && this[LOG] !== undefined) this[LOG].push(change);
         return result;
-      },
-      writable: true,
-      configurable: true,
-      enumerable: false,
-    });
+      });
   }
   const free = proto.free;
-  Object.defineProperty(proto, 'free', {
-    value: function free_() {
-      this[TWIN]?.free();
-      this[TWIN] = undefined;
-      this[LOG] = undefined;
-      return free.call(this);
-    },
-    writable: true,
-    configurable: true,
-    enumerable: false,
+  define(proto, 'free', function free_() {
+    this[TWIN]?.free();
+    this[TWIN] = undefined;
+    this[HANDED] = undefined;
+    this[LOG] = undefined;
+    return free.call(this);
   });
 
   /** The game's twin in the cold module, up to date. */
@@ -82,29 +99,26 @@ export function splitGame(CoreGame, ColdGame, coldLoaded, notLoaded) {
   }
 
   for (const key of COLD_METHODS) {
-    Object.defineProperty(proto, key, {
-      value: {
-        [key](...args) {
-          return twin(this, `${key}()`)[key](...args);
-        },
-      }[key],
-      writable: true,
-      configurable: true,
-      enumerable: false,
-    });
+    define(proto, key, {
+      [key](...args) {
+        return twin(this, `${key}()`)[key](...args);
+      },
+    }[key]);
   }
+  // The shared dice are the full module's: the game is handed to its
+  // twin, once the twin has taken them.
+  define(proto, 'shareDice', function shareDice(...args) {
+    const twinGame = this[HANDED] ?? twin(this, 'shareDice()');
+    twinGame.shareDice(...args);
+    this[HANDED] = twinGame;
+  });
   for (const key of COLD_STATICS) {
-    Object.defineProperty(CoreGame, key, {
-      value: {
-        [key](...args) {
-          if (!coldLoaded()) throw codedError('not-initialised', notLoaded(`Game.${key}()`));
-          return ColdGame[key](...args);
-        },
-      }[key],
-      writable: true,
-      configurable: true,
-      enumerable: false,
-    });
+    define(CoreGame, key, {
+      [key](...args) {
+        if (!coldLoaded()) throw codedError('not-initialised', notLoaded(`Game.${key}()`));
+        return ColdGame[key](...args);
+      },
+    }[key]);
   }
   // A record's game (the full module's) is a Game too.
   Object.defineProperty(CoreGame, Symbol.hasInstance, {

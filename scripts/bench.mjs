@@ -1,7 +1,8 @@
 // `npm run bench`: the engine's speed next to other engines, side by side
 // in one run (the machine may be shared: compare the ratios, which one run
 // measures under the same load). It prints
-//   - legalMoves() through the JavaScript API, ours next to ffish.js
+//   - legalMoves() through the JavaScript API, ours (the full module, and the
+//     core module of the two-module entry) next to ffish.js
 //     (Fairy-Stockfish's wasm) and chess.js, in Dice Rex Circe and in
 //     orthodox chess: apply a move, list the moves of the new position,
 //     undo; the same cycle without the list is timed apart and subtracted;
@@ -92,10 +93,10 @@ function perCall(engines, windows) {
   return best.map((b) => ({ us: (b.list - b.bare) * 1000, bare: b.bare * 1000 }));
 }
 
-/** Our API: apply(uci), legalMoves(), undo() on games from these FENs. */
-function ours(rules, fens) {
+/** Our API: apply(uci), legalMoves(), undo() on games from these FENs (of the full module, or of `Engine`). */
+function ours(rules, fens, Engine = Game) {
   const games = fens.map((fen) => {
-    const game = new Game({ fen, rules });
+    const game = new Engine({ fen, rules });
     return { game, ucis: game.legalMoves().map((m) => m.uci) };
   });
   let listed = 0;
@@ -180,16 +181,23 @@ if (part('legal')) {
   const orthoFens = openingPositions('orthodox', 60);
   const drc = ours('dice-rex-circe', drcFens);
   const ortho = ours('orthodox', orthoFens);
+  // The two-module entry (js/core-node.js): the core module, which the app plays with.
+  const { Game: CoreGame } = await import(join(ROOT, 'js/core-node.js'));
+  const coreDrc = ours('dice-rex-circe', drcFens, CoreGame);
+  const coreOrtho = ours('orthodox', orthoFens, CoreGame);
   const ff = ffishEngine(ffish, orthoFens);
   const cj = chessJsEngine(Chess, orthoFens.slice(0, 15));
-  const [tDrc, tOrtho, tFf, tCj] = perCall([drc, ortho, ff, cj], windows);
+  const [tDrc, tOrtho, tFf, tCj, tCoreDrc, tCoreOrtho] = perCall([drc, ortho, ff, cj, coreDrc, coreOrtho], windows);
   out();
   out(`legalMoves() after a move (apply, list, undo, minus apply and undo; fastest of ${windows} windows each, alternating)`);
   out(`  ours, Dice Rex Circe     ${tDrc.us.toFixed(2).padStart(6)} µs   (apply + undo ${tDrc.bare.toFixed(2)} µs; ${drc.cycles} cycles over ${drcFens.length} opening positions)`);
   out(`  ours, orthodox           ${tOrtho.us.toFixed(2).padStart(6)} µs   (apply + undo ${tOrtho.bare.toFixed(2)} µs; ${ortho.cycles} cycles over ${orthoFens.length} opening positions)`);
   out(`  ffish.js, orthodox       ${tFf.us.toFixed(2).padStart(6)} µs   (legalMoves().split(' '), the same positions)`);
   out(`  chess.js, orthodox       ${tCj.us.toFixed(2).padStart(6)} µs   (moves({ verbose: true }), 15 of the positions)`);
+  out(`  core, Dice Rex Circe     ${tCoreDrc.us.toFixed(2).padStart(6)} µs   (js/core-node.js, the module the app plays with; apply + undo ${tCoreDrc.bare.toFixed(2)} µs)`);
+  out(`  core, orthodox           ${tCoreOrtho.us.toFixed(2).padStart(6)} µs   (apply + undo ${tCoreOrtho.bare.toFixed(2)} µs)`);
   out(`  ffish.js over ours: Dice Rex Circe ${ratio(tFf.us, tDrc.us)}, orthodox ${ratio(tFf.us, tOrtho.us)} (target: at least 1.50x); chess.js over ours, orthodox ${ratio(tCj.us, tOrtho.us)}`);
+  out(`  ffish.js over the core module: Dice Rex Circe ${ratio(tFf.us, tCoreDrc.us)}, orthodox ${ratio(tFf.us, tCoreOrtho.us)} (target: at least 1.50x)`);
 }
 
 /** Runs `cmd args`, returning its stdout, its stderr and its CPU and wall seconds. */

@@ -4,7 +4,8 @@
 #   engine  pkg/dice_rex_circe*        the npm package's main entry (every method), and the
 #                                      cold module of the two-module entry (js/core.js)
 #   core    pkg-core/dice_rex_circe_core*  the same crate without the `cold` feature: what a
-#                                      game needs, the first module of js/core.js
+#                                      game needs, the first module of js/core.js; built
+#                                      for size (Cargo.toml's wasm-core profile)
 #   ai      pkg-ai/dice_rex_circe_ai*  the same crate with the `ai` feature (bestMove,
 #                                      analysis): the `dice-rex-circe/ai` entry, loaded
 #                                      only by the computer opponent's worker, so that the
@@ -54,7 +55,15 @@ if [ "$modules" = engine ] || [ "$modules" = all ]; then
     build pkg dice_rex_circe
 fi
 if [ "$modules" != ai ]; then
-    build pkg-core dice_rex_circe_core -- --no-default-features
+    (
+        # The core module for size: Cargo.toml's wasm-core profile ("z"), with
+        # LLVM's inline threshold raised from 5 to 100 for speed (see Cargo.toml).
+        if [ "${profile[*]}" = "--profile wasm-release" ]; then
+            profile=(--profile wasm-core)
+            export RUSTFLAGS="${RUSTFLAGS:+$RUSTFLAGS }-C llvm-args=-inline-threshold=100"
+        fi
+        build pkg-core dice_rex_circe_core -- --no-default-features
+    )
 fi
 if [ "$modules" = ai ] || [ "$modules" = all ]; then
     build pkg-ai dice_rex_circe_ai -- --features ai

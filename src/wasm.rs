@@ -3,12 +3,11 @@
 //!
 //! - here, what a game needs (the core module, `pkg-core/`): a position,
 //!   its moves, the turn and the dice, playing, undo and the result;
-//! - `fair`: the shared dice (docs/fair-dice.md), also in the core module,
-//!   whose rolls need the chains' hashes;
 //! - `cold` (feature `cold`, on by default): text and cold features, the
-//!   records' reader and writer, diagrams and refusals (`app`). The core module is built without them
-//!   (`scripts/build.sh core`), the full module (`pkg/`) and the AI build
-//!   with them;
+//!   records' reader and writer, diagrams and refusals (`app`), and
+//!   `fair`, the shared dice (docs/fair-dice.md) with their hashing. The
+//!   core module is built without them (`scripts/build.sh core`), the full
+//!   module (`pkg/`) and the AI build with them;
 //! - `ai`, in the AI build only (`--features ai`): the computer opponent;
 //! - `types`: the TypeScript declarations of what the API takes and
 //!   returns, written by hand (tests/ts_unions.rs checks the facet unions
@@ -30,6 +29,7 @@ mod ai;
 mod app;
 #[cfg(feature = "cold")]
 mod cold;
+#[cfg(feature = "cold")]
 mod fair;
 mod input;
 mod output;

@@ -1,6 +1,8 @@
 //! The shared dice of the `Game` class (docs/fair-dice.md): both players'
 //! chains, their anchors and secrets, the roll that waits for them. In the
-//! core module: a game with shared dice rolls through these hashes.
+//! full module only (feature `cold`), with SHA-256: in the two-module
+//! entry (js/split.js), `shareDice` hands the game to its twin in the
+//! full module, which plays it from then on.
 
 use super::{JsGame, faces, input, output};
 use crate::fair;

@@ -3,8 +3,9 @@
 // call as the full module's game does, the cold calls (records, diagrams,
 // refusals, perft, descriptions) through its twin; random games under
 // several rule sets, moves, rolls, undos and resignations, compared call
-// by call with a full game played alike; shared dice; a record read back
-// and played on; the cold calls before the cold module is in.
+// by call with a full game played alike; shared dice (the game handed to
+// its twin); a record read back and played on; the cold calls before the
+// cold module is in.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -103,7 +104,7 @@ test('a record read comes from the cold module, is a Game, and plays on with eve
   assert.throws(() => Game.fromRecord('1. e5'), (e) => e.code === 'bad-record' && e.line === 1);
 });
 
-test('shared dice: both chains, their reveals and the rolls they give are replayed', () => {
+test('shared dice: shareDice hands the game to its twin in the cold module, which plays the reveals and the rolls they give', () => {
   const seed = (c) => c.repeat(64);
   const [w, b] = [Game.chainAnchor(seed('a')), Game.chainAnchor(seed('b'))];
   const id = '0123456789abcdef0123456789abcdef';
@@ -147,7 +148,9 @@ test('the cold calls fail with not-initialised until the cold module is loaded; 
     await init(readFileSync('pkg-core/dice_rex_circe_core_bg.wasm'), new Promise(() => {}));
     const game = new Game({ seed: 5 });
     const out = { turn: game.apply('e2e4') && game.turn(), sets: Game.ruleSets() };
-    for (const [key, call] of [['record', () => game.toRecord()], ['read', () => Game.fromRecord('1. e4')]]) {
+    out.fair = [game.fairDice(), game.rollDue()];
+    for (const [key, call] of [['record', () => game.toRecord()], ['read', () => Game.fromRecord('1. e4')],
+      ['anchor', () => Game.chainAnchor('a'.repeat(64))], ['share', () => game.shareDice('0'.repeat(32), 'a'.repeat(64), 'b'.repeat(64))]]) {
       try { call(); out[key] = 'answered'; } catch (e) { out[key] = e.code + ': ' + e.message; }
     }
     console.log(JSON.stringify(out));
@@ -156,6 +159,10 @@ test('the cold calls fail with not-initialised until the cold module is loaded; 
   assert.equal(out.turn, 'black');
   assert.match(out.record, /^not-initialised: toRecord\(\) needs the engine's cold module .*await ready\(\) first$/);
   assert.match(out.read, /^not-initialised: Game\.fromRecord\(\) needs/);
+  // The shared dice are the cold module's; a core game has none.
+  assert.deepEqual(out.fair, [null, null]);
+  assert.match(out.anchor, /^not-initialised: Game\.chainAnchor\(\) needs/);
+  assert.match(out.share, /^not-initialised: shareDice\(\) needs/);
   // The rule sets' table is the core's: the same as the full module's.
   assert.deepEqual(out.sets, Full.ruleSets());
 });

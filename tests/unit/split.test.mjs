@@ -121,3 +121,31 @@ test("a record's game comes from the cold module and is a Game", () => {
   assert.ok(make({}) instanceof Core);
   assert.ok(!({} instanceof Core));
 });
+
+test('shareDice hands the game to its twin, which answers every call from then on; the chains are the cold module\'s', () => {
+  const { Core, Cold, make, load } = split();
+  Object.assign(Cold.prototype, {
+    fairDice() { return `shared after ${this.done.length}`; },
+    rollDue() { return 'due'; },
+  });
+  Cold.chainAnchor = (seed) => `anchor of ${seed}`;
+  const game = make({ rules: 'dice-chess' });
+  assert.equal(game.fairDice(), null);
+  assert.equal(game.rollDue(), null);
+  assert.throws(() => game.shareDice('id', 'w', 'b'), { code: 'not-initialised', message: 'shareDice() waits for the cold module' });
+  assert.throws(() => Core.chainAnchor('s'), { code: 'not-initialised', message: 'Game.chainAnchor() waits for the cold module' });
+  game.apply('e2e4');
+  load();
+  assert.equal(Core.chainAnchor('s'), 'anchor of s');
+  game.shareDice('id', 'w', 'b');
+  game.reveal('white', 0, 'ab');
+  game.apply('e7e5');
+  game.rollWith([1, 2]);
+  assert.equal(game.fairDice(), 'shared after 5');
+  assert.equal(game.rollDue(), 'due');
+  // The core's game stopped at the hand-over; the twin has it all.
+  assert.deepEqual(game.done, ['apply e2e4']);
+  assert.equal(game.toRecord(), '{"rules":"dice-chess"}: apply e2e4, share id w b, reveal white 0 ab, apply e7e5, roll 12');
+  game.free();
+  assert.equal(game.freed, true);
+});

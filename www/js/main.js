@@ -250,8 +250,9 @@ async function boot() {
   const dialogs = createDialogs(document, controller);
   // The game against a friend (remote/ui.js) is loaded with the board when the app was showing
   // one or the address carries a friend's message, else once the board is up: its button waits.
+  // Its shared dice (their chains and hashes) are the engine's cold module's: it waits for it too.
   let friend = null;
-  const loadFriend = () => import('./remote/ui.js').then(({ createFriend }) => {
+  const loadFriend = () => Promise.all([import('./remote/ui.js'), Match.whenCold(window.drcColdModule)]).then(([{ createFriend }]) => {
     friend = createFriend(document, controller, store);
     views.push(friend);
     document.getElementById('btn-friend').disabled = false;
