@@ -61,7 +61,7 @@ impl Search<'_> {
         let step = match self.steps.get(pos, key_unit) {
             Some(step) => step,
             None => {
-                let step = self.choose_next(pos, unit);
+                let step = self.choose_next(pos, unit)?;
                 self.steps.put(pos, key_unit, step);
                 step
             }
@@ -74,12 +74,17 @@ impl Search<'_> {
     }
 
     /// [`Search::next_of_chain`]'s move, chosen: the move, whether it
-    /// ends the turn and whether it mates.
-    fn choose_next(&self, pos: &Position, unit: Square) -> Step {
+    /// ends the turn and whether it mates; `None` when the search stopped
+    /// before it was chosen. Each move tried is a node, as each bonus move
+    /// tried after a king move is.
+    fn choose_next(&mut self, pos: &Position, unit: Square) -> Option<Step> {
         let mut best: Option<(i32, Move, bool, bool)> = None;
         for m in pos.legal_moves(&self.rules, self.chain_filter(unit)) {
             let mut after = pos.clone();
             after.play(&self.rules, &m, false);
+            if self.tick() {
+                return None;
+            }
             let gives = self.gives_check(&after);
             let check = gives || self.rules.dice.move_ends_turn(&m);
             let mate = gives && {
@@ -99,7 +104,7 @@ impl Search<'_> {
                 }
             }
         }
-        best.map(|(_, m, check, mate)| (m, check, mate))
+        Some(best.map(|(_, m, check, mate)| (m, check, mate)))
     }
 
     /// The chain that starts with `m` from `pos`, `left` moves at most.

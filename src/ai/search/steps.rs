@@ -39,6 +39,15 @@ impl Steps {
         }
     }
 
+    /// A table that keeps nothing: every step is chosen again.
+    #[cfg(test)]
+    pub(super) fn off() -> Steps {
+        Steps {
+            entries: Vec::new(),
+            size: 0,
+        }
+    }
+
     fn slot(&self, pos: &Position, unit: Option<Square>) -> usize {
         let unit_key = unit.map_or(0, |s| {
             (s.index() as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15)
@@ -60,6 +69,9 @@ impl Steps {
 
     /// Keeps the step chosen from `pos`, in place of any other there.
     pub(super) fn put(&mut self, pos: &Position, unit: Option<Square>, step: Step) {
+        if self.size == 0 {
+            return;
+        }
         if self.entries.is_empty() {
             self.entries.resize_with(self.size, || None);
         }
