@@ -98,6 +98,9 @@ impl Weights {
 struct SideInfo {
     attacks: Bitboard,
     attacks_count: i32,
+    /// Under Mars Circe, how many units attack the enemy king (its first
+    /// square when it has several), counted while their attacks are found.
+    king_attackers: Option<(Square, u32)>,
 }
 
 /// What `color` attacks, and how many squares its pieces reach. Under
@@ -108,6 +111,7 @@ fn side_attacks(pos: &Position, a: Attacks, rules: &Rules, color: Color) -> Side
     let mars = capture::moves_from_home(rules, true);
     let mut attacks = Bitboard::EMPTY;
     let mut count = 0;
+    let mut king_attackers = pos.king(color.other()).filter(|_| mars).map(|k| (k, 0));
     // A pawn that cannot move attacks nothing (VARIANTS C9).
     for sq in pos.by_color(color) & !pos.idle_pawns(rules) {
         let role = pos.role_at(sq).unwrap_or(Role::Pawn);
@@ -120,7 +124,11 @@ fn side_attacks(pos: &Position, a: Attacks, rules: &Rules, color: Color) -> Side
             Role::King => king_attacks(sq),
         };
         attacks |= if mars {
-            pos.capture_reach(a, rules, sq)
+            let reach = pos.capture_reach(a, rules, sq);
+            if let Some((k, n)) = king_attackers.as_mut() {
+                *n += u32::from(reach.contains(*k));
+            }
+            reach
         } else {
             att
         };
@@ -129,6 +137,7 @@ fn side_attacks(pos: &Position, a: Attacks, rules: &Rules, color: Color) -> Side
     SideInfo {
         attacks,
         attacks_count: count,
+        king_attackers,
     }
 }
 
@@ -178,7 +187,10 @@ pub fn evaluate(pos: &Position, rules: &Rules, w: &Weights) -> i32 {
                         s -= w.king_mortal_attacked;
                     }
                 }
-                let attackers = attackers_of(pos, a, rules, sq, color.other());
+                let attackers = match theirs.king_attackers {
+                    Some((k, n)) if k == sq => n,
+                    _ => attackers_of(pos, a, rules, sq, color.other()),
+                };
                 s -= w.king_attacker * attackers as i32;
                 s += w.king_mobility * king_moves(pos, a, rules, color, sq, theirs.attacks);
             } else {

@@ -35,6 +35,7 @@ use table::{Bound, Entry, Table};
 
 mod chance;
 mod several;
+mod steps;
 mod table;
 #[cfg(test)]
 mod tests;
@@ -122,6 +123,7 @@ pub(crate) struct Search<'a> {
     pub checked: Vec<bool>,
     rolls: Vec<(Dice, u32)>,
     table: Table,
+    steps: steps::Steps,
 }
 
 /// Told apart in the table: a Vegas Fun Chess turn without a roll (the
@@ -149,6 +151,7 @@ impl<'a> Search<'a> {
             checked: Vec::new(),
             rolls: crate::dice::roll_outcomes(DiceRule::ThreeAfterKingMove, |_| true),
             table: Table::new(node_limit),
+            steps: steps::Steps::new(node_limit.min(1 << 15) as usize),
         }
     }
 

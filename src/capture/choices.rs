@@ -82,12 +82,18 @@ fn chosen_squares(
     }
     let promoted = Role::PROMOTIONS.map(Some);
     let mut squares = Vec::new();
+    // The board each cage is tried on: the unit is put on a square, then
+    // taken off again, with the placed unit's side to move and no en
+    // passant target (one copy for every square).
+    let mut scratch = base.clone();
+    scratch.set_side(placed.color);
+    scratch.set_ep_targets(Bitboard::EMPTY);
     for sq in !base.occupied() {
         let last = placed.role == Role::Pawn && sq.rank() == placed.color.last_rank();
         let shapes: &[Option<Role>] = if last { &promoted } else { &[None] };
         for &promotion in shapes {
             let as_unit = Piece::new(placed.color, promotion.unwrap_or(placed.role));
-            if cage && !is_cage(&base, rules, as_unit, sq) {
+            if cage && !is_cage(&mut scratch, rules, as_unit, sq) {
                 continue;
             }
             squares.push(Some(Choice {
@@ -103,34 +109,40 @@ fn chosen_squares(
     out
 }
 
-/// Whether `sq` is a cage for `unit` on `pos` (VARIANTS 2.28): a square
+/// Whether `sq` is a cage for `unit` on `board` (VARIANTS 2.28): a square
 /// from which it would have no non-capturing move, or, under check, none
-/// that is legal.
-fn is_cage(pos: &Position, rules: &Rules, unit: Piece, sq: Square) -> bool {
-    let mut p = pos.clone();
-    p.put(sq, unit);
-    p.set_side(unit.color);
-    p.set_ep_targets(Bitboard::EMPTY);
-    let mut quiet = Vec::new();
+/// that is legal. `board` has `unit`'s side to move and no en passant
+/// target; the unit is put on `sq` and taken off again.
+fn is_cage(board: &mut Position, rules: &Rules, unit: Piece, sq: Square) -> bool {
+    board.put(sq, unit);
+    let cage = !has_quiet_move(board, rules, unit, sq);
+    board.take(sq, unit);
+    cage
+}
+
+/// Whether `unit`, on `sq` of `p`, has a non-capturing move (castling
+/// aside), legal where there is check.
+fn has_quiet_move(p: &Position, rules: &Rules, unit: Piece, sq: Square) -> bool {
+    let to = p.pseudo_of(rules, sq) & !p.occupied();
+    if to.is_empty() {
+        return false;
+    }
     let pm = PieceMoves {
         from: sq,
         role: unit.role,
-        to: p.pseudo_of(rules, sq) & !p.occupied(),
+        to,
     };
-    p.expand_into(rules, &pm, &mut quiet);
-    for m in quiet {
-        if m.kind == MoveKind::Castle {
-            continue;
+    let mut found = false;
+    p.expand(rules, &pm, |m| {
+        if found || m.kind == MoveKind::Castle {
+            return;
         }
-        if !rules.check {
-            return false;
-        }
-        let mut after = p.clone();
-        if after.try_play(rules, &m, true).is_ok() && !after.king_capturable(rules, unit.color) {
-            return false;
-        }
-    }
-    true
+        found = !rules.check || {
+            let mut after = p.clone();
+            after.try_play(rules, &m, true).is_ok() && !after.king_capturable(rules, unit.color)
+        };
+    });
+    found
 }
 
 /// Whether a capture whose rebirth must promote is legal only when every

@@ -155,6 +155,16 @@ impl MoveFilter {
         }
     }
 
+    /// The same filter for the unit of role `role` on `sq` alone, so that
+    /// the generator skips the other roles (castling is a king's move).
+    pub(crate) const fn unit_of(self, role: Role, sq: Square) -> MoveFilter {
+        MoveFilter {
+            roles: self.roles & (1 << role as u8),
+            castling: self.castling && matches!(role, Role::King),
+            ..self.from_unit(sq)
+        }
+    }
+
     /// The same filter without en passant (Jupiter Circe has none).
     pub(super) const fn without_en_passant(self) -> MoveFilter {
         MoveFilter {

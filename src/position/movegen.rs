@@ -198,17 +198,28 @@ impl Position {
     /// path is empty; its attack conditions are `legal.rs`'s too.
     pub(crate) fn pseudo(&self, rules: &Rules, filter: MoveFilter) -> PieceMovesList {
         let mut list = PieceMovesList::new();
-        let mut sink = |pm: PieceMoves| {
+        self.pseudo_into(rules, filter, |pm: PieceMoves| {
             list.items[list.len] = pm;
             list.len += 1;
-        };
+        });
+        list
+    }
+
+    /// [`Position::pseudo`]'s entries, each given to `sink` (no list to
+    /// fill and copy where one unit's entry is wanted).
+    pub(crate) fn pseudo_into(
+        &self,
+        rules: &Rules,
+        filter: MoveFilter,
+        mut sink: impl FnMut(PieceMoves),
+    ) {
         if capture::orthodox(rules) {
             self.orthodox_into(rules, filter, false, &mut sink);
-            return list;
+            return;
         }
         if capture::transfers(rules) {
             self.jupiter_into(rules, filter, &mut sink);
-            return list;
+            return;
         }
         let a = Attacks::get();
         let us = self.side;
@@ -270,7 +281,6 @@ impl Position {
                 sink(PieceMoves { from, role, to });
             }
         }
-        list
     }
 
     /// Jupiter Circe's moves but its transfers: orthodox moves, but a unit

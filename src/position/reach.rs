@@ -103,7 +103,9 @@ impl Position {
     /// (all moves allowed): [`Position::pseudo`]'s entry for it, found
     /// without generating the other units' moves where the unit moves as
     /// in orthodox chess and is neither a pawn nor a king (whose moves
-    /// depend on more than the board).
+    /// depend on more than the board), and else by the generator told to
+    /// skip the other roles, without a list (Cage Circe asks this of every
+    /// empty square after each capture).
     pub(crate) fn pseudo_of(&self, rules: &Rules, from: Square) -> Bitboard {
         let Some(piece) = self.piece_at(from) else {
             return Bitboard::EMPTY;
@@ -115,11 +117,13 @@ impl Position {
             let a = Attacks::get();
             return self.reach(a, piece, from, self.occupied(), true) & !self.by_color(self.side);
         }
-        self.pseudo(rules, MoveFilter::ALL)
-            .as_slice()
-            .iter()
-            .filter(|pm| pm.from == from)
-            .fold(Bitboard::EMPTY, |to, pm| to | pm.to)
+        let mut to = Bitboard::EMPTY;
+        self.pseudo_into(rules, MoveFilter::ALL.unit_of(piece.role, from), |pm| {
+            if pm.from == from {
+                to |= pm.to;
+            }
+        });
+        to
     }
 
     /// Whether a unit of `them` could capture on `k` by the rules' capture

@@ -7,6 +7,7 @@
 //! are made by the first move's unit alone, and a promotion or castling
 //! ends them too.
 
+use super::steps::Step;
 use super::{INF, Search, WIN};
 use crate::dice::roll_outcomes;
 use crate::moves::Move;
@@ -52,14 +53,38 @@ impl Search<'_> {
     /// its arrival square, whether it ends the turn and whether it mates;
     /// `None` when there is no move.
     fn next_of_chain(
-        &self,
+        &mut self,
         pos: &Position,
         unit: Square,
     ) -> Option<(Position, Square, bool, bool)> {
-        let mut best: Option<(i32, Position, Square, bool, bool)> = None;
+        let key_unit = self.one_unit().then_some(unit);
+        let step = match self.steps.get(pos, key_unit) {
+            Some(step) => step,
+            None => {
+                let step = self.choose_next(pos, unit)?;
+                self.steps.put(pos, key_unit, step);
+                step
+            }
+        };
+        step.map(|(m, check, mate)| {
+            let mut after = pos.clone();
+            after.play(&self.rules, &m, false);
+            (after, m.to, check, mate)
+        })
+    }
+
+    /// [`Search::next_of_chain`]'s move, chosen: the move, whether it
+    /// ends the turn and whether it mates; `None` when the search stopped
+    /// before it was chosen. Each move tried is a node, as each bonus move
+    /// tried after a king move is.
+    fn choose_next(&mut self, pos: &Position, unit: Square) -> Option<Step> {
+        let mut best: Option<(i32, Move, bool, bool)> = None;
         for m in pos.legal_moves(&self.rules, self.chain_filter(unit)) {
             let mut after = pos.clone();
             after.play(&self.rules, &m, false);
+            if self.tick() {
+                return None;
+            }
             let gives = self.gives_check(&after);
             let check = gives || self.rules.dice.move_ends_turn(&m);
             let mate = gives && {
@@ -73,13 +98,13 @@ impl Search<'_> {
                 self.eval_turn_end(&after)
             };
             if best.as_ref().is_none_or(|(s, ..)| score > *s) {
-                best = Some((score, after, m.to, check, mate));
+                best = Some((score, m, check, mate));
                 if mate {
                     break;
                 }
             }
         }
-        best.map(|(_, p, to, check, mate)| (p, to, check, mate))
+        Some(best.map(|(_, m, check, mate)| (m, check, mate)))
     }
 
     /// The chain that starts with `m` from `pos`, `left` moves at most.

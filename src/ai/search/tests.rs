@@ -93,3 +93,50 @@ fn the_shared_bonus_tree_values_rolls_like_each_outcome_alone() {
     }
     assert!(kings >= 15, "only {kings} king moves compared");
 }
+
+#[test]
+fn the_chain_step_table_values_turns_of_several_moves_as_choosing_each_step_again() {
+    let now = || 0.0;
+    // A king that may step out and back (castling rights differ), pawns
+    // with double steps (en passant targets), checks that end a chain.
+    let cases = [
+        (
+            "dice-chess-moves",
+            "r3k2r/ppp2ppp/2n5/3pp3/3PP3/2N5/PPP2PPP/R3K2R w KQkq - 0 1 4",
+        ),
+        (
+            "dice-chess-moves",
+            "4k3/8/8/3q4/8/8/3PP3/R3K2R w KQ - 0 1 6",
+        ),
+        (
+            "dice-chess-piece-count",
+            "r3k2r/ppp2ppp/2n5/3pp3/3PP3/2N5/PPP2PPP/R3K2R w KQkq - 0 1 64",
+        ),
+        (
+            "dice-chess-piece-count",
+            "4k3/8/8/3q4/8/8/3PP3/R3K2R w KQ - 0 1 16",
+        ),
+    ];
+    let (mut compared, mut saved) = (0, 0);
+    for (name, fen) in cases {
+        let rules: Rules = name.parse().unwrap();
+        let game =
+            crate::game::Game::from_fen(fen, rules, crate::dice::DiceSource::Seeded(1)).unwrap();
+        let pos = game.position().clone();
+        let turn = (game.moves_left(), game.first_of_turn());
+        for m in game.legal_moves().iter().take(6) {
+            let mut with = Search::new(rules, Params::default(), u64::MAX, None, &now, Vec::new());
+            let mut without =
+                Search::new(rules, Params::default(), u64::MAX, None, &now, Vec::new());
+            without.steps = steps::Steps::off();
+            let a = with.after_one_of_several(&pos, m, turn, 2, -INF, INF);
+            let b = without.after_one_of_several(&pos, m, turn, 2, -INF, INF);
+            assert_eq!(a, b, "{name} {fen} {m}");
+            assert!(with.nodes <= without.nodes, "{name} {fen} {m}");
+            saved += without.nodes - with.nodes;
+            compared += 1;
+        }
+    }
+    assert!(compared >= 20, "only {compared} moves compared");
+    assert!(saved > 0, "the table chose no step for a second time");
+}
