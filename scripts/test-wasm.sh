@@ -7,7 +7,7 @@
 #   (tests/js/api.test.mjs; whyIllegal and diagram in tests/js/board-api.test.mjs; the embed
 #   snippets of every rule set in tests/js/embed-roundtrip.test.mjs; the rule sets in words,
 #   tests/js/rule-set-words.test.mjs; the app's rule-set helpers in
-#   tests/js/app-rule-sets.test.mjs), the computer opponent's API, the game
+#   tests/js/app-rule-sets.test.mjs; the two-module entry, tests/js/core.test.mjs), the computer opponent's API, the game
 #   against a friend on the engine (tests/js/remote.test.mjs), then the package
 #   as its users get it (tests/js/consumers.test.mjs): packed, installed
 #   offline into fresh Node, CommonJS, TypeScript, plain-page and Vite
@@ -36,7 +36,7 @@ echo "== wasm: API fuzz test"
 node tests/js/fuzz.mjs
 
 echo "== wasm: the package's JavaScript and the computer opponent's API"
-node --test tests/js/api.test.mjs tests/js/board-api.test.mjs tests/js/app-rule-sets.test.mjs tests/js/embed-roundtrip.test.mjs tests/js/rule-set-words.test.mjs
+node --test tests/js/api.test.mjs tests/js/board-api.test.mjs tests/js/app-rule-sets.test.mjs tests/js/embed-roundtrip.test.mjs tests/js/rule-set-words.test.mjs tests/js/core.test.mjs
 node tests/js/ai.mjs
 # The variants pages are written from the examples and the rule sets' words by the engine.
 node scripts/variants-pages.mjs --check
