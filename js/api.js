@@ -81,17 +81,18 @@ export function loaders(load, loadSync, what, defaultInput = () => undefined) {
 /**
  * `Game` as the entry exports it: the same class, whose constructor and
  * static methods fail with 'not-initialised' (instead of a TypeError from
- * inside the glue) until `loaded()`. `made(game, options)` sees each game
- * the constructor makes (js/split.js keeps its options).
+ * inside the glue) until `loaded()`. `construct(target, args, newTarget)`
+ * makes each game (js/split.js's makes a game from a FEN in the cold
+ * module, and keeps the options of the others).
  */
-export function guardGame(Game, loaded, made = (game) => game) {
+export function guardGame(Game, loaded, construct = Reflect.construct) {
   const notLoaded = (call) => codedError('not-initialised',
     `${call} needs the engine, which is not loaded yet: call await init() first (in a browser or a bundle; the Node entry loads it at import)`);
   const guarded = new Map();
   return new Proxy(Game, {
     construct(target, args, newTarget) {
       if (!loaded()) throw notLoaded('new Game()');
-      return made(Reflect.construct(target, args, newTarget), args[0]);
+      return construct(target, args, newTarget);
     },
     get(target, key) {
       const value = Reflect.get(target, key);

@@ -8,14 +8,19 @@ export type * from './index.js';
 
 /**
  * Loads the core module (what a game needs, and the rule sets' table),
- * then starts loading the cold module (records, diagrams, refusals, perft,
- * shared dice) in the background, unless `coldInput` is false: then the
+ * then starts loading the cold module (FEN and SAN reading, records,
+ * diagrams, refusals, perft, shared dice) in the background, unless `coldInput` is false: then the
  * first ready() starts it. Resolves once the core is loaded. Without inputs, loads the
  * .wasm files that ship with the package. Rejects with an EngineError
  * whose code is 'load-failed'. Until the cold module is in, `toRecord()`,
- * `whyIllegal()`, `diagram()`, `perft()`, `Game.fromRecord()` and the
+ * `whyIllegal()`, `diagram()`, `perft()`, `Game.fromRecord()`, the
  * shared dice (`shareDice()`, `reveal()`, `claimWithheld()`,
- * `Game.chainAnchor()`, `Game.chainSecret()`) throw 'not-initialised'.
+ * `Game.chainAnchor()`, `Game.chainSecret()`), a game from a FEN
+ * (`new Game({ fen })`) and a move in SAN (`apply('Nf3')`, `isLegal()`,
+ * `moveInfo()`; UCI and move objects need only the core) throw
+ * 'not-initialised', and a refused move has its code with short words
+ * ("illegal move 'e2e5': not a move allowed now"); from then on every
+ * call answers as the main entry's.
  */
 export default function init(input?: InitInput | Promise<InitInput>, coldInput?: InitInput | Promise<InitInput> | false): Promise<void>;
 

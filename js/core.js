@@ -6,8 +6,9 @@
 // resolves once it is in. `init(input, false)` loads the core alone, and
 // the cold module waits for the first `ready()` (a page that wants it once
 // its board is up). The cold methods (toRecord, whyIllegal, diagram,
-// perft, Game.fromRecord, the shared dice: js/split.js) work from then on,
-// synchronously, and fail with 'not-initialised' before. `initSync(core, cold)` compiles given
+// perft, Game.fromRecord, the shared dice: js/split.js), a game from a FEN
+// and a move in SAN work from then on, synchronously, and fail with
+// 'not-initialised' before. `initSync(core, cold)` compiles given
 // bytes (or modules) of both. The main entry (js/index.js) loads the full
 // module alone.
 import loadCore, { initSync as loadCoreSync, Game as CoreGame } from '../pkg-core/dice_rex_circe_core.js';
@@ -16,13 +17,13 @@ import { finishGame, guardGame, loaders } from './api.js';
 import { splitGame } from './split.js';
 
 const cold = loaders(loadCold, loadColdSync, "the engine's cold module");
-const made = splitGame(CoreGame, ColdGame, cold.loaded, (call) =>
-  `${call} needs the engine's cold module (records, diagrams, refusals, shared dice), which is not loaded yet: await ready() first`);
+const construct = splitGame(CoreGame, ColdGame, cold.loaded, (call) =>
+  `${call} needs the engine's cold module (FEN and SAN reading, records, diagrams, refusals, shared dice), which is not loaded yet: await ready() first`);
 finishGame(CoreGame);
 finishGame(ColdGame);
 
 const core = loaders(loadCore, loadCoreSync, 'the engine');
-const Game = guardGame(CoreGame, core.loaded, made);
+const Game = guardGame(CoreGame, core.loaded, construct);
 
 let coldLoad = null;
 

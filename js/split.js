@@ -7,11 +7,15 @@
 // time a cold method is called, from the game's options, and is brought up
 // to date before each cold call by replaying, in order, the calls that
 // changed the game since (a roll as the dice it gave, a move as its UCI).
-// The shared dice (src/wasm/fair.rs, with their hashing) are the full
-// module's too: `shareDice` hands the game to its twin, which plays every
-// call of the game from then on. A record read (Game.fromRecord) is a game
-// of the full module, which has every method of the core's. Pure
-// plumbing: no chess rules here.
+// The core reads moves as UCI only, with a short refusal: a move in SAN is
+// read by the twin, which gives its UCI, and a refused move gets the
+// twin's full words once the cold module is in. A game from a FEN (the
+// FEN reader is the full module's too) and a record read
+// (Game.fromRecord) are games of the full module, which has every method
+// of the core's. The shared dice (src/wasm/fair.rs, with their hashing)
+// are the full module's too: `shareDice` hands the game to its twin,
+// which plays every call of the game from then on. Pure plumbing: no
+// chess rules here.
 
 import { codedError } from './api.js';
 
@@ -37,6 +41,9 @@ const CHANGES = {
 export const COLD_METHODS = ['toRecord', 'whyIllegal', 'diagram', 'perft', 'reveal', 'claimWithheld'];
 export const COLD_STATICS = ['fromRecord', 'chainAnchor', 'chainSecret'];
 
+/** The calls that read a move's text: the core reads UCI only. */
+const MOVE_READERS = ['apply', 'isLegal', 'moveInfo'];
+
 /** A core game's answers about shared dice, which it never has (after shareDice its twin answers). */
 const UNSHARED = { fairDice: () => null, rollDue: () => null };
 
@@ -54,11 +61,35 @@ function define(object, key, value) {
  * Gives `CoreGame` (the core module's class, before finishGame) the cold
  * methods, run on `ColdGame` (the full module's class) once `coldLoaded()`;
  * before, they throw 'not-initialised' with `notLoaded`'s message. Returns
- * the constructor hook that keeps a new game's options (`made`).
+ * the constructor (`construct(target, args, newTarget)`, for
+ * js/api.js's guardGame): a game from a FEN is the full module's, any
+ * other the core's, which keeps its options for its twin.
  */
 export function splitGame(CoreGame, ColdGame, coldLoaded, notLoaded) {
   const proto = CoreGame.prototype;
   for (const [key, answer] of Object.entries(UNSHARED)) define(proto, key, answer);
+  // A move's text: the core's answer for UCI; SAN (which the core refuses
+  // with 'not-initialised') the twin's UCI, played by the core; a refusal
+  // with the twin's words when the cold module is in.
+  for (const key of MOVE_READERS) {
+    const read = proto[key];
+    if (typeof read !== 'function') continue;
+    define(proto, key, {
+      [key](move) {
+        try {
+          return read.call(this, move);
+        } catch (error) {
+          if (error?.code === 'not-initialised') {
+            const twinGame = twin(this, `${key}('${String(move).slice(0, 40)}'), a move in SAN,`);
+            return key === 'isLegal' ? twinGame.isLegal(move) : read.call(this, twinGame.moveInfo(move).uci);
+          }
+          // The twin refuses the same move, in full words.
+          if (error?.code === 'illegal-move' && coldLoaded()) twin(this, `${key}()`).moveInfo(move);
+          throw error;
+        }
+      },
+    }[key]);
+  }
   // Every method of the core's game: the twin's once the game is handed
   // to it; a change is logged for the twin's replay.
   for (const key of Object.getOwnPropertyNames(proto)) {
@@ -127,8 +158,14 @@ export function splitGame(CoreGame, ColdGame, coldLoaded, notLoaded) {
     configurable: true,
   });
 
-  /** Keeps what the game was made from, for its twin. */
-  return function made(game, options) {
+  /** A new game: from a FEN, the full module's; else the core's, which keeps what it was made from, for its twin. */
+  return function construct(target, args, newTarget) {
+    const options = args[0];
+    if (typeof options === 'object' && options !== null && options.fen !== undefined) {
+      if (!coldLoaded()) throw codedError('not-initialised', notLoaded('a game from a FEN (new Game({ fen }))'));
+      return new ColdGame(...args);
+    }
+    const game = Reflect.construct(target, args, newTarget);
     game[OPTIONS] = options === undefined || options === null ? options : copyOptions(options);
     game[LOG] = [];
     return game;

@@ -77,7 +77,8 @@ writeFileSync(join(root, 'engine', 'preload.js'),
   `  self.drcEngineModule.catch(() => {});\n` +
   `  let saved = null;\n` +
   `  try { saved = localStorage.getItem('drc.game'); } catch { /* no storage: no saved game */ }\n` +
-  `  if (saved) {\n` +
+  `  // A saved game's record, and an address's ?fen=, are read by the cold module.\n` +
+  `  if (saved || /[?&]fen=./.test(location.search)) {\n` +
   `    self.drcColdModule = WebAssembly.compileStreaming(fetch(new URL('pkg/dice_rex_circe_bg.wasm', document.currentScript.src)));\n` +
   `    self.drcColdModule.catch(() => {});\n` +
   `  }\n` +

@@ -35,6 +35,7 @@ CHROMEDRIVER="$(command -v chromedriver)" \
 
 echo "== wasm: API fuzz test"
 node tests/js/fuzz.mjs
+node tests/js/fuzz.mjs --core   # the two-module entry: the core module and its twins
 
 echo "== wasm: the package's JavaScript and the computer opponent's API"
 node --test tests/js/api.test.mjs tests/js/board-api.test.mjs tests/js/app-rule-sets.test.mjs tests/js/embed-roundtrip.test.mjs tests/js/rule-set-words.test.mjs \

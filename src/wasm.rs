@@ -54,7 +54,12 @@ impl JsGame {
     ) -> Result<JsGame, JsError> {
         let o = input::options(&options.unwrap_or(JsValue::UNDEFINED))?;
         let game = match o.fen {
+            #[cfg(feature = "cold")]
             Some(fen) => Engine::from_fen(&fen, o.rules, o.source).map_err(input::engine)?,
+            // The FEN reader is a text feature, the cold module's: the
+            // two-module entry (js/split.js) makes such a game there.
+            #[cfg(not(feature = "cold"))]
+            Some(_) => return Err(input::needs_cold("a game from a FEN")),
             None => Engine::start(o.rules, o.source).map_err(input::engine)?,
         };
         Ok(JsGame { game })
@@ -167,7 +172,15 @@ impl JsGame {
         #[wasm_bindgen(js_name = "move", unchecked_param_type = "MoveInput")] text: JsValue,
     ) -> Result<bool, JsError> {
         let text = input::string(&text, "the move")?;
-        Ok(self.game.parse_move(&text).is_ok())
+        #[cfg(feature = "cold")]
+        let legal = self.game.parse_move(&text).is_ok();
+        #[cfg(not(feature = "cold"))]
+        let legal = self
+            .game
+            .parse_uci(&text)
+            .ok_or_else(|| san(&text))?
+            .is_ok();
+        Ok(legal)
     }
 
     /// The move that `move` names, as `apply` would play it, but without
@@ -178,7 +191,11 @@ impl JsGame {
         #[wasm_bindgen(js_name = "move", unchecked_param_type = "MoveInput")] text: JsValue,
     ) -> Result<JsValue, JsError> {
         let text = input::string(&text, "the move")?;
-        let m = self.game.parse_move(&text).map_err(input::engine)?;
+        #[cfg(feature = "cold")]
+        let m = self.game.parse_move(&text);
+        #[cfg(not(feature = "cold"))]
+        let m = self.game.parse_uci(&text).ok_or_else(|| san(&text))?;
+        let m = m.map_err(input::engine)?;
         Ok(output::legal_move(&self.game, &m))
     }
 
@@ -224,7 +241,11 @@ impl JsGame {
         #[wasm_bindgen(js_name = "move", unchecked_param_type = "MoveInput")] text: JsValue,
     ) -> Result<JsValue, JsError> {
         let text = input::string(&text, "the move")?;
-        let played = self.game.play_text(&text).map_err(input::engine)?;
+        #[cfg(feature = "cold")]
+        let played = self.game.play_text(&text);
+        #[cfg(not(feature = "cold"))]
+        let played = self.game.play_uci(&text).ok_or_else(|| san(&text))?;
+        let played = played.map_err(input::engine)?;
         Ok(output::played_move(&played))
     }
 
@@ -294,6 +315,14 @@ impl JsGame {
             .rebirth_if_captured(sq)
             .map_or(JsValue::NULL, |s| JsValue::from(s.to_string())))
     }
+}
+
+/// The core module's refusal of a move that is not UCI: SAN is read by
+/// the cold module (js/split.js asks the game's twin there for its UCI).
+#[cfg(not(feature = "cold"))]
+fn san(text: &str) -> JsError {
+    let short: String = text.chars().take(40).collect();
+    input::needs_cold(&format!("reading the move '{short}' as SAN"))
 }
 
 /// Dice faces as a JS array of numbers.

@@ -72,6 +72,12 @@ fn check_refusal(game: &mut Game, pick: &mut Pick) {
             game.play_text(&uci.to_string()).is_err(),
             "{uci} in {before}"
         );
+        // The core module's reading (UCI only, short words) refuses it
+        // with the same code.
+        let full = game.parse_move(&uci.to_string()).unwrap_err();
+        let short = game.parse_uci(&uci.to_string()).expect("UCI");
+        assert_eq!(short.unwrap_err().code(), full.code(), "{uci} in {before}");
+        assert!(game.play_uci(&uci.to_string()).expect("UCI").is_err());
         assert_eq!(game.fen(), before);
     }
 }
@@ -96,6 +102,9 @@ fn play_random_game(seed: u64, rules: Rules, max_actions: usize) -> Game {
                     game.fen()
                 );
                 let m = legal[pick.next(legal.len())];
+                // The core module's reading finds it by its UCI; SAN is not its.
+                assert_eq!(game.parse_uci(&m.to_string()), Some(Ok(m)));
+                assert_eq!(game.parse_uci("Nf3"), None);
                 let before = game.fen();
                 let played = game.play(&m).unwrap();
                 assert_eq!(played.mv, m);

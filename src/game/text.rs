@@ -1,7 +1,7 @@
 //! Moves as text: finding the legal move that UCI or SAN names, and
 //! saying in words why a move is refused.
 
-use super::{Game, GameError, Phase};
+use super::{Game, GameError, Phase, PlayedMove};
 use crate::moves::{Move, Uci};
 use crate::position::MoveFilter;
 use crate::rules::DiceRule;
@@ -17,6 +17,32 @@ impl Game {
             Some(uci) => self.find_uci(text, &uci, &legal),
             None => self.find_san(text, &legal),
         }
+    }
+
+    /// Finds the legal move that UCI text names, refusing any other with a
+    /// short reason ("not a move allowed now"): the reading of the
+    /// JavaScript core module (src/wasm.rs without the `cold` feature),
+    /// which leaves SAN and the refusals' full words to the cold module.
+    /// `None` when `text` is not UCI.
+    pub fn parse_uci(&self, text: &str) -> Option<Result<Move, GameError>> {
+        let text = text.trim();
+        let uci = Uci::parse(text)?;
+        let legal = self.legal_moves();
+        Some(match legal.iter().find(|m| uci.matches(m)) {
+            Some(m) => Ok(*m),
+            None => Err(self
+                .wrong_phase()
+                .unwrap_or_else(|| illegal(text, "not a move allowed now".to_string()))),
+        })
+    }
+
+    /// Plays a move given as UCI text, read as [`Game::parse_uci`] reads
+    /// it; `None` when `text` is not UCI.
+    pub fn play_uci(&mut self, text: &str) -> Option<Result<PlayedMove, GameError>> {
+        Some(self.parse_uci(text)?.map(|m| {
+            let legal = self.legal_moves();
+            self.play_legal(m, legal)
+        }))
     }
 
     /// The error for a move named in a phase where no move is played.

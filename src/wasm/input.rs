@@ -71,6 +71,21 @@ pub fn error(code: &'static str, message: impl AsRef<str>) -> JsError {
     e
 }
 
+/// The `code` of a call that needs the cold module (docs/npm.md, "Two
+/// modules").
+#[cfg(not(feature = "cold"))]
+pub const NOT_INITIALISED: &str = "not-initialised";
+
+/// The core module's refusal of `what`, which needs the cold module: the
+/// two-module entry (js/split.js) takes such calls there once it is in.
+#[cfg(not(feature = "cold"))]
+pub fn needs_cold(what: &str) -> JsError {
+    error(
+        NOT_INITIALISED,
+        format!("{what} needs the engine's cold module: await ready() first"),
+    )
+}
+
 /// An engine error as a JS `Error` with the engine's message and code.
 pub fn engine(e: GameError) -> JsError {
     error(e.code(), e.to_string())

@@ -149,7 +149,10 @@ test('the cold calls fail with not-initialised until the cold module is loaded; 
     const game = new Game({ seed: 5 });
     const out = { turn: game.apply('e2e4') && game.turn(), sets: Game.ruleSets() };
     out.fair = [game.fairDice(), game.rollDue()];
-    for (const [key, call] of [['record', () => game.toRecord()], ['read', () => Game.fromRecord('1. e4')],
+    out.short = [game.isLegal('e7e4')];
+    try { game.apply('e7e4'); } catch (e) { out.short.push(e.code + ': ' + e.message); }
+    for (const [key, call] of [['fen', () => new Game({ fen: '4k3/8/8/8/8/8/8/4K3 w - - 0 1' })], ['san', () => game.apply('Nf6')],
+      ['sanLegal', () => game.isLegal('Nf6')], ['record', () => game.toRecord()], ['read', () => Game.fromRecord('1. e4')],
       ['anchor', () => Game.chainAnchor('a'.repeat(64))], ['share', () => game.shareDice('0'.repeat(32), 'a'.repeat(64), 'b'.repeat(64))]]) {
       try { call(); out[key] = 'answered'; } catch (e) { out[key] = e.code + ': ' + e.message; }
     }
@@ -157,6 +160,11 @@ test('the cold calls fail with not-initialised until the cold module is loaded; 
     process.exit(0);`;
   const out = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' }));
   assert.equal(out.turn, 'black');
+  // The core reads a FEN and SAN with the cold module, and refuses a move in short words.
+  assert.match(out.fen, /^not-initialised: a game from a FEN \(new Game\(\{ fen \}\)\) needs the engine's cold module .*await ready\(\) first$/);
+  assert.match(out.san, /^not-initialised: apply\('Nf6'\), a move in SAN, needs the engine's cold module .*await ready\(\) first$/);
+  assert.match(out.sanLegal, /^not-initialised: isLegal\('Nf6'\)/);
+  assert.deepEqual(out.short, [false, "illegal-move: illegal move 'e7e4': not a move allowed now"]);
   assert.match(out.record, /^not-initialised: toRecord\(\) needs the engine's cold module .*await ready\(\) first$/);
   assert.match(out.read, /^not-initialised: Game\.fromRecord\(\) needs/);
   // The shared dice are the cold module's; a core game has none.
@@ -186,4 +194,42 @@ test("init(input, false) loads the core alone: the cold module waits until it is
   const out = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' }));
   assert.equal(out.before, 'not-initialised');
   assert.match(out.after, /^1\. e4/m);
+});
+
+test('a game from a FEN is the full module\'s, a Game with every method; SAN and refusals read by the twin answer as the full game', () => {
+  const fen = 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1';
+  const options = { fen, rules: 'orthodox', seed: 2 };
+  const core = new Game(options);
+  const full = new Full(options);
+  assert.ok(core instanceof Game);
+  assert.equal(core.fen(), full.fen());
+  assert.deepEqual(core.apply('O-O'), full.apply('O-O'));
+  assert.equal(core.toRecord(), full.toRecord());
+  assert.throws(() => new Game({ fen: '8/8 w' }), { code: 'bad-fen' });
+  const game = new Game({ seed: 8 });
+  const same = new Full({ seed: 8 });
+  for (const text of ['Nf3', 'e2e5', 'Ke3', 'Qh5', 'e9', 'e2e4']) {
+    const answer = (g, call) => { try { return call(g); } catch (e) { return [e.code, e.message]; } };
+    assert.deepEqual(answer(game, (g) => g.isLegal(text)), answer(same, (g) => g.isLegal(text)), text);
+    assert.deepEqual(answer(game, (g) => g.moveInfo(text)), answer(same, (g) => g.moveInfo(text)), text);
+    assert.deepEqual(answer(game, (g) => g.apply(text)), answer(same, (g) => g.apply(text)), text);
+  }
+  assert.equal(game.toRecord(), same.toRecord());
+});
+
+test("the core module's own constructor refuses a FEN with a coded error, and its apply reads UCI only", () => {
+  const script = `
+    import { readFileSync } from 'node:fs';
+    import { initSync, Game } from './pkg-core/dice_rex_circe_core.js';
+    initSync({ module: readFileSync('pkg-core/dice_rex_circe_core_bg.wasm') });
+    const out = {};
+    try { new Game({ fen: '4k3/8/8/8/8/8/8/4K3 w - - 0 1' }); out.fen = 'made'; } catch (e) { out.fen = e.code + ': ' + e.message; }
+    const game = new Game({ seed: 1 });
+    try { game.apply('Nf3'); out.san = 'played'; } catch (e) { out.san = e.code + ': ' + e.message; }
+    out.uci = game.apply('g1f3').san;
+    console.log(JSON.stringify(out));`;
+  const out = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' }));
+  assert.equal(out.fen, "not-initialised: a game from a FEN needs the engine's cold module: await ready() first");
+  assert.equal(out.san, "not-initialised: reading the move 'Nf3' as SAN needs the engine's cold module: await ready() first");
+  assert.equal(out.uci, 'Nf3');
 });

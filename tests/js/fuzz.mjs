@@ -4,10 +4,15 @@
 // throw that is not an Error with a message and a code of the documented
 // union (ErrorCode in the declarations), on any change of state by a call
 // that threw, and on broken invariants between the API's answers.
-//   node tests/js/fuzz.mjs [seed] [games]
+//   node tests/js/fuzz.mjs [--core] [seed] [games]
+// --core fuzzes the two-module entry (js/core-node.js: the core module,
+// its twins in the cold one for FEN, SAN and the refusals' words).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { Game } from '../../js/node.js';
+
+const CORE = process.argv.includes('--core');
+const ARGS = process.argv.slice(2).filter((a) => a !== '--core');
+const { Game } = await import(CORE ? '../../js/core-node.js' : '../../js/node.js');
 
 // The union as the published declarations state it.
 const declared = /export type ErrorCode =([^;]*);/.exec(readFileSync(new URL('../../pkg/dice_rex_circe.d.ts', import.meta.url), 'utf8'));
@@ -15,8 +20,8 @@ assert.ok(declared, 'the declarations have no ErrorCode');
 const CODES = new Set([...declared[1].matchAll(/'([a-z-]+)'/g)].map((m) => m[1]));
 const codesSeen = new Set();
 
-const SEED = Number(process.argv[2] ?? 20240601);
-const GAMES = Number(process.argv[3] ?? 150);
+const SEED = Number(ARGS[0] ?? 20240601);
+const GAMES = Number(ARGS[1] ?? 150);
 
 // mulberry32: a small reproducible generator for the fuzzer's own choices.
 let state = SEED >>> 0;
@@ -248,4 +253,4 @@ for (let n = 0; n < GAMES; n++) playGame(n);
 
 // The module is still alive and correct after everything above.
 assert.equal(new Game().perft(3), 8902);
-console.log(`fuzz: ${GAMES} games, ${calls} calls (${thrown} refused with an Error; codes ${[...codesSeen].sort().join(' ')}), no trap`);
+console.log(`fuzz${CORE ? " (the two-module entry)" : ""}: ${GAMES} games, ${calls} calls (${thrown} refused with an Error; codes ${[...codesSeen].sort().join(' ')}), no trap`);

@@ -43,9 +43,10 @@ function gameClass(name) {
   };
 }
 
-function split() {
+function split(coreMethods = {}) {
   const Core = gameClass('core');
   const Cold = gameClass('cold');
+  Object.assign(Core.prototype, coreMethods);
   Object.assign(Cold.prototype, {
     toRecord() { return `${JSON.stringify(this.options)}: ${this.done.join(', ')}`; },
     whyIllegal(move) { return `${move} after ${this.done.length}`; },
@@ -54,8 +55,8 @@ function split() {
   });
   Cold.fromRecord = (text) => Object.assign(new Cold({ record: text }), { done: [text] });
   let loaded = false;
-  const made = splitGame(Core, Cold, () => loaded, (call) => `${call} waits for the cold module`);
-  const make = (options) => made(new Core(options), options);
+  const construct = splitGame(Core, Cold, () => loaded, (call) => `${call} waits for the cold module`);
+  const make = (options) => construct(Core, [options], Core);
   return { Core, Cold, make, load: () => { loaded = true; } };
 }
 
@@ -148,4 +149,75 @@ test('shareDice hands the game to its twin, which answers every call from then o
   assert.equal(game.toRecord(), '{"rules":"dice-chess"}: apply e2e4, share id w b, reveal white 0 ab, apply e7e5, roll 12');
   game.free();
   assert.equal(game.freed, true);
+});
+
+test('a game from a FEN is made in the cold module once it is in, and fails with not-initialised before', () => {
+  const { Core, Cold, make, load } = split();
+  assert.throws(() => make({ fen: '4k3/8/8/8/8/8/8/4K3 w - - 0 1' }),
+    { code: 'not-initialised', message: 'a game from a FEN (new Game({ fen })) waits for the cold module' });
+  // A fen left undefined is no FEN.
+  assert.equal(make({ fen: undefined, seed: 1 }).module, 'core');
+  load();
+  const game = make({ fen: '4k3/8/8/8/8/8/8/4K3 w - - 0 1', seed: 2 });
+  assert.equal(game.module, 'cold');
+  assert.deepEqual(game.options, { fen: '4k3/8/8/8/8/8/8/4K3 w - - 0 1', seed: 2 });
+  assert.ok(game instanceof Cold);
+  assert.ok(game instanceof Core);
+});
+
+/** A core game as the core module's: UCI only ('not-initialised' for SAN), and short refusals. */
+const UCI_ONLY = (() => {
+  const read = (move) => {
+    if (!/^[a-h][1-8][a-h][1-8]/.test(move)) throw Object.assign(new Error(`reading the move '${move}' as SAN needs the cold module`), { code: 'not-initialised' });
+    if (move === 'e2e5') throw Object.assign(new Error("illegal move 'e2e5': not a move allowed now"), { code: 'illegal-move' });
+    return { uci: move };
+  };
+  return {
+    apply(move) { const m = read(move); this.done.push(`apply ${m.uci}`); return m; },
+    moveInfo: read,
+    isLegal(move) {
+      try { read(move); return true; } catch (e) { if (e.code === 'not-initialised') throw e; return false; }
+    },
+  };
+})();
+
+function coldMoves(Cold) {
+  Object.assign(Cold.prototype, {
+    moveInfo(move) {
+      if (move === 'e2e5' || move === 'Ke3') throw Object.assign(new Error(`illegal move '${move}': the full words`), { code: 'illegal-move' });
+      return { uci: move === 'Nf3' ? 'g1f3' : move };
+    },
+    isLegal(move) { return move === 'Nf3'; },
+  });
+}
+
+test('a move in SAN is read by the twin, which gives the UCI the core plays; before the cold module, not-initialised', () => {
+  const { Cold, make, load } = split(UCI_ONLY);
+  coldMoves(Cold);
+  const game = make({ seed: 4 });
+  assert.throws(() => game.apply('Nf3'), { code: 'not-initialised', message: "apply('Nf3'), a move in SAN, waits for the cold module" });
+  assert.throws(() => game.isLegal('Nf3'), { code: 'not-initialised' });
+  assert.throws(() => game.moveInfo('Nf3'), { code: 'not-initialised' });
+  game.apply('e2e4');
+  load();
+  assert.deepEqual(game.apply('Nf3'), { uci: 'g1f3' });
+  assert.deepEqual(game.moveInfo('Nf3'), { uci: 'g1f3' });
+  assert.equal(game.isLegal('Nf3'), true);
+  assert.equal(game.isLegal('Nc3'), false);
+  // The core played both moves; the twin replays them as UCI.
+  assert.deepEqual(game.done, ['apply e2e4', 'apply g1f3']);
+  assert.match(game.toRecord(), /apply e2e4, apply g1f3$/);
+});
+
+test("a refused move: the core's short words before the cold module, the twin's full words after, the same code", () => {
+  const { Cold, make, load } = split(UCI_ONLY);
+  coldMoves(Cold);
+  const game = make({ seed: 4 });
+  assert.throws(() => game.apply('e2e5'), { code: 'illegal-move', message: "illegal move 'e2e5': not a move allowed now" });
+  assert.equal(game.isLegal('e2e5'), false);
+  load();
+  assert.throws(() => game.apply('e2e5'), { code: 'illegal-move', message: "illegal move 'e2e5': the full words" });
+  assert.throws(() => game.moveInfo('e2e5'), { code: 'illegal-move', message: "illegal move 'e2e5': the full words" });
+  assert.throws(() => game.apply('Ke3'), { code: 'illegal-move', message: "illegal move 'Ke3': the full words" });
+  assert.deepEqual(game.done, []);
 });

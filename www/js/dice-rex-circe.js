@@ -252,8 +252,8 @@ export class DiceRexCirce extends HTMLElement {
     if (!config || !this.#live) return;
     const { controller, engineReady } = this.#live;
     if (!engineReady) return;
-    // A record is read by the engine's cold module: the game is made once it is in.
-    if (config.record && !Match.coldLoaded()) {
+    // A record, or a FEN, is read by the engine's cold module: the game is made once it is in.
+    if ((config.record || config.fen) && !Match.coldLoaded()) {
       const generation = this.#generation;
       Match.whenCold().then(() => {
         if (generation === this.#generation && this.#config === config) this.#guard(() => this.#loadGame());

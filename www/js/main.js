@@ -238,12 +238,13 @@ async function boot() {
   const app = mountApp(settings);
   const { store, controller, views } = app;
   // The engine's core module draws the board; a saved game is read from
-  // its record, which needs the cold module too (a returning visit: the
-  // service worker has both).
+  // its record, and an address's ?fen= by the FEN reader, which need the
+  // cold module too (a returning visit: the service worker has both).
   const savedGame = persist.loadGame().status === 'ok';
+  const needsCold = savedGame || persist.originFromUrl(location.search).fen !== undefined;
   await Promise.all([
     loadEngine(window.drcEngineModule).then(() => performance.mark('drc:engine')),
-    savedGame ? Match.whenCold(window.drcColdModule).then(() => performance.mark('drc:cold')) : null,
+    needsCold ? Match.whenCold(window.drcColdModule).then(() => performance.mark('drc:cold')) : null,
     loadPieces().then(() => performance.mark('drc:pieces')),
     loadRuleSetWords(language()),
   ]);
