@@ -16,7 +16,7 @@ import { finishGame, guardGame, loaders } from './api.js';
 import { splitGame } from './split.js';
 
 const cold = loaders(loadCold, loadColdSync, "the engine's cold module");
-const made = splitGame(CoreGame, ColdGame, cold.loaded, (call) =>
+const made = splitGame(CoreGame, () => ColdGame, cold.loaded, (call) =>
   `${call} needs the engine's cold module (records, diagrams, refusals), which is not loaded yet: await ready() first`);
 finishGame(CoreGame);
 finishGame(ColdGame);

@@ -38,11 +38,13 @@ const TWIN = Symbol('twin');
 
 /**
  * Gives `CoreGame` (the core module's class, before finishGame) the cold
- * methods, run on `ColdGame` (the full module's class) once `coldLoaded()`;
- * before, they throw 'not-initialised' with `notLoaded`'s message. Returns
- * the constructor hook that keeps a new game's options (`made`).
+ * methods, run on the full module's class (`coldGame()` gives it, and is
+ * only called once `coldLoaded()`, so that an entry may import the cold
+ * glue late: js/core-lazy.js); before, they throw 'not-initialised' with
+ * `notLoaded`'s message. Returns the constructor hook that keeps a new
+ * game's options (`made`).
  */
-export function splitGame(CoreGame, ColdGame, coldLoaded, notLoaded) {
+export function splitGame(CoreGame, coldGame, coldLoaded, notLoaded) {
   const proto = CoreGame.prototype;
   for (const [key, replay] of Object.entries(CHANGES)) {
     const method = proto[key];
@@ -74,7 +76,7 @@ export function splitGame(CoreGame, ColdGame, coldLoaded, notLoaded) {
   /** The game's twin in the cold module, up to date. */
   function twin(game, call) {
     if (!coldLoaded()) throw codedError('not-initialised', notLoaded(call));
-    if (game[TWIN] === undefined) game[TWIN] = new ColdGame(game[OPTIONS]);
+    if (game[TWIN] === undefined) game[TWIN] = new (coldGame())(game[OPTIONS]);
     const twinGame = game[TWIN];
     for (const [key, ...args] of game[LOG]) twinGame[key](...args);
     game[LOG] = [];
@@ -98,7 +100,7 @@ export function splitGame(CoreGame, ColdGame, coldLoaded, notLoaded) {
       value: {
         [key](...args) {
           if (!coldLoaded()) throw codedError('not-initialised', notLoaded(`Game.${key}()`));
-          return ColdGame[key](...args);
+          return coldGame()[key](...args);
         },
       }[key],
       writable: true,
@@ -109,7 +111,7 @@ export function splitGame(CoreGame, ColdGame, coldLoaded, notLoaded) {
   // A record's game (the full module's) is a Game too.
   Object.defineProperty(CoreGame, Symbol.hasInstance, {
     value: (value) => Function.prototype[Symbol.hasInstance].call(CoreGame, value)
-      || Function.prototype[Symbol.hasInstance].call(ColdGame, value),
+      || (coldLoaded() && Function.prototype[Symbol.hasInstance].call(coldGame(), value)),
     configurable: true,
   });
 

@@ -54,7 +54,7 @@ function split() {
   });
   Cold.fromRecord = (text) => Object.assign(new Cold({ record: text }), { done: [text] });
   let loaded = false;
-  const made = splitGame(Core, Cold, () => loaded, (call) => `${call} waits for the cold module`);
+  const made = splitGame(Core, () => Cold, () => loaded, (call) => `${call} waits for the cold module`);
   const make = (options) => made(new Core(options), options);
   return { Core, Cold, make, load: () => { loaded = true; } };
 }
