@@ -71,8 +71,29 @@ const files = [];
 // record before the board, which needs the cold module: then it is compiled
 // now too, beside the core, rather than after it, and its glue (which
 // www/js/engine.js imports with it) is preloaded.
+// It also preloads the words of the app's language when it is not English
+// (www/js/strings.js loads them, and the rule sets' ones, as chunks of the
+// bundle), chosen as www/js/main.js chooses it (the setting, ?lang=, the
+// browser's), so that they come with the engine rather than after the
+// bundle has started.
+const words = {};
+for (const name of readdirSync(join(root, 'js', 'lang'))) {
+  const code = name.match(/^([a-z]{2})\.js$/)?.[1];
+  if (!code || code === 'en') continue;
+  const chunks = files.filter((f) => new RegExp(`^js/bundle-(rule-sets\\.)?${code}-[\\w-]+\\.js$`).test(f));
+  if (chunks.length !== 2) throw new Error(`the bundle has no chunks of words for ${code}: ${chunks.join(', ')}`);
+  words[code] = chunks;
+}
 writeFileSync(join(root, 'engine', 'preload.js'),
-  `// Written by scripts/build-www.sh: starts fetching the engine with the page, and compiling its wasm.\n` +
+  `// Written by scripts/build-www.sh: starts fetching the engine with the page, and compiling its wasm, and preloads the words of the app's language.\n` +
+  `{\n` +
+  `  const words = ${JSON.stringify(words)};\n` +
+  `  let set = null;\n` +
+  `  try { set = JSON.parse(localStorage.getItem('drc.settings') || '{}').lang; } catch { /* no storage, or no setting */ }\n` +
+  `  const wanted = [set, new URLSearchParams(location.search).get('lang'), ...(navigator.languages || []), navigator.language]\n` +
+  `    .map((c) => (typeof c === 'string' ? c.trim().toLowerCase().split('-')[0] : '')).find((c) => c === 'en' || Object.hasOwn(words, c));\n` +
+  `  for (const f of words[wanted] || []) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: new URL(\`../\${f}\`, document.currentScript.src).href }));\n` +
+  `}\n` +
   `if (typeof WebAssembly.compileStreaming === 'function') {\n` +
   `  self.drcEngineModule = WebAssembly.compileStreaming(fetch(new URL('pkg-core/dice_rex_circe_core_bg.wasm', document.currentScript.src)));\n` +
   `  self.drcEngineModule.catch(() => {});\n` +
