@@ -24,7 +24,7 @@ import { createWelcome } from './views/welcome.js';
 import { boardView } from './board/view.js';
 import { registerServiceWorker } from './sw-register.js';
 import { current as currentFriendGame } from './remote/storage.js';
-import { hasPacket } from './remote/codec.js';
+import { hasPacket } from './remote/address.js';
 
 const RULES_PAGES = { en: 'rules.html', fr: 'rules.fr.html', ca: 'rules.ca.html' };
 
@@ -310,8 +310,10 @@ async function boot() {
   requestAnimationFrame(() => {
     document.body.dataset.ready = 'true';
     window.__drcReady = performance.now();
-    // Once the board is up: the cold module first, then what waits for it.
+    // Once the board is up: the cold module first, then what waits for it,
+    // and the New game and FEN / record dialogs, ahead of a click.
     loadLater(app);
+    dialogs.preload().catch(() => { /* tried again at the first click */ });
   });
   exposeHooks(app, () => friend);
   if (!friendNow) {
