@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Makes www/ a self-contained static site: bundles the app's modules
 # (scripts/bundle-app.mjs: www/js/bundle.js, which index.html loads), copies the engine package's
-# browser files (its two-module entry js/core.js; js/core-lazy.js, the same entry that
-# imports the cold module's glue with the cold module, which the app loads; js/split.js
-# and js/api.js; and the wasm-bindgen output they load: the core module from pkg-core/,
+# browser files (js/core-lazy.js, the two-module entry of js/core.js importing the cold
+# module's glue only with the cold module, which the pages load, with js/split.js and
+# js/api.js; and the wasm-bindgen output they load: the core module from pkg-core/,
 # the cold one from pkg/, built by `npm run build`) into www/engine/, keeping their
 # relative layout, then writes www/precache.js, the service worker's list of
 # files and a version hash of their contents (a new build is a new version).
@@ -17,7 +17,7 @@ done
 
 rm -rf www/engine
 mkdir -p www/engine/js www/engine/pkg www/engine/pkg-core
-cp js/core.js js/core-lazy.js js/split.js js/api.js www/engine/js/
+cp js/core-lazy.js js/split.js js/api.js www/engine/js/
 cp pkg/dice_rex_circe.js pkg/dice_rex_circe_bg.wasm www/engine/pkg/
 cp pkg-core/dice_rex_circe_core.js pkg-core/dice_rex_circe_core_bg.wasm www/engine/pkg-core/
 # Both glues import the same JS snippets (js/unpack.js), each from its own
