@@ -17,7 +17,7 @@ import { finishGame, guardGame, loaders } from './api.js';
 import { splitGame } from './split.js';
 
 const cold = loaders(loadCold, loadColdSync, "the engine's cold module");
-const construct = splitGame(CoreGame, ColdGame, cold.loaded, (call) =>
+const construct = splitGame(CoreGame, () => ColdGame, cold.loaded, (call) =>
   `${call} needs the engine's cold module (FEN and SAN reading, records, diagrams, refusals, shared dice), which is not loaded yet: await ready() first`);
 finishGame(CoreGame);
 finishGame(ColdGame);

@@ -59,13 +59,14 @@ function define(object, key, value) {
 
 /**
  * Gives `CoreGame` (the core module's class, before finishGame) the cold
- * methods, run on `ColdGame` (the full module's class) once `coldLoaded()`;
- * before, they throw 'not-initialised' with `notLoaded`'s message. Returns
+ * methods, run on the full module's class (`coldGame()` gives it, and is
+ * only called once `coldLoaded()`, so that an entry may import the cold
+ * glue late: js/core-lazy.js); before, they throw 'not-initialised' with `notLoaded`'s message. Returns
  * the constructor (`construct(target, args, newTarget)`, for
  * js/api.js's guardGame): a game from a FEN is the full module's, any
  * other the core's, which keeps its options for its twin.
  */
-export function splitGame(CoreGame, ColdGame, coldLoaded, notLoaded) {
+export function splitGame(CoreGame, coldGame, coldLoaded, notLoaded) {
   const proto = CoreGame.prototype;
   for (const [key, answer] of Object.entries(UNSHARED)) define(proto, key, answer);
   // A move's text: the core's answer for UCI; SAN (which the core refuses
@@ -122,7 +123,7 @@ export function splitGame(CoreGame, ColdGame, coldLoaded, notLoaded) {
   /** The game's twin in the cold module, up to date. */
   function twin(game, call) {
     if (!coldLoaded()) throw codedError('not-initialised', notLoaded(call));
-    if (game[TWIN] === undefined) game[TWIN] = new ColdGame(game[OPTIONS]);
+    if (game[TWIN] === undefined) game[TWIN] = new (coldGame())(game[OPTIONS]);
     const twinGame = game[TWIN];
     for (const [key, ...args] of game[LOG]) twinGame[key](...args);
     game[LOG] = [];
@@ -147,14 +148,14 @@ export function splitGame(CoreGame, ColdGame, coldLoaded, notLoaded) {
     define(CoreGame, key, {
       [key](...args) {
         if (!coldLoaded()) throw codedError('not-initialised', notLoaded(`Game.${key}()`));
-        return ColdGame[key](...args);
+        return coldGame()[key](...args);
       },
     }[key]);
   }
   // A record's game (the full module's) is a Game too.
   Object.defineProperty(CoreGame, Symbol.hasInstance, {
     value: (value) => Function.prototype[Symbol.hasInstance].call(CoreGame, value)
-      || Function.prototype[Symbol.hasInstance].call(ColdGame, value),
+      || (coldLoaded() && Function.prototype[Symbol.hasInstance].call(coldGame(), value)),
     configurable: true,
   });
 
@@ -163,7 +164,7 @@ export function splitGame(CoreGame, ColdGame, coldLoaded, notLoaded) {
     const options = args[0];
     if (typeof options === 'object' && options !== null && options.fen !== undefined) {
       if (!coldLoaded()) throw codedError('not-initialised', notLoaded('a game from a FEN (new Game({ fen }))'));
-      return new ColdGame(...args);
+      return new (coldGame())(...args);
     }
     const game = Reflect.construct(target, args, newTarget);
     game[OPTIONS] = options === undefined || options === null ? options : copyOptions(options);

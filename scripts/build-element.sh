@@ -36,7 +36,7 @@ const REFERENCES = [
 const ENGINE = {
   // The package's element keeps the full module alone (js/index.js), whose init(url) a page
   // may call for it (docs/npm.md): its cold calls wait for nothing.
-  'engine.js': ["import init, { Game, ready as coldReady } from '../engine/js/core.js';",
+  'engine.js': ["import init, { Game, ready as coldReady } from '../engine/js/core-lazy.js';",
     "import init, { Game } from '../js/index.js';\n\nconst coldReady = () => init();"],
   'ai/worker.js': ["from '../../engine-ai/js/ai.js'", "from '../../js/ai.js'"],
 };

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Makes www/ a self-contained static site: bundles the app's modules
 # (scripts/bundle-app.mjs: www/js/bundle.js, which index.html loads), copies the engine package's
-# browser files (its two-module entry js/core.js, with js/split.js and js/api.js, and the
-# wasm-bindgen output it loads: the core module from pkg-core/, the cold one from pkg/, built
-# by `npm run build`) into www/engine/, keeping their
+# browser files (js/core-lazy.js, the two-module entry of js/core.js importing the cold
+# module's glue only with the cold module, which the pages load, with js/split.js and
+# js/api.js; and the wasm-bindgen output they load: the core module from pkg-core/,
+# the cold one from pkg/, built by `npm run build`) into www/engine/, keeping their
 # relative layout, then writes www/precache.js, the service worker's list of
 # files and a version hash of their contents (a new build is a new version).
 # All of these outputs are ignored by git.
@@ -16,21 +17,26 @@ done
 
 rm -rf www/engine
 mkdir -p www/engine/js www/engine/pkg www/engine/pkg-core
-cp js/core.js js/split.js js/api.js www/engine/js/
+cp js/core-lazy.js js/split.js js/api.js www/engine/js/
 cp pkg/dice_rex_circe.js pkg/dice_rex_circe_bg.wasm www/engine/pkg/
 cp pkg-core/dice_rex_circe_core.js pkg-core/dice_rex_circe_core_bg.wasm www/engine/pkg-core/
-[ -d pkg/snippets ] && cp -r pkg/snippets www/engine/pkg/
-# Both glues import the same snippet (js/unpack.js, one crate's): when the
-# copies are the same, the core's glue imports the cold module's, so that
-# the first load fetches it once (the cold glue, which imports it, comes with
-# the core: js/core.js imports both glues).
-if [ -d pkg-core/snippets ]; then
-    if diff -rq pkg/snippets pkg-core/snippets >/dev/null 2>&1 && grep -q "from './snippets/" www/engine/pkg-core/dice_rex_circe_core.js; then
-        sed -i "s#from './snippets/#from '../pkg/snippets/#" www/engine/pkg-core/dice_rex_circe_core.js
-    else
-        cp -r pkg-core/snippets www/engine/pkg-core/
-    fi
-fi
+# Both glues import the same JS snippets (js/unpack.js), each from its own
+# snippets/<crate>-<hash>/ folder, whose name varies by build: both are
+# pointed at one copy, www/engine/snippets/, at a fixed address that
+# index.html preloads with the core's glue (the cold glue, which imports it
+# too, comes once the board is up).
+mkdir -p www/engine/snippets
+for pkg in pkg pkg-core; do
+    for dir in "$pkg"/snippets/*/; do
+        [ -d "$dir" ] || continue
+        if [ -n "$(ls -A www/engine/snippets)" ] && ! diff -rq "$dir" www/engine/snippets >/dev/null; then
+            echo "pkg/ and pkg-core/ carry different JS snippets: rebuild both (npm run build)" >&2
+            exit 1
+        fi
+        cp -r "$dir". www/engine/snippets/
+        sed -i "s#from './snippets/$(basename "$dir")/#from '../snippets/#" "www/engine/$pkg"/*.js
+    done
+done
 # The QR code encoder of "Play a friend" (MIT), from the npm package.
 rm -rf www/vendor
 mkdir -p www/vendor
@@ -56,22 +62,38 @@ const files = [];
     else if (!skip.has(relative(root, path)) && !name.endsWith('.md') && !name.endsWith('.map')) files.push(relative(root, path).split(sep).join('/'));
   }
 })(root);
-// Preloads for wasm-bindgen's JS snippets, whose paths vary by build
-// (index.html preloads the files with fixed names): a small async script in
-// the page's head adds them, so the whole module graph loads at once.
-const links = files.filter((f) => /^engine\/pkg(-core)?\/snippets\//.test(f) && f.endsWith('.js'))
-  .map((f) => ({ rel: 'modulepreload', href: f }));
-// It also starts compiling the engine's core wasm as it arrives, long before the
-// app's modules have run (www/js/main.js hands the compiled module to the
+// A small async script in the page's head starts compiling the engine's
+// core wasm as it arrives, long before the app's modules have run (www/js/main.js hands the compiled module to the
 // engine; without it, or if it failed, the engine fetches and compiles its
 // own, and reports the error if there is one). The cold module (pkg/) is
 // fetched once the board is up (www/js/engine.js); the service worker
 // keeps both. A saved game (www/js/persist.js's 'drc.game') is read from its
 // record before the board, which needs the cold module: then it is compiled
-// now too, beside the core, rather than after it.
+// now too, beside the core, rather than after it, and its glue (which
+// www/js/engine.js imports with it) is preloaded.
+// It also preloads the words of the app's language when it is not English
+// (www/js/strings.js loads them, and the rule sets' ones, as chunks of the
+// bundle), chosen as www/js/main.js chooses it (the setting, ?lang=, the
+// browser's), so that they come with the engine rather than after the
+// bundle has started.
+const words = {};
+for (const name of readdirSync(join(root, 'js', 'lang'))) {
+  const code = name.match(/^([a-z]{2})\.js$/)?.[1];
+  if (!code || code === 'en') continue;
+  const chunks = files.filter((f) => new RegExp(`^js/bundle-(rule-sets\\.)?${code}-[\\w-]+\\.js$`).test(f));
+  if (chunks.length !== 2) throw new Error(`the bundle has no chunks of words for ${code}: ${chunks.join(', ')}`);
+  words[code] = chunks;
+}
 writeFileSync(join(root, 'engine', 'preload.js'),
-  `// Written by scripts/build-www.sh: starts fetching the engine with the page, and compiling its wasm.\n` +
-  `for (const l of ${JSON.stringify(links)}) document.head.appendChild(Object.assign(document.createElement('link'), l));\n` +
+  `// Written by scripts/build-www.sh: starts fetching the engine with the page, and compiling its wasm, and preloads the words of the app's language.\n` +
+  `{\n` +
+  `  const words = ${JSON.stringify(words)};\n` +
+  `  let set = null;\n` +
+  `  try { set = JSON.parse(localStorage.getItem('drc.settings') || '{}').lang; } catch { /* no storage, or no setting */ }\n` +
+  `  const wanted = [set, new URLSearchParams(location.search).get('lang'), ...(navigator.languages || []), navigator.language]\n` +
+  `    .map((c) => (typeof c === 'string' ? c.trim().toLowerCase().split('-')[0] : '')).find((c) => c === 'en' || Object.hasOwn(words, c));\n` +
+  `  for (const f of words[wanted] || []) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: new URL(\`../\${f}\`, document.currentScript.src).href }));\n` +
+  `}\n` +
   `if (typeof WebAssembly.compileStreaming === 'function') {\n` +
   `  self.drcEngineModule = WebAssembly.compileStreaming(fetch(new URL('pkg-core/dice_rex_circe_core_bg.wasm', document.currentScript.src)));\n` +
   `  self.drcEngineModule.catch(() => {});\n` +
@@ -81,6 +103,7 @@ writeFileSync(join(root, 'engine', 'preload.js'),
   `  if (saved || /[?&]fen=./.test(location.search)) {\n` +
   `    self.drcColdModule = WebAssembly.compileStreaming(fetch(new URL('pkg/dice_rex_circe_bg.wasm', document.currentScript.src)));\n` +
   `    self.drcColdModule.catch(() => {});\n` +
+  `    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: new URL('pkg/dice_rex_circe.js', document.currentScript.src).href }));\n` +
   `  }\n` +
   `}\n`);
 files.push('engine/preload.js');

@@ -14,11 +14,15 @@
 // .wasm from its own address), the QR code encoder (www/vendor/), and the
 // computer opponent's client (www/js/ai/client.js), which starts its worker
 // from its own address and imports nothing, so no module is loaded twice.
+// Those engine files (the package's entry and wasm-bindgen's glue, copied
+// there by scripts/build-www.sh) are minified in place too: they are part
+// of the first load, and their comments were half their size.
 // DRC_NO_MINIFY=1 keeps the code readable (function names in a profile).
-import { readdirSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
+import { transform } from 'esbuild';
 
 const WWW = resolve(dirname(fileURLToPath(import.meta.url)), '../www');
 const OUT = join(WWW, 'js');
@@ -57,3 +61,18 @@ await bundle.close();
 const chunks = output.filter((o) => o.type === 'chunk');
 const size = chunks.reduce((n, c) => n + c.code.length, 0);
 console.log(`www/js/bundle.js: ${chunks.length} files, ${(size / 1024).toFixed(1)} KB, from ${new Set(chunks.flatMap((c) => c.moduleIds)).size} modules`);
+
+if (process.env.DRC_NO_MINIFY !== '1') {
+  const engine = readdirSync(join(WWW, 'engine'), { recursive: true }).map(String).filter((f) => f.endsWith('.js'));
+  let before = 0;
+  let after = 0;
+  for (const f of engine) {
+    const path = join(WWW, 'engine', f);
+    const text = readFileSync(path, 'utf8');
+    const { code } = await transform(text, { loader: 'js', format: 'esm', minify: true, target: 'es2022' });
+    before += text.length;
+    after += code.length;
+    writeFileSync(path, code);
+  }
+  console.log(`www/engine/: ${engine.length} JS files minified, ${(before / 1024).toFixed(1)} -> ${(after / 1024).toFixed(1)} KB`);
+}

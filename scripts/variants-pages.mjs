@@ -10,12 +10,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Game } from '../js/node.js';
 import { ruleSetExamples } from './rule-set-examples.mjs';
-import { sanFor, translator } from '../www/js/strings.js';
+import { sanFor, translator, loadLanguage, LANGUAGES } from '../www/js/strings.js';
 import en from '../www/js/lang/rule-sets.en.js';
 import fr from '../www/js/lang/rule-sets.fr.js';
 import ca from '../www/js/lang/rule-sets.ca.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+await Promise.all(LANGUAGES.map(loadLanguage));
 const SETS = Game.ruleSets();
 
 const SEEDS = {

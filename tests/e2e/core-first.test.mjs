@@ -1,7 +1,8 @@
 // Browser tests of the app's engine loading (www/js/engine.js, issues 24
 // and 25): the board comes up on the engine's core module alone, and the
 // cold module (records, refusals, diagrams) is fetched once the board is
-// up; what needs it, asked before it is in, is done when it arrives.
+// up; what needs it, asked before it is in, is done when it arrives. The
+// first load carries its language's words alone, and shows no other first.
 import assert from 'node:assert/strict';
 import {
   gotoApp, clickSquare, clickMove, shot, appSuite, until, expectText, expectEval, expectPlacement,
@@ -75,3 +76,27 @@ for (const [label, viewport] of [['desktop', { width: 1280, height: 800 }], ['ph
     await shot(page, `core-first-${label}`);
   }, { viewport, hasTouch: label === 'phone' });
 }
+
+browserTest('a French player\'s first load fetches French words and not the other languages, and shows no English first', async (page) => {
+  // Every text the page's header and status line are given, in order, from the first.
+  await page.addInitScript(() => {
+    window.__texts = [];
+    new MutationObserver(() => {
+      for (const id of ['btn-new', 'status']) {
+        const text = document.getElementById(id)?.textContent;
+        if (text && window.__texts.at(-1) !== `${id}:${text}`) window.__texts.push(`${id}:${text}`);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await gotoApp(page, `${app.url}?lang=fr`);
+  const { texts, files } = await page.evaluate(() => ({
+    texts: window.__texts,
+    files: performance.getEntriesByType('resource').filter((e) => e.startTime <= window.__drcReady).map((e) => new URL(e.name).pathname),
+  }));
+  assert.equal(texts[0], 'btn-new:Nouvelle partie', `the first words shown are French: ${texts.join(' | ')}`);
+  assert.ok(!texts.some((t) => /New game|White to move|Loading/.test(t)), `no English shows: ${texts.join(' | ')}`);
+  assert.ok(files.some((f) => /\/js\/bundle-fr-[\w-]+\.js$/.test(f)), `the French words are fetched: ${files.join(', ')}`);
+  assert.ok(!files.some((f) => /\/js\/bundle-(rule-sets\.)?ca-/.test(f)), 'the Catalan words are not fetched');
+  assert.ok(!files.some((f) => f.includes('/engine/pkg/')), 'nothing of the cold module comes before the board');
+  await expectText(page, '#btn-new', 'Nouvelle partie');
+});

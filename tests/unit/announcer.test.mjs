@@ -5,7 +5,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createAnnouncer, spokenMove, spokenSquare } from '../../www/js/views/announcer.js';
-import { translator } from '../../www/js/strings.js';
+import { translator, loadLanguage, LANGUAGES } from '../../www/js/strings.js';
+
+// The French and Catalan tables are loaded on demand (strings.js): these tests read them all.
+await Promise.all(LANGUAGES.map(loadLanguage));
 
 const en = translator('en');
 const fr = translator('fr');

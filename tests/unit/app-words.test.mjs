@@ -4,7 +4,10 @@
 // language their names share no word stem.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { translator, LANGUAGES } from '../../www/js/strings.js';
+import { translator, LANGUAGES, loadLanguage } from '../../www/js/strings.js';
+
+// The French and Catalan tables are loaded on demand (strings.js): these tests read them all.
+await Promise.all(LANGUAGES.map(loadLanguage));
 
 /** The first five letters of each word of `text`, lower case, without accents. */
 function stems(text) {

@@ -8,7 +8,10 @@ import { readFileSync } from 'node:fs';
 import en from '../../www/js/lang/en.js';
 import fr from '../../www/js/lang/fr.js';
 import ca from '../../www/js/lang/ca.js';
-import { errorText, translator } from '../../www/js/strings.js';
+import { errorText, translator, loadLanguage, LANGUAGES } from '../../www/js/strings.js';
+
+// The French and Catalan tables are loaded on demand (strings.js): these tests read them all.
+await Promise.all(LANGUAGES.map(loadLanguage));
 
 const read = (path) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 const declared = /export type ErrorCode =([^;]*);/.exec(read('src/wasm/types.rs'));

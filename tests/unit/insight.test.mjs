@@ -11,7 +11,10 @@ import { costliest, betterText } from '../../www/js/views/review.js';
 import { whiteShare, lineText } from '../../www/js/views/analysis.js';
 import { positionOf } from '../../www/js/insight.js';
 import { initialState } from '../../www/js/store.js';
-import { setLanguage, translator } from '../../www/js/strings.js';
+import { setLanguage, translator, loadLanguage, LANGUAGES } from '../../www/js/strings.js';
+
+// The French and Catalan tables are loaded on demand (strings.js): these tests read them all.
+await Promise.all(LANGUAGES.map(loadLanguage));
 
 test('percentages: rounded, with small non-zero and near-certain chances never shown as 0% or 100%', () => {
   assert.equal(percent(0), '0%');

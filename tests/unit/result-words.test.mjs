@@ -7,8 +7,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { statusText, playerOf, friendOf } from '../../www/js/views/panel.js';
 import { bannerText } from '../../www/js/views/banner.js';
-import { setLanguage } from '../../www/js/strings.js';
+import { setLanguage, loadLanguage, LANGUAGES } from '../../www/js/strings.js';
 import { translator } from '../../www/js/strings.js';
+
+// The French and Catalan tables are loaded on demand (strings.js): these tests read them all.
+await Promise.all(LANGUAGES.map(loadLanguage));
 
 function state(settings, result) {
   return {

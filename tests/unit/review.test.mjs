@@ -8,7 +8,10 @@ import assert from 'node:assert/strict';
 import { reviewGame, costliest } from '../../www/js/ai/review.js';
 import { turnNames, axisTicks, whoseChoices } from '../../www/js/views/review.js';
 import { turnNumbers, moveNumber } from '../../www/js/views/moves.js';
-import { translator } from '../../www/js/strings.js';
+import { translator, loadLanguage, LANGUAGES } from '../../www/js/strings.js';
+
+// The French and Catalan tables are loaded on demand (strings.js): these tests read them all.
+await Promise.all(LANGUAGES.map(loadLanguage));
 
 const CHEAP = { nodes: 10 };
 const HINT = { nodes: 1000 };

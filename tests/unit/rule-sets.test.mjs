@@ -17,8 +17,11 @@ import frWords from '../../www/js/lang/rule-sets.fr.js';
 import frApp from '../../www/js/lang/fr.js';
 import caApp from '../../www/js/lang/ca.js';
 import enApp from '../../www/js/lang/en.js';
-import { translator } from '../../www/js/strings.js';
+import { translator, loadLanguage, LANGUAGES } from '../../www/js/strings.js';
 import { originFromUrl, sameOrigin } from '../../www/js/persist.js';
+
+// The French and Catalan tables are loaded on demand (strings.js): these tests read them all.
+await Promise.all(LANGUAGES.map(loadLanguage));
 
 const en = translator('en');
 const fr = translator('fr');

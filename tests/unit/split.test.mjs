@@ -55,7 +55,7 @@ function split(coreMethods = {}) {
   });
   Cold.fromRecord = (text) => Object.assign(new Cold({ record: text }), { done: [text] });
   let loaded = false;
-  const construct = splitGame(Core, Cold, () => loaded, (call) => `${call} waits for the cold module`);
+  const construct = splitGame(Core, () => Cold, () => loaded, (call) => `${call} waits for the cold module`);
   const make = (options) => construct(Core, [options], Core);
   return { Core, Cold, make, load: () => { loaded = true; } };
 }

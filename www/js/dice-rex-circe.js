@@ -29,7 +29,9 @@ import { createPromotionView } from './views/promotion.js';
 import { createSquarePicker } from './views/square-picker.js';
 import { createAnnouncer } from './views/announcer.js';
 import { statusText } from './views/panel.js';
-import { translator, pickLanguage, browserLanguages, errorText, sanFor } from './strings.js';
+import { translator, pickLanguage, browserLanguages, errorText, sanFor, addLanguages } from './strings.js';
+import fr from './lang/fr.js';
+import ca from './lang/ca.js';
 import { listenAll, liveListeners } from './listen.js';
 import { ATTRIBUTES, EmbedError, readConfig, recordText, recordVariant, sameGame } from './element/attributes.js';
 import { buildParts, label } from './element/dom.js';
@@ -37,6 +39,9 @@ import { adoptStyles } from './element/styles.js';
 import { loadRuleSetWords, ruleSetText } from './rule-sets.js';
 
 const NO_PERSIST = { saveGame() {}, saveSettings() {}, reflectOrigin() {} };
+
+// An element's language may change at any time (its own `lang`, or an ancestor's): it has every table at once.
+addLanguages({ fr, ca });
 
 /** Whether the game of `match` is played under `rules` (a name, display name or facet text). */
 function sameRules(match, rules) {

@@ -2,15 +2,19 @@
 // 4, copied into www/engine/ by scripts/build-www.sh). Everything the app
 // knows about the game comes through here: the UI holds no rules.
 //
-// The engine comes in two modules (the package's two-module entry,
-// js/core.js): the core (pkg-core/: a game, its moves, the dice, the rule
+// The engine comes in two modules (the package's two-module entry, in its
+// form that imports the cold module's glue with the cold module,
+// js/core-lazy.js): the core (pkg-core/: a game, its moves, the dice, the rule
 // sets' table), which the board needs for its first paint, and the cold
 // module (pkg/: records, refusals, diagrams), which whenCold() fetches once
 // the board is up. Until it is in, a Match's record(), whyIllegal(),
 // diagram(), boardAt() and Match.fromRecord() throw 'not-initialised':
 // their callers wait for whenCold() (coldLoaded() says whether they must).
 
-import init, { Game, ready as coldReady } from '../engine/js/core.js';
+import init, { Game, ready as coldReady } from '../engine/js/core-lazy.js';
+
+/** The engine's Game itself, for the friend game's session (remote/), which plays one directly. */
+export { Game };
 
 let ready = null;
 let cold = null;

@@ -2,7 +2,9 @@
 // the URL asks for, or a shared game from the link's fragment), wires the
 // views to the store, and draws once per animation frame.
 
-import { t, setLanguage, language, pickLanguage, browserLanguages, errorWithDetail, appTranslator } from './strings.js';
+import {
+  t, setLanguage, language, pickLanguage, browserLanguages, errorWithDetail, appTranslator, loadLanguage, LANGUAGES,
+} from './strings.js';
 import { loadEngine, Match } from './engine.js';
 import { loadPieces } from './board/pieces.js';
 import { loadRuleSetWords, ruleSetText } from './rule-sets.js';
@@ -22,7 +24,7 @@ import { createWelcome } from './views/welcome.js';
 import { boardView } from './board/view.js';
 import { registerServiceWorker } from './sw-register.js';
 import { current as currentFriendGame } from './remote/storage.js';
-import { hasPacket } from './remote/codec.js';
+import { hasPacket } from './remote/address.js';
 
 const RULES_PAGES = { en: 'rules.html', fr: 'rules.fr.html', ca: 'rules.ca.html' };
 
@@ -41,10 +43,16 @@ function fillStrings(root) {
   document.title = t('title');
 }
 
-/** The app's language: the one chosen in the app, else `?lang=`, else the browser's. */
-function chooseLanguage(settings) {
+/**
+ * The app's language: the one chosen in the app, else `?lang=`, else the
+ * browser's (engine/preload.js, written by scripts/build-www.sh, picks it
+ * the same way to preload its words). Resolves once its words are in:
+ * nothing is written before, so no English shows first.
+ */
+async function chooseLanguage(settings) {
   const fromUrl = new URLSearchParams(location.search).get('lang');
-  setLanguage(pickLanguage([settings.lang, fromUrl, ...browserLanguages()]));
+  const lang = pickLanguage([settings.lang, fromUrl, ...browserLanguages()]);
+  setLanguage(await loadLanguage(lang) ? lang : 'en');
 }
 
 /**
@@ -173,9 +181,17 @@ function mountApp(settings) {
 /** The language menu: every text of the page again, and the rule sets' words once they are in. */
 function watchLanguage({ controller, store }, friend) {
   const langSelect = document.getElementById('set-lang');
-  langSelect.addEventListener('change', () => {
-    controller.setSetting('lang', langSelect.value);
-    setLanguage(langSelect.value);
+  // The other languages' words start loading when the menu is opened, so that a choice shows at once.
+  const prefetch = () => { for (const code of LANGUAGES) loadLanguage(code); };
+  langSelect.addEventListener('pointerdown', prefetch, { once: true });
+  langSelect.addEventListener('focus', prefetch, { once: true });
+  langSelect.addEventListener('change', async () => {
+    const lang = langSelect.value;
+    controller.setSetting('lang', lang);
+    await loadLanguage(lang);
+    // A later choice, made while these words were loading, wins.
+    if (langSelect.value !== lang) return;
+    setLanguage(lang);
     fillStrings(document);
     friend()?.fillStrings();
     store.update();
@@ -233,21 +249,24 @@ function loadLater({ controller, store, views, setOverlay }) {
 async function boot() {
   performance.mark('drc:boot');
   const settings = persist.loadSettings();
-  chooseLanguage(settings);
-  fillStrings(document);
-  const app = mountApp(settings);
-  const { store, controller, views } = app;
   // The engine's core module draws the board; a saved game is read from
   // its record, and an address's ?fen= by the FEN reader, which need the
   // cold module too (a returning visit: the service worker has both).
   const savedGame = persist.loadGame().status === 'ok';
   const needsCold = savedGame || persist.originFromUrl(location.search).fen !== undefined;
-  await Promise.all([
+  const loads = [
     loadEngine(window.drcEngineModule).then(() => performance.mark('drc:engine')),
     needsCold ? Match.whenCold(window.drcColdModule).then(() => performance.mark('drc:cold')) : null,
     loadPieces().then(() => performance.mark('drc:pieces')),
-    loadRuleSetWords(language()),
-  ]);
+  ];
+  // Awaited below, after the words: a failure is reported there, not as unhandled meanwhile.
+  for (const load of loads) load?.catch(() => {});
+  await chooseLanguage(settings);
+  performance.mark('drc:words');
+  fillStrings(document);
+  const app = mountApp(settings);
+  const { store, controller, views } = app;
+  await Promise.all([...loads, loadRuleSetWords(language())]);
   const dialogs = createDialogs(document, controller);
   // The game against a friend (remote/ui.js) is loaded with the board when the app was showing
   // one or the address carries a friend's message, else once the board is up: its button waits.
@@ -293,8 +312,10 @@ async function boot() {
   requestAnimationFrame(() => {
     document.body.dataset.ready = 'true';
     window.__drcReady = performance.now();
-    // Once the board is up: the cold module first, then what waits for it.
+    // Once the board is up: the cold module first, then what waits for it,
+    // and the New game and FEN / record dialogs, ahead of a click.
     loadLater(app);
+    dialogs.preload().catch(() => { /* tried again at the first click */ });
   });
   exposeHooks(app, () => friend);
   if (!friendNow) {

@@ -3,21 +3,57 @@
 // the app's active language; `translator(code)` gives an independent
 // lookup for one embedded board, whose `lang` may differ from the page's.
 // A key missing from a table falls back to English.
+//
+// English comes with this module; the other tables are loaded when they
+// are wanted (loadLanguage), so that a page carries only the words it
+// shows: the app loads its language before it writes its first word, and
+// the element, whose `lang` may change at any time, adds them all at once
+// (addLanguages). Until a table is in, its language reads as English.
 
 import en from './lang/en.js';
-import fr from './lang/fr.js';
-import ca from './lang/ca.js';
 
-const tables = { en, fr, ca };
+const LOADERS = {
+  fr: () => import('./lang/fr.js'),
+  ca: () => import('./lang/ca.js'),
+};
+
+const tables = { en };
+const loading = new Map();
 
 /** The language codes there are tables for. */
-export const LANGUAGES = Object.keys(tables);
+export const LANGUAGES = ['en', ...Object.keys(LOADERS)];
+
+/**
+ * Loads the table of `code` (once; English is always in). Resolves with
+ * whether it is in; never rejects (a table that cannot load leaves English).
+ */
+export function loadLanguage(code) {
+  if (Object.hasOwn(tables, code)) return Promise.resolve(true);
+  if (!Object.hasOwn(LOADERS, code)) return Promise.resolve(false);
+  if (!loading.has(code)) {
+    loading.set(code, LOADERS[code]().then((m) => {
+      tables[code] = m.default;
+      return true;
+    }, () => {
+      loading.delete(code);
+      return false;
+    }));
+  }
+  return loading.get(code);
+}
+
+/** Adds tables given at once ({ fr, ca }: the lang/ modules' default exports), for code that needs them synchronously. */
+export function addLanguages(given) {
+  for (const [code, table] of Object.entries(given)) {
+    if (Object.hasOwn(LOADERS, code)) tables[code] = table;
+  }
+}
 
 /** The first of `candidates` ('fr-CA', 'ca', …) that is one of ours, by its primary subtag; else 'en'. */
 export function pickLanguage(candidates) {
   for (const c of candidates) {
     const code = typeof c === 'string' ? c.trim().toLowerCase().split('-')[0] : '';
-    if (Object.hasOwn(tables, code)) return code;
+    if (LANGUAGES.includes(code)) return code;
   }
   return 'en';
 }
@@ -33,14 +69,19 @@ export function browserLanguages() {
  * pieceNames, dieState, errors); `tr.lang` the code.
  */
 export function translator(code) {
-  const lang = Object.hasOwn(tables, code) ? code : 'en';
-  const active = tables[lang];
+  const lang = LANGUAGES.includes(code) ? code : 'en';
+  // The table is looked up at each call: it may come in after the translator is made.
+  const own = () => tables[lang] ?? en;
   const tr = (key, ...args) => {
+    const active = own();
     const v = Object.hasOwn(active, key) ? active[key] : en[key];
     if (v === undefined) return key;
     return typeof v === 'function' ? v(...args) : v;
   };
-  tr.table = (key) => (Object.hasOwn(active, key) ? active[key] : en[key]);
+  tr.table = (key) => {
+    const active = own();
+    return Object.hasOwn(active, key) ? active[key] : en[key];
+  };
   tr.lang = lang;
   return tr;
 }

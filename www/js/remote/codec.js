@@ -5,8 +5,9 @@
 // small text cannot unpack into a large one.
 
 import { MAX_PACKET_CHARS, RemoteError } from './messages.js';
+import { KEY, hasPacket } from './address.js';
 
-const KEY = 'drc=';
+export { hasPacket };
 /** The longest text accepted (a QR code holds at most 2,953 bytes; a link a little more). */
 export const MAX_TEXT = 12000;
 
@@ -84,9 +85,4 @@ export function linkTo(base, code) {
   url.search = '';
   url.hash = KEY + code;
   return url.href;
-}
-
-/** Whether an address carries a packet in its fragment. */
-export function hasPacket(hash) {
-  return typeof hash === 'string' && hash.startsWith('#' + KEY);
 }

@@ -6,7 +6,7 @@
 // gives. Peer data is only ever written with textContent or into form
 // values.
 
-import { Game } from '../../engine/js/core.js';
+import { ruleSets } from '../engine.js';
 import { table, appTranslator } from '../strings.js';
 import { ruleSetText } from '../rule-sets.js';
 import { listenAll } from '../listen.js';
@@ -176,7 +176,7 @@ export class FriendDialog {
   describeInvitation() {
     const $ = this.$;
     const inv = this.invitation;
-    const set = Game.ruleSets().find((r) => r.name === inv.rules);
+    const set = ruleSets().find((r) => r.name === inv.rules);
     const direct = this.game.direct;
     $('#fr-title').textContent = this.mode === 'reconnect' ? tx('reconnectTitle') : tx('joinTitle');
     $('#fr-about').textContent = tx('joinAbout', set ? ruleSetText(set, appTranslator).name : inv.rules, other(inv.host), tx('timeouts')[inv.timeout], !!inv.offer && direct);
@@ -188,7 +188,7 @@ export class FriendDialog {
   fillSetup() {
     const rules = this.$('#fr-rules');
     const rule = rules.value || 'dice-rex-circe';
-    rules.replaceChildren(...Game.ruleSets().map((r) => new Option(ruleSetText(r, appTranslator).name, r.name)));
+    rules.replaceChildren(...ruleSets().map((r) => new Option(ruleSetText(r, appTranslator).name, r.name)));
     rules.value = rule;
     const timeout = this.$('#fr-timeout');
     const limit = timeout.value || '3600';

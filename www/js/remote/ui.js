@@ -6,7 +6,7 @@
 // refusal is shown as a notice. Peer data is only ever written with
 // textContent or into form values.
 
-import { Game } from '../../engine/js/core.js';
+import { Game } from '../engine.js';
 import { listen, listenAll } from '../listen.js';
 import { hasPacket } from './codec.js';
 import * as storage from './storage.js';

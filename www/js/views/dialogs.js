@@ -1,19 +1,9 @@
-// Dialogs: new game, a yes/no confirmation (resign, draw, replacing a
-// game), and the FEN / game-record window where positions and games are
-// copied and pasted. A pasted text that the engine refuses shows why (by
-// the error's code, with the engine's message), and for records the line
-// with a caret under the column where reading failed. Loading over a game
-// in progress asks first.
+// Dialogs: a yes/no confirmation (resign, draw, replacing a game), and the
+// buttons of New game and FEN / record, whose dialogs (views/game-dialogs.js)
+// are not needed for the first board: their module is loaded once the board
+// is up (preload()), or at the first click if that comes first.
 
-import { t, errorWithDetail } from '../strings.js';
-import { Match } from '../engine.js';
-import { createRuleChoice } from './new-game.js';
-
-/** Where an engine error says reading failed (a record's `line` and `column`, 1-based), or null. */
-export function errorPosition(err) {
-  const ok = (n) => Number.isInteger(n) && n >= 1;
-  return err && ok(err.line) && ok(err.column) ? { line: err.line, column: err.column } : null;
-}
+import { t } from '../strings.js';
 
 /** Copies the text of `box` (a textarea) to the clipboard; `button` then says so. */
 export async function copy(box, button) {
@@ -26,121 +16,34 @@ export async function copy(box, button) {
   }
 }
 
-/** Says why the FEN or record in `box` was refused, and where: the line, a caret under the column, the text there selected. */
-function showError(root, err, text, box) {
-  const $ = (sel) => root.querySelector(sel);
-  const ioError = $('#io-error');
-  ioError.hidden = false;
-  $('#io-error-text').textContent = t('parseError', errorWithDetail(err));
-  const where = $('#io-error-where');
-  const pos = errorPosition(err);
-  if (pos) {
-    const line = text.split('\n')[pos.line - 1] ?? '';
-    where.textContent = `${t('errorAt', pos.line, pos.column)}\n${line}\n${' '.repeat(Math.max(0, pos.column - 1))}^`;
-    where.hidden = false;
-    let offset = 0;
-    const lines = text.split('\n');
-    for (let i = 0; i < pos.line - 1 && i < lines.length; i++) offset += lines[i].length + 1;
-    offset += pos.column - 1;
-    const end = text.slice(offset).search(/\s|$/);
-    box.focus();
-    box.setSelectionRange(offset, offset + Math.max(1, end));
-  } else {
-    where.hidden = true;
-    where.textContent = '';
-  }
-}
-
-/** Opens the New game dialog on the settings of the game played. */
-function openNewGame(root, controller, ruleChoice) {
-  const $ = (sel) => root.querySelector(sel);
-  const dlgNew = $('#dlg-new');
-  $('#new-seed').value = '';
-  const settings = controller.settings;
-  for (const radio of dlgNew.querySelectorAll('input[name="opponent"]')) radio.checked = radio.value === settings.opponent;
-  $('#new-level').value = settings.level;
-  $('#new-computer-side').value = settings.computerSide;
-  ruleChoice.open(controller.rulesName());
-  dlgNew.showModal();
-}
-
-/** The New game dialog closed: with Start, a game of its rule set, opponent, level and seed. */
-function startNewGame(root, controller, ruleChoice) {
-  const $ = (sel) => root.querySelector(sel);
-  const dlgNew = $('#dlg-new');
-  ruleChoice.close();
-  if (dlgNew.returnValue !== 'start') return;
-  const raw = $('#new-seed').value.trim();
-  const seed = /^\d+$/.test(raw) && ruleChoice.hasDice() ? Number(raw) : null;
-  const opponent = dlgNew.querySelector('input[name="opponent"]:checked')?.value ?? 'human';
-  controller.setSetting('level', $('#new-level').value);
-  controller.setSetting('computerSide', $('#new-computer-side').value);
-  controller.setSetting('opponent', opponent);
-  // Against the computer, the player's side is at the bottom.
-  if (opponent === 'computer') controller.setSetting('flipped', $('#new-computer-side').value === 'white');
-  controller.newGame({ seed, rules: ruleChoice.value() });
-}
-
 export function createDialogs(root, controller) {
   const $ = (sel) => root.querySelector(sel);
-  const dlgNew = $('#dlg-new');
   const dlgConfirm = $('#dlg-confirm');
-  const dlgIo = $('#dlg-io');
-  const fenBox = $('#io-fen');
-  const recordBox = $('#io-record');
-  const ioError = $('#io-error');
   let onConfirm = null;
-  const ruleChoice = createRuleChoice(root);
+  let parts = null;
+  let destroyed = false;
 
-  /** Loads the text of `box` with `load` once `check` (which throws the engine's error) accepts it, asking first over a game in progress. */
-  function tryLoad(box, check, load) {
-    const text = box.value;
-    try {
-      check(text);
-    } catch (err) {
-      showError(root, err, text, box);
-      return;
-    }
-    const run = () => {
-      load(text);
-      dlgIo.close();
-    };
-    if (controller.inProgress()) api.confirm(t('replaceTitle'), t('replace'), run);
-    else run();
+  /** The New game and FEN / record dialogs, once their module is in (loaded once; again after a failure). */
+  function gameDialogs() {
+    parts ||= import('./game-dialogs.js').then(({ createGameDialogs }) => {
+      if (destroyed) return null;
+      return createGameDialogs(root, controller, (...args) => api.confirm(...args));
+    }, (err) => {
+      parts = null;
+      throw err;
+    });
+    return parts;
   }
-
-  /**
-   * `fn` now, or once the engine's cold module (records: engine.js) is in,
-   * which comes just after the board; an error if it cannot be loaded.
-   */
-  function withCold(box, fn) {
-    if (Match.coldLoaded()) fn();
-    else Match.whenCold().then(fn, (err) => showError(root, err, box.value, box));
-  }
+  const open = (fn) => () => gameDialogs().then((d) => d && fn(d), () => { /* without its module the button does nothing */ });
 
   const handlers = [
-    [$('#btn-new'), 'click', () => openNewGame(root, controller, ruleChoice)],
-    [dlgNew, 'close', () => startNewGame(root, controller, ruleChoice)],
+    [$('#btn-new'), 'click', open((d) => d.openNewGame())],
+    [$('#btn-io'), 'click', open((d) => d.openIo())],
     [dlgConfirm, 'close', () => {
       const fn = onConfirm;
       onConfirm = null;
       if (dlgConfirm.returnValue === 'ok' && fn) fn();
     }],
-    [$('#btn-io'), 'click', () => {
-      fenBox.value = controller.fen();
-      recordBox.value = '';
-      withCold(recordBox, () => { if (recordBox.value === '') recordBox.value = controller.record(); });
-      ioError.hidden = true;
-      $('#io-fen-copy').textContent = t('copy');
-      $('#io-record-copy').textContent = t('copy');
-      dlgIo.showModal();
-    }],
-    [$('#io-fen-copy'), 'click', (e) => copy(fenBox, e.currentTarget)],
-    [$('#io-record-copy'), 'click', (e) => copy(recordBox, e.currentTarget)],
-    [$('#io-fen-load'), 'click', () => tryLoad(fenBox, (text) => new Match({ fen: text.trim(), rules: controller.rulesName() }).free(),
-      (text) => controller.loadFen(text))],
-    [$('#io-record-load'), 'click', () => withCold(recordBox, () => tryLoad(recordBox, (text) => Match.fromRecord(text).free(),
-      (text) => controller.loadRecord(text)))],
   ];
   for (const [el, type, fn] of handlers) el.addEventListener(type, fn);
 
@@ -154,9 +57,14 @@ export function createDialogs(root, controller) {
       dlgConfirm.returnValue = '';
       dlgConfirm.showModal();
     },
+    /** Loads the New game and FEN / record dialogs ahead of a click. */
+    preload() {
+      return gameDialogs();
+    },
     destroy() {
+      destroyed = true;
       for (const [el, type, fn] of handlers) el.removeEventListener(type, fn);
-      ruleChoice.destroy();
+      parts?.then((d) => d?.destroy(), () => {});
     },
   };
   return api;
