@@ -372,21 +372,36 @@ test('the waiting player sees the friend\'s dice as the friend does: a die is ma
     await agree(a, b);
     await typeMove(b.page, 'e7e5');
     await agree(a, b);
-    await typeMove(a.page, 'e1e2');
-    const now = await agree(a, b);
-    assert.equal(now.phase, 'bonus', JSON.stringify(now));
-    // White's dice, by White's legal moves: a die no move uses is the one to be forfeited.
-    const expected = await a.page.evaluate(() => {
+    // The dice are fair, so random: a roll none of whose dice has a move (after 2. Ke2 only the
+    // bishop's and the rook's numbers are stuck, so 3-3-3 or 4-3-4, one roll in 27) passes the
+    // turn with no bonus phase. Then the other king moves and rolls, until a roll leaves a move.
+    const kings = [[a, 'e1e2'], [b, 'e8e7'], [a, 'e2e1'], [b, 'e7e8']];
+    let roller = null;
+    let waiter = null;
+    for (let i = 0; i < 8 && !roller; i++) {
+      const [mover, uci] = kings[i % kings.length];
+      await typeMove(mover.page, uci);
+      const now = await agree(a, b);
+      if (now.phase === 'bonus') {
+        roller = mover;
+        waiter = mover === a ? b : a;
+      } else {
+        assert.match(now.record, /\{forfeit \d-\d-\d\} \*\n$/, `a roll with no bonus phase is forfeited whole: ${JSON.stringify(now)}`);
+      }
+    }
+    assert.ok(roller, 'eight rolls in a row with no move for any die');
+    // The roller's dice, by the roller's legal moves: a die no move uses is the one to be forfeited.
+    const expected = await roller.page.evaluate(() => {
       const s = window.__drc.state.snap;
       const usable = new Set(s.legalMoves.map((m) => m.die));
       return s.turns.at(-1).roll.map((v) => (usable.has(v) ? 'unused' : 'stuck'));
     });
     const dice = (page) => page.$$eval('#dice .die:not([hidden])', (els) => els.map((e) => e.dataset.state));
     const same = (d) => JSON.stringify(d) === JSON.stringify(expected);
-    await until(() => dice(a.page), same, { what: `White's dice to read ${expected}` });
-    await until(() => dice(b.page), same, { what: `White's dice on Black's page to read ${expected}` });
-    await expectText(b.page, '#dice-note', expected.includes('stuck') ? /./ : /^$/);
-    await shot(a.page, 'friend-dice-roller');
-    await shot(b.page, 'friend-dice-waiting-phone');
+    await until(() => dice(roller.page), same, { what: `the roller's dice to read ${expected}` });
+    await until(() => dice(waiter.page), same, { what: `the roller's dice on the waiting player's page to read ${expected}` });
+    await expectText(waiter.page, '#dice-note', expected.includes('stuck') ? /./ : /^$/);
+    await shot(roller.page, roller === a ? 'friend-dice-roller' : 'friend-dice-roller-phone');
+    await shot(waiter.page, waiter === b ? 'friend-dice-waiting-phone' : 'friend-dice-waiting');
   });
 });
