@@ -5,6 +5,7 @@
 //! whose rebirth must promote may be captured only if every promotion is
 //! legal (2.18). `Position::try_play` refuses a choice that does not fit.
 
+use super::movement::{CheckTest, check_test};
 use super::{Capture, capturer_square, geometry, is_reborn, placed_unit, reborn, reborn_unit};
 use super::{rebirth_square, timing};
 use crate::bitboard::Bitboard;
@@ -53,7 +54,7 @@ pub(crate) fn choices(pos: &Position, rules: &Rules, m: &Move) -> Vec<Option<Cho
     let unit = reborn_unit(rules, &cap);
     let placed = placed_unit(rules, unit);
     if geometry::chosen(rules) {
-        return chosen_squares(pos, rules, m, placed, out);
+        return chosen_squares(pos, rules, m, placed, out, true);
     }
     let origin = Some(pos.extras().map_or(cs, |e| e.origin(cs)));
     if let Some(sq) = rebirth_square(rules.geometry, unit, &cap, origin) {
@@ -67,12 +68,15 @@ pub(crate) fn choices(pos: &Position, rules: &Rules, m: &Move) -> Vec<Option<Cho
 /// Super and Cage Circe: every empty square of the board once the capture
 /// is made (a pawn on its last rank as each promotion), Cage keeping only
 /// cages and leaving no choice of vanishing when there is one.
+/// `shortcut`: a cage may be found from the unit's moves' squares alone
+/// where all its moves are legal (the tests compare with every move tried).
 fn chosen_squares(
     pos: &Position,
     rules: &Rules,
     m: &Move,
     placed: Piece,
     mut out: Vec<Option<Choice>>,
+    shortcut: bool,
 ) -> Vec<Option<Choice>> {
     let cage = matches!(rules.geometry, Geometry::Cage);
     // The board once the capture is made, without the rebirth.
@@ -88,12 +92,20 @@ fn chosen_squares(
     let mut scratch = base.clone();
     scratch.set_side(placed.color);
     scratch.set_ep_targets(Bitboard::EMPTY);
+    // A unit other than a king, of a side not in check, where a check is
+    // an attack (which a unit put on the board can only block): any
+    // non-capturing move it has is legal, so a cage is a square with none.
+    let any_move_legal = shortcut
+        && placed.role != Role::King
+        && (!rules.check
+            || (check_test(rules) != CheckTest::Play
+                && !scratch.king_capturable(rules, placed.color)));
     for sq in !base.occupied() {
         let last = placed.role == Role::Pawn && sq.rank() == placed.color.last_rank();
         let shapes: &[Option<Role>] = if last { &promoted } else { &[None] };
         for &promotion in shapes {
             let as_unit = Piece::new(placed.color, promotion.unwrap_or(placed.role));
-            if cage && !is_cage(&mut scratch, rules, as_unit, sq) {
+            if cage && !is_cage(&mut scratch, rules, as_unit, sq, any_move_legal) {
                 continue;
             }
             squares.push(Some(Choice {
@@ -112,10 +124,22 @@ fn chosen_squares(
 /// Whether `sq` is a cage for `unit` on `board` (VARIANTS 2.28): a square
 /// from which it would have no non-capturing move, or, under check, none
 /// that is legal. `board` has `unit`'s side to move and no en passant
-/// target; the unit is put on `sq` and taken off again.
-fn is_cage(board: &mut Position, rules: &Rules, unit: Piece, sq: Square) -> bool {
+/// target; the unit is put on `sq` and taken off again. `any_move_legal`:
+/// every non-capturing move of the unit is legal there, so only their
+/// squares are looked at.
+fn is_cage(
+    board: &mut Position,
+    rules: &Rules,
+    unit: Piece,
+    sq: Square,
+    any_move_legal: bool,
+) -> bool {
     board.put(sq, unit);
-    let cage = !has_quiet_move(board, rules, unit, sq);
+    let cage = if any_move_legal {
+        (board.pseudo_of(rules, sq) & !board.occupied()).is_empty()
+    } else {
+        !has_quiet_move(board, rules, unit, sq)
+    };
     board.take(sq, unit);
     cage
 }
@@ -150,4 +174,58 @@ fn has_quiet_move(p: &Position, rules: &Rules, unit: Piece, sq: Square) -> bool 
 /// move's promotions when one of them is refused.
 pub(crate) const fn every_promotion_required(rules: &Rules) -> bool {
     matches!(rules.geometry, Geometry::Coucou) && rules.check
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fen::{FenPosition, START_FEN};
+    use crate::position::MoveFilter;
+
+    /// Cage Circe's cages found from the placed unit's moves' squares are
+    /// those found by trying its moves, over seeded random games (every
+    /// capture's cages compared, under check too).
+    #[test]
+    fn cages_from_squares_are_cages_by_play() {
+        let rules: Rules = "cage-circe".parse().unwrap();
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        let mut captures = 0;
+        for fen in [
+            START_FEN,
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        ] {
+            for _ in 0..6 {
+                let mut pos = FenPosition::parse(fen, &rules).unwrap().position;
+                for _ in 0..60 {
+                    let moves = pos.legal_moves(&rules, MoveFilter::ALL);
+                    if moves.is_empty() {
+                        break;
+                    }
+                    let mut seen = std::collections::HashSet::new();
+                    for m in moves.iter().filter(|m| m.capture.is_some()) {
+                        if !seen.insert((m.from, m.to, m.promotion)) {
+                            continue;
+                        }
+                        let m = &Move { choice: None, ..*m };
+                        let Some(cs) = m.capture_square() else {
+                            continue;
+                        };
+                        let victim = Piece::new(pos.side().other(), m.capture.unwrap());
+                        let cap = Capture::of(&pos, m, cs, victim);
+                        let placed = placed_unit(&rules, reborn_unit(&rules, &cap));
+                        let fast = chosen_squares(&pos, &rules, m, placed, vec![None], true);
+                        let slow = chosen_squares(&pos, &rules, m, placed, vec![None], false);
+                        assert_eq!(fast, slow, "{m:?} in {:?}", pos.to_words());
+                        captures += 1;
+                    }
+                    state ^= state << 13;
+                    state ^= state >> 7;
+                    state ^= state << 17;
+                    pos.play(&rules, &moves[(state % moves.len() as u64) as usize], true);
+                    pos.pass_turn();
+                }
+            }
+        }
+        assert!(captures > 1000, "{captures} captures compared");
+    }
 }
