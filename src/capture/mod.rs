@@ -43,7 +43,8 @@ pub use transform::{is_reborn, placed_unit, reborn_unit};
 pub(crate) use choices::{choices, every_promotion_required};
 pub(crate) use geometry::tracks_origins;
 pub(crate) use movement::{
-    CheckTest, check_test, move_home, moves_from_home, orthodox, transfer_square, transfers, via,
+    CheckTest, check_test, exposes_only_by_leaving, move_home, moves_from_home, orthodox,
+    transfer_square, transfers, via,
 };
 pub(crate) use occupied::{covers_occupant, king_removers, removes_occupant};
 pub(crate) use reborn::{captured_reborn, kings_placed_anew, refusing_square};

@@ -81,6 +81,17 @@ pub(crate) fn via(pos: &Position, rules: &Rules, m: &Move) -> Option<Square> {
     (home != m.from).then_some(home)
 }
 
+/// Whether a move of a unit other than the king, made out of no check,
+/// can expose its king only through the square it leaves (Mars and
+/// Anti-Mars Circe): captures are final and offer no choice, units put on
+/// the board only block, and a check is an attack, from the unit's square
+/// or under Mars from its rebirth square ([`check_test`]).
+pub(crate) fn exposes_only_by_leaving(rules: &Rules) -> bool {
+    matches!(rules.movement, Movement::Mars | Movement::AntiMars)
+        && matches!(rules.reborn, crate::rules::Reborn::None)
+        && !super::timing::deferred(rules)
+}
+
 /// How to tell whether a king could be captured.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum CheckTest {

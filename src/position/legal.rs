@@ -22,6 +22,15 @@ use crate::moves::{Move, MoveKind};
 use crate::rules::Rules;
 use crate::square::{Color, Piece, Role, Square};
 
+/// Whether `m` is legal with nothing to test, `leavable` being
+/// [`Position::leavable_squares`] (empty under check): a move of a unit
+/// other than the king from one of them, neither en passant nor castling.
+fn untested(leavable: Bitboard, m: &Move) -> bool {
+    leavable.contains(m.from)
+        && m.role != Role::King
+        && !matches!(m.kind, MoveKind::EnPassant | MoveKind::Castle)
+}
+
 impl Position {
     /// Every move `filter` allows, in a list.
     pub fn legal_moves(&self, rules: &Rules, filter: MoveFilter) -> Vec<Move> {
@@ -49,6 +58,13 @@ impl Position {
         if rules.quiet_moves_orthodox() {
             return self.circe_moves(rules, filter);
         }
+        self.moves_by_play(rules, filter, true)
+    }
+
+    /// [`Position::general_moves`] but for Circe with orthodox quiet
+    /// moves; `trust_leavable`: moves from [`Position::leavable_squares`]
+    /// are taken unplayed (the tests compare with every move played).
+    fn moves_by_play(&self, rules: &Rules, filter: MoveFilter, trust_leavable: bool) -> Vec<Move> {
         let us = self.side;
         let in_check = rules.check && self.king_capturable(rules, us);
         let mut candidates = Vec::with_capacity(48);
@@ -56,9 +72,18 @@ impl Position {
             self.expand_into(rules, pm, &mut candidates);
         }
         self.transfers_into(rules, &mut candidates);
+        let leavable = if in_check || !trust_leavable {
+            Bitboard::EMPTY
+        } else {
+            self.leavable_squares(rules)
+        };
         let mut out = Vec::with_capacity(candidates.len());
         for m in candidates {
             if !filter.admits(&m) {
+                continue;
+            }
+            if untested(leavable, &m) {
+                out.push(m);
                 continue;
             }
             if m.kind == MoveKind::Castle
@@ -104,6 +129,46 @@ impl Position {
             }
         }
         quiet
+    }
+
+    /// The squares a unit of the side to move other than its king may
+    /// leave, by any move but en passant, with nothing to test: where
+    /// the rules let a move expose the king only through the square it
+    /// leaves ([`capture::exposes_only_by_leaving`]), every square but
+    /// those an enemy unit captures from (its own, or under Mars its
+    /// rebirth square) and those on an enemy line piece's way from there
+    /// to the king; elsewhere none. The side must not be in check.
+    fn leavable_squares(&self, rules: &Rules) -> Bitboard {
+        if !capture::exposes_only_by_leaving(rules) {
+            return Bitboard::EMPTY;
+        }
+        if !rules.check {
+            return Bitboard::ALL;
+        }
+        let us = self.side;
+        let Some(k) = self.king(us) else {
+            return Bitboard::EMPTY;
+        };
+        let a = Attacks::get();
+        let them = us.other();
+        let mut risky = Bitboard::EMPTY;
+        for s in self.by_color(them) {
+            let Some(piece) = self.piece_at(s) else {
+                continue;
+            };
+            let origin = self.move_origin(rules, s, true);
+            risky |= Bitboard::from_square(origin);
+            let lines = match piece.role {
+                Role::Bishop => a.bishop(k, Bitboard::EMPTY),
+                Role::Rook => a.rook(k, Bitboard::EMPTY),
+                Role::Queen => a.queen(k, Bitboard::EMPTY),
+                _ => Bitboard::EMPTY,
+            };
+            if lines.contains(origin) {
+                risky |= a.between(origin, k);
+            }
+        }
+        !risky
     }
 
     /// Pushes `m` with every choice the rules accept for it.
@@ -307,6 +372,78 @@ mod tests {
     use crate::position::{MoveFilter, Position};
     use crate::rules::Rules;
     use crate::square::Color;
+
+    /// Mars and Anti-Mars Circe take the moves of units whose square is on
+    /// no enemy line to the king unplayed: the same moves as with every
+    /// move played and tested, over seeded random games from the start and
+    /// from a middlegame, checks and captures included.
+    #[test]
+    fn moves_taken_unplayed_are_those_play_accepts() {
+        let mut state = 0x2545_F491_4F6C_DD1Du64;
+        let mut compared = 0;
+        let mut skipped = 0;
+        for name in ["mars-circe", "anti-mars-circe"] {
+            let rules: Rules = name.parse().unwrap();
+            for fen in [
+                START_FEN,
+                "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w - - 0 1",
+            ] {
+                for _ in 0..8 {
+                    let mut pos = FenPosition::parse(fen, &rules).unwrap().position;
+                    for _ in 0..60 {
+                        let fast = pos.moves_by_play(&rules, MoveFilter::ALL, true);
+                        let slow = pos.moves_by_play(&rules, MoveFilter::ALL, false);
+                        assert_eq!(fast, slow, "{name}: {:?}", pos.to_words());
+                        compared += 1;
+                        if !(rules.check && pos.king_capturable(&rules, pos.side())) {
+                            let leavable = pos.leavable_squares(&rules);
+                            skipped += slow.iter().filter(|m| super::untested(leavable, m)).count();
+                        }
+                        if fast.is_empty() {
+                            break;
+                        }
+                        state ^= state << 13;
+                        state ^= state >> 7;
+                        state ^= state << 17;
+                        pos.play(&rules, &fast[(state % fast.len() as u64) as usize], true);
+                        pos.pass_turn();
+                    }
+                }
+            }
+        }
+        assert!(compared > 1000, "{compared} positions");
+        // The shortcut is taken: most moves are not played to be tested.
+        assert!(
+            skipped > compared * 10,
+            "{skipped} moves over {compared} positions"
+        );
+    }
+
+    /// Under Mars Circe a unit on the enemy queen's rebirth square, or on
+    /// her way from there to the king, may not leave it: she would capture
+    /// the king from there (VARIANTS 2.23). The king itself may move.
+    #[test]
+    fn a_mars_rebirth_square_pins() {
+        let rules: Rules = "mars-circe".parse().unwrap();
+        // Black: Qa5 (rebirth square d8), Ke8; White: Kd1 and a knight on
+        // d8, then a bishop on d4.
+        for (fen, pinned) in [
+            ("3Nk3/8/8/q7/8/8/8/3K4 w - - 0 1", "d8"),
+            ("4k3/8/8/q7/3B4/8/8/3K4 w - - 0 1", "d4"),
+        ] {
+            let pos = FenPosition::parse(fen, &rules).unwrap().position;
+            let moves = pos.legal_moves(&rules, MoveFilter::ALL);
+            let from = |sq: &str| moves.iter().filter(|m| m.from.to_string() == sq).count();
+            assert_eq!(from(pinned), 0, "{fen}");
+            assert!(from("d1") > 0, "{fen}");
+            // Orthodox chess, where the queen attacks from a5, pins neither.
+            let orthodox = pos.legal_moves(&Rules::ORTHODOX, MoveFilter::ALL);
+            assert!(
+                orthodox.iter().any(|m| m.from.to_string() == pinned),
+                "{fen}"
+            );
+        }
+    }
 
     /// A board written in words (the JavaScript API's lazy move lists)
     /// reads back the same, over seeded random games under two rule sets;
