@@ -138,6 +138,7 @@ impl Position {
     /// those an enemy unit captures from (its own, or under Mars its
     /// rebirth square) and those on an enemy line piece's way from there
     /// to the king; elsewhere none. The side must not be in check.
+    #[inline(never)]
     fn leavable_squares(&self, rules: &Rules) -> Bitboard {
         if !capture::exposes_only_by_leaving(rules) {
             return Bitboard::EMPTY;
@@ -158,13 +159,15 @@ impl Position {
             };
             let origin = self.move_origin(rules, s, true);
             risky |= Bitboard::from_square(origin);
-            let lines = match piece.role {
-                Role::Bishop => a.bishop(k, Bitboard::EMPTY),
-                Role::Rook => a.rook(k, Bitboard::EMPTY),
-                Role::Queen => a.queen(k, Bitboard::EMPTY),
-                _ => Bitboard::EMPTY,
+            let straight = origin.file() == k.file() || origin.rank() == k.rank();
+            let along = match piece.role {
+                Role::Bishop => !straight,
+                Role::Rook => straight,
+                Role::Queen => true,
+                _ => false,
             };
-            if lines.contains(origin) {
+            // Empty where `origin` and `k` are not aligned.
+            if along {
                 risky |= a.between(origin, k);
             }
         }
