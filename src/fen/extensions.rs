@@ -24,25 +24,21 @@ pub(super) fn write_extensions(out: &mut String, extras: &Extras) {
             .buried()
             .iter()
             .fold(Bitboard::EMPTY, |b, &(s, _)| b.with(s));
-        let stacks: Vec<String> = squares
-            .map(|sq| {
-                let units: String = extras
-                    .buried()
-                    .iter()
-                    .filter(|&&(s, _)| s == sq)
-                    .map(|&(_, p)| p.char())
-                    .collect();
-                format!("{sq}:{units}")
-            })
-            .collect();
-        out.push_str(&format!(" buried={}", stacks.join(",")));
+        out.push_str(" buried=");
+        for (i, sq) in squares.enumerate() {
+            out.push_str(if i == 0 { "" } else { "," });
+            out.push_str(&sq.to_string());
+            out.push(':');
+            for &(s, p) in extras.buried() {
+                if s == sq {
+                    out.push(p.char());
+                }
+            }
+        }
     }
-    let displaced: Vec<String> = extras
-        .displaced()
-        .map(|(sq, origin)| format!("{sq}:{origin}"))
-        .collect();
-    if !displaced.is_empty() {
-        out.push_str(&format!(" origins={}", displaced.join(",")));
+    for (i, (sq, origin)) in extras.displaced().enumerate() {
+        out.push_str(if i == 0 { " origins=" } else { "," });
+        out.push_str(&format!("{sq}:{origin}"));
     }
 }
 
@@ -212,8 +208,10 @@ pub(super) fn write_castling_rooks(out: &mut String, pos: &Position, rules: &Rul
         | pos.pieces(Piece::new(Color::Black, Role::Rook)) & Bitboard::rank(7);
     let latent = pos.castling_rooks() & !pos.castling() & rooks;
     if latent.any() {
-        let squares: Vec<String> = latent.map(|sq| sq.to_string()).collect();
-        out.push_str(&format!(" rooks={}", squares.join(",")));
+        for (i, sq) in latent.enumerate() {
+            out.push_str(if i == 0 { " rooks=" } else { "," });
+            out.push_str(&sq.to_string());
+        }
     }
 }
 

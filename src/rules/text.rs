@@ -21,12 +21,12 @@ pub struct RulesConflict {
 
 impl fmt::Display for RulesConflict {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "these rules cannot be played together: {} ({})",
-            self.facets.join(" with "),
-            self.reason
-        )
+        f.write_str("these rules cannot be played together: ")?;
+        for (i, facet) in self.facets.iter().enumerate() {
+            f.write_str(if i == 0 { "" } else { " with " })?;
+            f.write_str(facet)?;
+        }
+        write!(f, " ({})", self.reason)
     }
 }
 
