@@ -179,8 +179,8 @@ pub(crate) const fn every_promotion_required(rules: &Rules) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::fen::{FenPosition, START_FEN};
-    use crate::position::MoveFilter;
+    use crate::fen::START_FEN;
+    use crate::position::walk::random_games;
 
     /// Cage Circe's cages found from the placed unit's moves' squares are
     /// those found by trying its moves, over seeded random games (every
@@ -188,43 +188,31 @@ mod tests {
     #[test]
     fn cages_from_squares_are_cages_by_play() {
         let rules: Rules = "cage-circe".parse().unwrap();
-        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
         let mut captures = 0;
         for fen in [
             START_FEN,
             "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
         ] {
-            for _ in 0..6 {
-                let mut pos = FenPosition::parse(fen, &rules).unwrap().position;
-                for _ in 0..60 {
-                    let moves = pos.legal_moves(&rules, MoveFilter::ALL);
-                    if moves.is_empty() {
-                        break;
+            random_games(&rules, fen, 6, 60, &mut seed, |pos, moves| {
+                let mut seen = std::collections::HashSet::new();
+                for m in moves.iter().filter(|m| m.capture.is_some()) {
+                    if !seen.insert((m.from, m.to, m.promotion)) {
+                        continue;
                     }
-                    let mut seen = std::collections::HashSet::new();
-                    for m in moves.iter().filter(|m| m.capture.is_some()) {
-                        if !seen.insert((m.from, m.to, m.promotion)) {
-                            continue;
-                        }
-                        let m = &Move { choice: None, ..*m };
-                        let Some(cs) = m.capture_square() else {
-                            continue;
-                        };
-                        let victim = Piece::new(pos.side().other(), m.capture.unwrap());
-                        let cap = Capture::of(&pos, m, cs, victim);
-                        let placed = placed_unit(&rules, reborn_unit(&rules, &cap));
-                        let fast = chosen_squares(&pos, &rules, m, placed, vec![None], true);
-                        let slow = chosen_squares(&pos, &rules, m, placed, vec![None], false);
-                        assert_eq!(fast, slow, "{m:?} in {:?}", pos.to_words());
-                        captures += 1;
-                    }
-                    state ^= state << 13;
-                    state ^= state >> 7;
-                    state ^= state << 17;
-                    pos.play(&rules, &moves[(state % moves.len() as u64) as usize], true);
-                    pos.pass_turn();
+                    let m = &Move { choice: None, ..*m };
+                    let Some(cs) = m.capture_square() else {
+                        continue;
+                    };
+                    let victim = Piece::new(pos.side().other(), m.capture.unwrap());
+                    let cap = Capture::of(pos, m, cs, victim);
+                    let placed = placed_unit(&rules, reborn_unit(&rules, &cap));
+                    let fast = chosen_squares(pos, &rules, m, placed, vec![None], true);
+                    let slow = chosen_squares(pos, &rules, m, placed, vec![None], false);
+                    assert_eq!(fast, slow, "{m:?} in {:?}", pos.to_words());
+                    captures += 1;
                 }
-            }
+            });
         }
         assert!(captures > 1000, "{captures} captures compared");
     }

@@ -372,6 +372,7 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use crate::fen::{FenPosition, START_FEN};
+    use crate::position::walk::random_games;
     use crate::position::{MoveFilter, Position};
     use crate::rules::Rules;
     use crate::square::Color;
@@ -382,7 +383,7 @@ mod tests {
     /// from a middlegame, checks and captures included.
     #[test]
     fn moves_taken_unplayed_are_those_play_accepts() {
-        let mut state = 0x2545_F491_4F6C_DD1Du64;
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
         let mut compared = 0;
         let mut skipped = 0;
         for name in ["mars-circe", "anti-mars-circe"] {
@@ -391,27 +392,15 @@ mod tests {
                 START_FEN,
                 "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w - - 0 1",
             ] {
-                for _ in 0..8 {
-                    let mut pos = FenPosition::parse(fen, &rules).unwrap().position;
-                    for _ in 0..60 {
-                        let fast = pos.moves_by_play(&rules, MoveFilter::ALL, true);
-                        let slow = pos.moves_by_play(&rules, MoveFilter::ALL, false);
-                        assert_eq!(fast, slow, "{name}: {:?}", pos.to_words());
-                        compared += 1;
-                        if !(rules.check && pos.king_capturable(&rules, pos.side())) {
-                            let leavable = pos.leavable_squares(&rules);
-                            skipped += slow.iter().filter(|m| super::untested(leavable, m)).count();
-                        }
-                        if fast.is_empty() {
-                            break;
-                        }
-                        state ^= state << 13;
-                        state ^= state >> 7;
-                        state ^= state << 17;
-                        pos.play(&rules, &fast[(state % fast.len() as u64) as usize], true);
-                        pos.pass_turn();
+                random_games(&rules, fen, 8, 60, &mut seed, |pos, moves| {
+                    let slow = pos.moves_by_play(&rules, MoveFilter::ALL, false);
+                    assert_eq!(moves, slow, "{name}: {:?}", pos.to_words());
+                    compared += 1;
+                    if !(rules.check && pos.king_capturable(&rules, pos.side())) {
+                        let leavable = pos.leavable_squares(&rules);
+                        skipped += slow.iter().filter(|m| super::untested(leavable, m)).count();
                     }
-                }
+                });
             }
         }
         assert!(compared > 1000, "{compared} positions");
@@ -453,27 +442,15 @@ mod tests {
     /// words no board gives are refused.
     #[test]
     fn a_board_reads_back_from_its_words() {
-        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
         let mut checked = 0;
         for name in ["dice-rex-circe", "orthodox"] {
             let rules: Rules = name.parse().unwrap();
-            for _ in 0..6 {
-                let mut pos = FenPosition::parse(START_FEN, &rules).unwrap().position;
-                for _ in 0..80 {
-                    let words = pos.to_words().unwrap();
-                    assert_eq!(Position::from_words(&words).as_ref(), Some(&pos));
-                    checked += 1;
-                    let moves = pos.legal_moves(&rules, MoveFilter::ALL);
-                    if moves.is_empty() {
-                        break;
-                    }
-                    state ^= state << 13;
-                    state ^= state >> 7;
-                    state ^= state << 17;
-                    pos.play(&rules, &moves[(state % moves.len() as u64) as usize], true);
-                    pos.pass_turn();
-                }
-            }
+            random_games(&rules, START_FEN, 6, 80, &mut seed, |pos, _| {
+                let words = pos.to_words().unwrap();
+                assert_eq!(Position::from_words(&words).as_ref(), Some(pos));
+                checked += 1;
+            });
         }
         assert!(checked > 500, "{checked}");
         let start = Position::start().to_words().unwrap();

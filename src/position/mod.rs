@@ -17,6 +17,8 @@ mod movegen;
 mod play;
 mod reach;
 mod reference;
+#[cfg(test)]
+pub(crate) mod walk;
 
 pub use extras::Extras;
 pub use filter::{MoveFilter, PieceMoves, PieceMovesList};
