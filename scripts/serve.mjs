@@ -34,14 +34,14 @@ const CSP_EMBED = CSP.replace("frame-ancestors 'self'", 'frame-ancestors *');
 
 const gzipped = new Map();
 
-async function resolveFile(urlPath) {
+async function resolveFile(urlPath, root) {
   let path;
   try {
-    path = normalize(join(ROOT, decodeURIComponent(urlPath)));
+    path = normalize(join(root, decodeURIComponent(urlPath)));
   } catch {
     return null;
   }
-  if (path !== ROOT && !path.startsWith(ROOT + sep)) return null;
+  if (path !== root && !path.startsWith(root + sep)) return null;
   try {
     const st = await stat(path);
     if (st.isDirectory()) path = join(path, 'index.html');
@@ -55,9 +55,10 @@ async function resolveFile(urlPath) {
 /**
  * Starts the server; resolves with the Node server once it listens.
  * `overrides` maps a URL path to replacement text (tests use it to publish
- * a new version of the app without touching www/).
+ * a new version of the app without touching www/); `root` serves another
+ * copy of www/ (scripts/cold-ab.mjs compares two builds side by side).
  */
-export function serve({ port = 8080, host = '127.0.0.1', quiet = false, overrides = {} } = {}) {
+export function serve({ port = 8080, host = '127.0.0.1', quiet = false, overrides = {}, root = ROOT } = {}) {
   const server = createServer(async (req, res) => {
     // Read as a path even when it starts with '//', which new URL(…, base) would take for a host.
     const url = new URL(`http://x${req.url.startsWith('/') ? '' : '/'}${req.url}`);
@@ -66,7 +67,7 @@ export function serve({ port = 8080, host = '127.0.0.1', quiet = false, override
       res.end(overrides[url.pathname]);
       return;
     }
-    const path = req.method === 'GET' || req.method === 'HEAD' ? await resolveFile(url.pathname) : null;
+    const path = req.method === 'GET' || req.method === 'HEAD' ? await resolveFile(url.pathname, root) : null;
     if (!path) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('not found\n');

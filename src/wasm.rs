@@ -98,6 +98,17 @@ impl JsGame {
             .into()
     }
 
+    /// The game's rule set as `ruleSets()` gives it (`RuleSet`), or `null`
+    /// for a combination without a name: its one entry, for a board that
+    /// names its rules at its first paint, rather than the whole table.
+    #[wasm_bindgen(js_name = ruleSet, unchecked_return_type = "RuleSet | null")]
+    pub fn rule_set(&self) -> JsValue {
+        self.game
+            .rules()
+            .named()
+            .map_or(JsValue::NULL, output::rule_set)
+    }
+
     /// What the game's rules mean for a player (`RuleFacts`), named or not.
     #[wasm_bindgen(js_name = ruleFacts, unchecked_return_type = "RuleFacts")]
     pub fn rule_facts(&self) -> JsValue {

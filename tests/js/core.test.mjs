@@ -101,6 +101,15 @@ test('a record read comes from the cold module, is a Game, and plays on with eve
     assert.deepEqual(read.apply(m.uci), full.apply(m.uci));
   }
   assert.deepEqual(Game.ruleSets(), Full.ruleSets());
+  // A game's own entry of the table, in both modules; none for a combination without a name.
+  for (const set of Full.ruleSets()) {
+    for (const G of [Game, Full]) {
+      const game = new G({ rules: set.name });
+      assert.deepEqual(game.ruleSet(), set);
+      game.free();
+    }
+  }
+  assert.equal(new Game({ rules: { reborn: 'none', dice: 'three-after-king-move' } }).ruleSet(), null);
   assert.throws(() => Game.fromRecord('1. e5'), (e) => e.code === 'bad-record' && e.line === 1);
 });
 

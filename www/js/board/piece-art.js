@@ -1,8 +1,9 @@
 // The chess pieces, drawn for this project from simple shapes on a 45×45
 // grid (not derived from any other set; MIT, like the rest of the project).
 // They are vectors, so they stay crisp at any size and need no font: each
-// piece becomes a small SVG document, used as an image by the board canvas,
-// the dice and the promotion chooser. Kept in this module rather than in
+// piece becomes a small SVG document, used as an image by the dice, the
+// promotion chooser and the players' captures, and paths that the board
+// canvas draws (pieceShapes). Kept in this module rather than in
 // twelve files so that the first load makes one request for all of them.
 
 const SHAPES = {
@@ -50,4 +51,28 @@ export function pieceSvg(letter) {
 /** A data: URL of the piece, for <img> and canvas images. */
 export function pieceDataUrl(letter) {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(pieceSvg(letter))}`;
+}
+
+const shapes = new Map();
+
+/**
+ * The piece's drawing for a canvas (FEN letter), read from the same shapes
+ * as its SVG: [{ path: Path2D, fill, stroke, width }] on the 45×45 grid, in
+ * the SVG's order, each with the SVG's colours and stroke width ('none':
+ * not filled, or not outlined). Read once per piece.
+ */
+export function pieceShapes(letter) {
+  if (!shapes.has(letter)) {
+    const role = letter.toUpperCase();
+    const c = COLORS[letter === role ? 'w' : 'b'];
+    const list = [];
+    for (const [, tag, attrs] of SHAPES[role].replaceAll('DETAIL', c.detail).matchAll(/<(path|circle)\s([^>]*?)\/>/g)) {
+      const a = Object.fromEntries([...attrs.matchAll(/([\w-]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+      const path = tag === 'path' ? new Path2D(a.d) : new Path2D();
+      if (tag === 'circle') path.arc(Number(a.cx), Number(a.cy), Number(a.r), 0, 2 * Math.PI);
+      list.push({ path, fill: a.fill ?? c.fill, stroke: a.stroke ?? c.stroke, width: Number(a['stroke-width'] ?? 1.5) });
+    }
+    shapes.set(letter, list);
+  }
+  return shapes.get(letter);
 }

@@ -2,7 +2,7 @@
 // ../view.js). No state of its own, no rules: everything drawn is given.
 
 import { FILES, squareName, squareIndex, squareOrigin, isDark } from './geometry.js';
-import { pieceImage } from './pieces.js';
+import { drawPieceArt } from './pieces.js';
 import { ease } from './anim.js';
 
 const COLORS = {
@@ -33,12 +33,8 @@ export function fitCanvas(canvas, cssSize, dpr) {
 }
 
 function drawPiece(ctx, letter, x, y, s, alpha = 1, scale = 1) {
-  const img = pieceImage(letter);
-  if (!img) return;
   const d = s * scale;
-  ctx.globalAlpha = alpha;
-  ctx.drawImage(img, x + (s - d) / 2, y + (s - d) / 2, d, d);
-  ctx.globalAlpha = 1;
+  drawPieceArt(ctx, letter, x + (s - d) / 2, y + (s - d) / 2, d, alpha);
 }
 
 function fillSquare(ctx, sq, size, flipped, color) {
