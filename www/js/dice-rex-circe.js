@@ -22,7 +22,6 @@
 // the element removes every listener and frees the game.
 
 import { loadEngine, Match, liveMatchCount, ruleSets } from './engine.js';
-import { loadPieces } from './board/pieces.js';
 import { mountGame } from './mount.js';
 import { createDiceView } from './views/dice.js';
 import { createPromotionView } from './views/promotion.js';
@@ -182,7 +181,7 @@ export class DiceRexCirce extends HTMLElement {
     ]));
     this.#configure();
     try {
-      await Promise.all([loadEngine(), loadPieces()]);
+      await loadEngine();
     } catch (err) {
       throw new EmbedError('load-failed', [], err && err.message ? err.message : String(err));
     }

@@ -152,11 +152,9 @@ export class Match {
   readRuleSet() {
     const rules = this.game.rules();
     if (typeof rules === 'string') {
-      if (ruleSetList || gameSets.has(rules)) return ruleSetNamed(rules);
       // The game's own entry, as the table gives it, without the table.
-      const set = this.game.ruleSet();
-      gameSets.set(rules, set);
-      return set;
+      if (!ruleSetList && !gameSets.has(rules)) gameSets.set(rules, this.game.ruleSet());
+      return ruleSetNamed(rules);
     }
     const text = Object.entries(rules).map(([k, v]) => `${k}=${v}`).join(',');
     return { name: text, displayName: text, description: '', facets: rules, facts: this.facts() };

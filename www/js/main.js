@@ -1,4 +1,4 @@
-// Boot: loads the engine and the pieces, opens the saved game (or the one
+// Boot: loads the engine, opens the saved game (or the one
 // the URL asks for, or a shared game from the link's fragment), wires the
 // views to the store, and draws once per animation frame.
 
@@ -6,7 +6,6 @@ import {
   t, setLanguage, language, pickLanguage, browserLanguages, errorWithDetail, appTranslator, loadLanguage, LANGUAGES,
 } from './strings.js';
 import { loadEngine, Match } from './engine.js';
-import { loadPieces } from './board/pieces.js';
 import { loadRuleSetWords, ruleSetText } from './rule-sets.js';
 import { mountGame } from './mount.js';
 import * as persist from './persist.js';
@@ -257,7 +256,6 @@ async function boot() {
   const loads = [
     loadEngine(window.drcEngineModule).then(() => performance.mark('drc:engine')),
     needsCold ? Match.whenCold(window.drcColdModule).then(() => performance.mark('drc:cold')) : null,
-    loadPieces().then(() => performance.mark('drc:pieces')),
   ];
   // Awaited below, after the words: a failure is reported there, not as unhandled meanwhile.
   for (const load of loads) load?.catch(() => {});
@@ -325,7 +323,7 @@ async function boot() {
 
 boot().catch((err) => {
   const status = document.getElementById('status');
-  // Whatever failed (the engine, the pieces' images), the app could not load.
+  // Whatever failed (the engine, the language's words), the app could not load.
   status.textContent = errorWithDetail({ code: (err && err.code) || 'load-failed', message: err && err.message });
   document.body.dataset.ready = 'failed';
 });

@@ -16,14 +16,6 @@ export function pieceUrl(letter) {
   return urls.get(letter);
 }
 
-/**
- * Resolves when the pieces can be drawn: at once, as they are drawn from
- * their paths (kept for the pages, which wait for it with the engine).
- */
-export function loadPieces() {
-  return Promise.resolve();
-}
-
 function paint(ctx, letter) {
   ctx.lineJoin = 'round';
   ctx.lineCap = 'round';
