@@ -22,9 +22,11 @@ cp pkg/dice_rex_circe.js pkg/dice_rex_circe_bg.wasm www/engine/pkg/
 cp pkg-core/dice_rex_circe_core.js pkg-core/dice_rex_circe_core_bg.wasm www/engine/pkg-core/
 # Both glues import the same JS snippets (js/unpack.js), each from its own
 # snippets/<crate>-<hash>/ folder, whose name varies by build: both are
-# pointed at one copy, www/engine/snippets/, at a fixed address that
-# index.html preloads with the core's glue (the cold glue, which imports it
-# too, comes once the board is up).
+# pointed at one copy, www/engine/snippets/, at a fixed address, which a
+# page that loads both glues (the rules and variants pages, the embedded
+# board) fetches once. The app's bundle carries the core's glue and its
+# own copy of the snippet; the cold glue fetches this one once the board
+# is up.
 mkdir -p www/engine/snippets
 for pkg in pkg pkg-core; do
     for dir in "$pkg"/snippets/*/; do

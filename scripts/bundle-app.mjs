@@ -9,25 +9,35 @@
 //
 // The output sits in www/js/, beside main.js, so that `import.meta.url` in
 // the bundled modules (the service worker's registration) still resolves
-// against www/js/. Left outside the bundle, and imported from their own
-// addresses: the engine (www/engine/, whose wasm-bindgen glue finds its
-// .wasm from its own address), the QR code encoder (www/vendor/), and the
+// against www/js/. The engine's core JS (the package's two-module entry
+// js/core-lazy.js with split.js and api.js, the core module's wasm-bindgen
+// glue and its snippet, copied into www/engine/ by scripts/build-www.sh) is
+// bundled too: fetched as five more modules, it kept the first load's
+// requests waiting for connections, six at a time, and the cold board came
+// up about 10% later (scripts/cold-ab.mjs, 2026-12-05). The glue finds its
+// .wasm from its own address when it is not handed a compiled module; inside
+// the bundle that address is www/js/bundle.js's, so the bundler points it
+// back at www/engine/pkg-core/. Left outside the bundle, and imported from
+// their own addresses: the cold module's glue (www/engine/pkg/, fetched
+// once the board is up), the QR code encoder (www/vendor/), and the
 // computer opponent's client (www/js/ai/client.js), which starts its worker
 // from its own address and imports nothing, so no module is loaded twice.
-// Those engine files (the package's entry and wasm-bindgen's glue, copied
-// there by scripts/build-www.sh) are minified in place too: they are part
-// of the first load, and their comments were half their size.
+// The engine's JS files in www/engine/, which the other pages load (rules,
+// variants, embed), are minified in place too: their comments were half
+// their size.
 // DRC_NO_MINIFY=1 keeps the code readable (function names in a profile).
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
 import { transform } from 'esbuild';
 
 const WWW = resolve(dirname(fileURLToPath(import.meta.url)), '../www');
 const OUT = join(WWW, 'js');
-const OUTSIDE_DIRS = [join(WWW, 'engine'), join(WWW, 'vendor')].map((d) => d + '/');
+const OUTSIDE_DIRS = [join(WWW, 'engine/pkg'), join(WWW, 'vendor')].map((d) => d + '/');
 const OUTSIDE_FILES = [join(WWW, 'js/ai/client.js')];
+const CORE_GLUE = join(WWW, 'engine/pkg-core/dice_rex_circe_core.js');
+const CORE_WASM = 'dice_rex_circe_core_bg.wasm';
 
 // Resolves the app's relative imports itself: the modules outside the bundle
 // stay imports, and every module inside keeps its side effects. The
@@ -45,10 +55,25 @@ const resolveApp = {
   },
 };
 
+// The core glue's own .wasm address, `new URL('…_bg.wasm', import.meta.url)`,
+// made relative to the bundle, which takes the glue's place.
+const coreWasmAddress = {
+  name: 'drc-core-wasm-address',
+  transform(code, id) {
+    if (id !== CORE_GLUE) return null;
+    // Quoted one way or another: the glue may have been minified in place by an earlier run.
+    const own = new RegExp(`new URL\\((['"\`])${CORE_WASM.replace('.', '\\.')}\\1,\\s*import\\.meta\\.url\\)`, 'g');
+    const uses = code.match(own) || [];
+    if (uses.length !== 1) this.error(`${CORE_GLUE} no longer finds its .wasm by new URL('${CORE_WASM}', import.meta.url), once`);
+    const fromBundle = relative(OUT, join(dirname(CORE_GLUE), CORE_WASM)).split(sep).join('/');
+    return code.replace(own, `new URL('${fromBundle}', import.meta.url)`);
+  },
+};
+
 for (const name of readdirSync(OUT)) {
   if (/^bundle[.-]/.test(name)) rmSync(join(OUT, name));
 }
-const bundle = await rolldown({ input: { bundle: join(OUT, 'main.js') }, plugins: [resolveApp], logLevel: 'warn' });
+const bundle = await rolldown({ input: { bundle: join(OUT, 'main.js') }, plugins: [resolveApp, coreWasmAddress], logLevel: 'warn' });
 const { output } = await bundle.write({
   dir: OUT,
   format: 'es',

@@ -69,6 +69,26 @@ browserTest('a game played right after boot is saved once the cold module is in,
   await expectPlacement(page, 'rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR');
 });
 
+browserTest('in a browser without streaming compilation (no early compile in the head), the bundled engine fetches its core module from its own address', async (page) => {
+  // engine/preload.js compiles early only with WebAssembly.compileStreaming; the glue then
+  // fetches the .wasm itself, from the address the bundler gave it.
+  await page.addInitScript(() => {
+    delete WebAssembly.compileStreaming;
+    delete WebAssembly.instantiateStreaming;
+  });
+  await gotoApp(page, app.url);
+  const { ready, files, early } = await page.evaluate(() => ({
+    ready: window.__drcReady,
+    files: performance.getEntriesByType('resource').map((e) => [new URL(e.name).pathname, e.startTime]),
+    early: window.drcEngineModule === undefined ? null : 'compiled early',
+  }));
+  assert.equal(early, null, 'the page did not start compiling the engine early');
+  assert.ok(files.some(([path, start]) => path === CORE && start <= ready), `the core module is fetched from engine/pkg-core/: ${files.map(([path]) => path).join(', ')}`);
+  assert.ok(!files.some(([path]) => /^\/js\/[^/]*\.wasm$/.test(path)), 'nothing is asked for beside the bundle');
+  await clickMove(page, 'e2', 'e4');
+  await expectPlacement(page, 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR');
+});
+
 for (const [label, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]]) {
   browserTest(`the first paint on the core module (${label} ${viewport.width}×${viewport.height})`, async (page) => {
     await gotoApp(page, app.url);
