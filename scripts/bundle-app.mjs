@@ -66,7 +66,8 @@ const coreWasmAddress = {
     const uses = code.match(own) || [];
     if (uses.length !== 1) this.error(`${CORE_GLUE} no longer finds its .wasm by new URL('${CORE_WASM}', import.meta.url), once`);
     const fromBundle = relative(OUT, join(dirname(CORE_GLUE), CORE_WASM)).split(sep).join('/');
-    return code.replace(own, `new URL('${fromBundle}', import.meta.url)`);
+    // The address is replaced within its line: the glue's lines keep their places (map: null).
+    return { code: code.replace(own, `new URL('${fromBundle}', import.meta.url)`), map: null };
   },
 };
 
