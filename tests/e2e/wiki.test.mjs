@@ -150,7 +150,10 @@ browserTest('the demo article shows each board\'s markup; pasted elsewhere, it g
   assert.deepEqual(names.sort(), ['controls', 'fen', 'interactive', 'lang', 'opponent', 'orientation', 'ply', 'record', 'rules', 'seed']);
   hostPages['/copied.html'] = `<!doctype html><meta charset="utf-8"><title>copied</title><link rel="icon" href="data:,">
     <script type="module" src="${suite.app.url}js/dice-rex-circe.js"></script>\n${markup[1]}`;
-  const demoCaption = await page.locator('#demo-game .caption').textContent();
+  // The demo's board replays its record after the markup is written: wait for its caption.
+  await elementIdle(page, '#demo-game');
+  const demoCaption = await until(() => page.locator('#demo-game .caption').textContent(), (text) => /^Move 7 of \d+: /.test(text),
+    { what: 'the demo game\'s caption at its seventh move' });
   await page.goto(`${suite.host.url}copied.html`);
   await elementIdle(page, 'dice-rex-circe');
   await expectText(page, 'dice-rex-circe .caption', demoCaption);
