@@ -40,6 +40,10 @@ function fullUci(plain, choice, w0, w1) {
   return choice === null ? plain : `${plain}/${choice}`;
 }
 
+// A pass (word 1, bit 22): no squares, no piece.
+const PASS_BIT = 1 << 22;
+const PASS_UCI = '0000';
+
 // Most moves have no effect: they share one frozen empty list.
 const NO_EFFECTS = Object.freeze([]);
 
@@ -63,13 +67,14 @@ function move(w0, w1, san) {
     for (let i = 0; i < count; i++) effects.push(effect(effectWords[effectNext++]));
   }
   const plain = uci((w0 & 4095) | (promotion << 12));
+  const pass = (w1 & PASS_BIT) !== 0;
   return {
-    uci: fullUci(plain, choice, w0, w1),
+    uci: pass ? PASS_UCI : fullUci(plain, choice, w0, w1),
     san,
-    from: SQUARES[w0 & 63],
-    to: SQUARES[(w0 >>> 6) & 63],
+    from: pass ? null : SQUARES[w0 & 63],
+    to: pass ? null : SQUARES[(w0 >>> 6) & 63],
     color: (w1 & 128) === 0 ? 'white' : 'black',
-    piece: ROLES[(w0 >>> 12) & 7],
+    piece: pass ? null : ROLES[(w0 >>> 12) & 7],
     promotion: ROLES_OR_NULL[promotion],
     capture: captured !== 0,
     enPassant: (w0 & (1 << 21)) !== 0,
@@ -80,6 +85,7 @@ function move(w0, w1, san) {
     circeMate: (w0 & (1 << 22)) !== 0,
     die: die === 0 ? null : die,
     effects,
+    pass,
   };
 }
 
@@ -125,7 +131,6 @@ export function unpackTurns(headers, words, effects, sans) {
       moves: movesFrom(words, 2 * next, count, sanList, next, []),
       roll: rolled === 0 ? null : faces(h >>> 5, rolled),
       forfeited: faces(h >>> 14, (h >>> 3) & 3),
-      passed: h >>> 31 === 1,
     });
     next += count;
   }
@@ -212,11 +217,12 @@ class Move {
       ? null
       : SQUARES[choiceSquare - 1] + PROMOTION_SUFFIX[(w1 >>> 18) & 7];
     const plain = uci((w0 & 4095) | (promotion << 12));
-    this.uci = fullUci(plain, choice, w0, w1);
-    this.from = SQUARES[w0 & 63];
-    this.to = SQUARES[(w0 >>> 6) & 63];
+    const pass = (w1 & PASS_BIT) !== 0;
+    this.uci = pass ? PASS_UCI : fullUci(plain, choice, w0, w1);
+    this.from = pass ? null : SQUARES[w0 & 63];
+    this.to = pass ? null : SQUARES[(w0 >>> 6) & 63];
     this.color = (w1 & 128) === 0 ? 'white' : 'black';
-    this.piece = ROLES[(w0 >>> 12) & 7];
+    this.piece = pass ? null : ROLES[(w0 >>> 12) & 7];
     this.promotion = ROLES_OR_NULL[promotion];
     this.capture = captured !== 0;
     this.enPassant = (w0 & (1 << 21)) !== 0;
@@ -224,6 +230,7 @@ class Move {
     this.captureSquare = captured === 0 ? null : SQUARES[w0 >>> 26];
     this.choice = choice;
     this.die = die === 0 ? null : die;
+    this.pass = pass;
     this[LIST] = list;
     this[AT] = at;
   }
@@ -239,7 +246,7 @@ class Move {
       uci: this.uci, san: this.san, from: this.from, to: this.to, color: this.color, piece: this.piece,
       promotion: this.promotion, capture: this.capture, enPassant: this.enPassant, captured: this.captured,
       captureSquare: this.captureSquare, rebirth: this.rebirth, choice: this.choice, circeMate: this.circeMate,
-      die: this.die, effects: this.effects,
+      die: this.die, effects: this.effects, pass: this.pass,
     };
   }
 }

@@ -13,8 +13,9 @@
 //! grid), and the text is written by a small writer rather than `format!`:
 //! both keep the wasm module, which the app loads first, small.
 
-use crate::{Color, Game, Phase, Piece, Role, Square};
-use crate::{DiceField, EffectKind};
+use crate::EffectKind;
+use crate::dice::{DieState, DieView, Face};
+use crate::{Color, Game, Piece, Role, Square};
 
 mod pieces;
 
@@ -69,22 +70,6 @@ pub fn at_ply(game: &Game, ply: usize) -> Game {
     let mut copy = game.clone();
     while copy.history().count() > ply && copy.undo() {}
     copy
-}
-
-/// How one die is drawn.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum DieState {
-    /// Rolled and still to play.
-    Unused,
-    /// Rolled, still to play, but no legal move uses it now: it will be
-    /// forfeited unless a move appears (RULES §5.5).
-    Stuck,
-    Used,
-    Forfeited,
-    /// Unplayed when the game ended (RULES §4).
-    Void,
-    /// Still to roll: no face yet.
-    ToRoll,
 }
 
 /// SVG text being written: strings, and attributes with whole numbers.
@@ -173,7 +158,7 @@ pub fn svg(game: &Game, options: &DiagramOptions) -> String {
     }
     d.side_to_move(&mut out, game.turn());
     if options.dice {
-        d.dice(&mut out, game);
+        d.dice(&mut out);
     }
     if let Some(caption) = &options.caption {
         out.s("<text")
@@ -197,17 +182,17 @@ struct Layout {
     height: i32,
     dice_y: i32,
     caption_y: i32,
-    dice: Vec<(u8, DieState)>,
+    /// The dice to draw ([`Game::dice_view`]): each die's face (0 before
+    /// the roll), what it shows and its state, and whose they are.
+    dice: Vec<DieView>,
+    dice_color: Color,
 }
 
 impl Layout {
     fn new(game: &Game, options: &DiagramOptions) -> Layout {
         let margin = if options.coordinates { 20 } else { 4 };
-        let dice = if options.dice {
-            dice_of(game)
-        } else {
-            Vec::new()
-        };
+        let view = game.dice_view();
+        let dice = if options.dice { view.dice } else { Vec::new() };
         let x0 = margin;
         let y0 = 4;
         let mut height = y0 + 8 * SQ + margin;
@@ -227,6 +212,7 @@ impl Layout {
             width: x0 + 8 * SQ + 16,
             height: height + 2,
             dice_y,
+            dice_color: view.color,
             caption_y,
             dice,
         }
@@ -253,10 +239,9 @@ impl Layout {
                 used[p.color.index()][p.role.index()] = true;
             }
         }
-        let mover = last_turn(game).map_or(game.turn(), |t| t.color);
-        for &(face, _) in &self.dice {
-            if let Some(role) = Role::from_die(face) {
-                used[mover.index()][role.index()] = true;
+        for die in &self.dice {
+            if let Some(Face::Role(role)) = die.shows {
+                used[self.dice_color.index()][role.index()] = true;
             }
         }
         out.s("<defs>\n<marker id=\"drc-arrow\" viewBox=\"0 0 10 10\" refX=\"8\" refY=\"5\" markerWidth=\"5\" markerHeight=\"5\" orient=\"auto\"><path d=\"M0 0L10 5L0 10z\"")
@@ -418,18 +403,19 @@ impl Layout {
             .s(" stroke=\"#1a1a1a\" stroke-width=\"1.5\"/>\n");
     }
 
-    fn dice(&self, out: &mut Out, game: &Game) {
-        let mover = last_turn(game).map_or(game.turn(), |t| t.color);
-        for (i, &(face, state)) in self.dice.iter().enumerate() {
+    fn dice(&self, out: &mut Out) {
+        let mover = self.dice_color;
+        for (i, die) in self.dice.iter().enumerate() {
+            let (face, state) = (die.value, die.state);
             let x = self.x0 + i as i32 * 64;
             let y = self.dice_y;
             let (fill, stroke, dash, opacity) = match state {
                 DieState::Unused => ("#fbf6ee", ACCENT, "", "1"),
                 DieState::Stuck => ("#fbf6ee", DANGER, " stroke-dasharray=\"4 3\"", "1"),
-                DieState::Used => ("#d9d0c4", "#b9aa98", "", "0.5"),
+                DieState::Used | DieState::Spare => ("#d9d0c4", "#b9aa98", "", "0.5"),
                 DieState::Forfeited => ("#f1d9d5", DANGER, "", "0.8"),
                 DieState::Void => ("#e4dbd0", "#b9aa98", " stroke-dasharray=\"4 3\"", "0.5"),
-                DieState::ToRoll => ("#f3eee8", ACCENT, " stroke-dasharray=\"4 3\"", "1"),
+                DieState::Pending => ("#f3eee8", ACCENT, " stroke-dasharray=\"4 3\"", "1"),
             };
             out.s("<g")
                 .t("opacity", opacity)
@@ -458,7 +444,7 @@ impl Layout {
                     .t("stroke", DANGER)
                     .s(" stroke-width=\"2.5\"/>");
             }
-            if let Some(role) = Role::from_die(face) {
+            if let Some(Face::Role(role)) = die.shows {
                 out.s("<use xlink:href=\"#drc-")
                     .s(piece_id(Piece::new(mover, role)))
                     .s("\" transform=\"translate(")
@@ -483,52 +469,6 @@ fn last_turn(game: &Game) -> Option<&crate::Turn> {
         .iter()
         .rev()
         .find(|t| !t.moves.is_empty() || t.roll.is_some())
-}
-
-/// The dice to draw: those of the last turn (each used, forfeited, void
-/// or still to play), or, for a position read from a FEN, its dice field.
-fn dice_of(game: &Game) -> Vec<(u8, DieState)> {
-    let over = game.phase() == Phase::Over;
-    let playable: Vec<u8> = game.legal_moves().iter().map(|m| m.role.die()).collect();
-    let unused = |face: u8| {
-        if over {
-            DieState::Void
-        } else if game.phase() == Phase::Bonus && !playable.contains(&face) {
-            DieState::Stuck
-        } else {
-            DieState::Unused
-        }
-    };
-    match game.fen_position().dice {
-        DiceField::Roll => {
-            let count = game.rules().dice.per_roll();
-            return vec![(0, DieState::ToRoll); count];
-        }
-        DiceField::Bonus(_) | DiceField::FreeMove => {}
-    }
-    if let Some(turn) = last_turn(game).filter(|t| t.roll.is_some()) {
-        let mut used: Vec<u8> = turn.moves.iter().filter_map(|m| m.die).collect();
-        let mut forfeited: Vec<u8> = turn.forfeited.as_slice().to_vec();
-        let roll = turn.roll.map(|r| r.as_slice().to_vec()).unwrap_or_default();
-        return roll
-            .into_iter()
-            .map(|face| {
-                if let Some(i) = used.iter().position(|&u| u == face) {
-                    used.remove(i);
-                    (face, DieState::Used)
-                } else if let Some(i) = forfeited.iter().position(|&f| f == face) {
-                    forfeited.remove(i);
-                    (face, DieState::Forfeited)
-                } else {
-                    (face, unused(face))
-                }
-            })
-            .collect();
-    }
-    match game.fen_position().dice {
-        DiceField::Bonus(dice) => dice.as_slice().iter().map(|&f| (f, unused(f))).collect(),
-        _ => Vec::new(),
-    }
 }
 
 /// The cells of a die face's pips in a 3×3 grid, row by row.

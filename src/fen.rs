@@ -1,65 +1,48 @@
 //! FEN with the seventh, dice field (RULES §9), read and written, and the
 //! optional extensions of the rule sets that keep more state (a Parrain
-//! unit waiting, Volcanic buried units, Diagram origins): `key=value`
-//! fields after the standard ones (docs/formats.md, "Positions").
+//! unit waiting, Volcanic buried units, Diagram origins, the castling
+//! rooks of a moved king): `key=value` fields after the standard ones
+//! (docs/formats.md, "Positions"). The dice field and the extensions of a
+//! turn under way are read and written by the rules' dice rule
+//! ([`crate::dice::DiceKind::read_turn`]): this module reads and writes
+//! text and knows no dice rule.
 
 use crate::bitboard::Bitboard;
-use crate::dice::Dice;
-use crate::position::{MoveFilter, Position};
-use crate::rules::{DiceRule, Rules};
+use crate::dice::{Extensions, Stage, TurnState};
+use crate::position::Position;
+use crate::rules::Rules;
 use crate::square::{Color, Square};
 use std::fmt;
 
 mod extensions;
 mod fields;
 
-use extensions::{
-    parse_castling_rooks, parse_extensions, parse_moves_left, parse_unit, write_castling_rooks,
-    write_extensions,
-};
+use extensions::{parse_castling_rooks, parse_extensions, write_castling_rooks, write_extensions};
 use fields::{
-    castling_text, kings_on, parse_castling, parse_counter, parse_dice, parse_ep, parse_placement,
+    castling_text, kings_on, parse_castling, parse_counter, parse_ep, parse_placement,
     validate_kings, validate_pawns,
 };
 
 /// The FEN of the starting position (RULES §9).
 pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1 -";
 
-/// The seventh field: what the side to move must do next.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum DiceField {
-    /// `-`: a free move is due.
-    FreeMove,
-    /// `?`: the dice must be rolled (after a king free move in Dice Rex
-    /// Circe; at the start of every turn in dice chess).
-    Roll,
-    /// The dice that restrict the next move: the unused bonus dice, or a
-    /// dice-chess roll.
-    Bonus(Dice),
-}
-
-/// A validated position with its counters, as a FEN describes it.
+/// A validated position with its turn and counters, as a FEN describes
+/// it: the board, where the turn stands in its dice ([`TurnState`], which
+/// the dice rule reads from the dice field and its extensions), and the
+/// counters.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct FenPosition {
     /// The board: placement, side to move, castling and en passant rights,
     /// and the state some rule sets add (FEN extensions).
     pub position: Position,
-    /// The seventh field: a free move, a roll to make, or the dice left to
-    /// use.
-    pub dice: DiceField,
+    /// Where the turn stands: a free move, a roll to make, or the dice to
+    /// use, and the moves made.
+    pub turn: TurnState,
     /// Turns since the last pawn move or capture (RULES §8).
     pub halfmoves: u32,
     /// The number of the current full move: 1 at the start, one more after
     /// each Black turn.
     pub fullmoves: u32,
-    /// Under [`DiceRule::MovesPerTurn`], the moves still to make in the
-    /// turn rolled, this one included (written `left=N` once the turn's
-    /// first move is made); 0 when no such turn is under way.
-    pub moves_left: u8,
-    /// Under [`DiceRule::PieceAndCount`], once the turn's first move is
-    /// made, the square of the unit that makes the rest of its moves
-    /// (written `unit=e4`).
-    pub unit: Option<Square>,
 }
 
 /// The FEN field a [`FenError`] is about.
@@ -140,11 +123,9 @@ impl FenPosition {
     pub fn start() -> FenPosition {
         FenPosition {
             position: Position::start(),
-            dice: DiceField::FreeMove,
+            turn: TurnState::FREE,
             halfmoves: 0,
             fullmoves: 1,
-            moves_left: 0,
-            unit: None,
         }
     }
 
@@ -162,9 +143,7 @@ impl FenPosition {
                 setup.position.set_king_unmoved(c, true);
             }
         }
-        if rules.dice.per_turn() {
-            setup.dice = DiceField::Roll;
-        }
+        setup.turn = rules.dice.kind().turn_start(false, &TurnState::FREE);
         setup
     }
 
@@ -192,21 +171,6 @@ impl FenPosition {
         position.set_side(side);
         let halfmoves = parse_counter(fields[4], FenField::Halfmove, 0)?;
         let fullmoves = parse_counter(fields[5], FenField::Fullmove, 1)?;
-        let dice = match fields.get(6) {
-            // Vegas Fun Chess: '-' is a turn without a roll (the check
-            // bonus, or the player in check).
-            Some(&"-") if rules.dice.free_turns() => DiceField::FreeMove,
-            None | Some(&"-") if rules.dice.per_turn() && kings_on(&position) => DiceField::Roll,
-            None | Some(&"-") => DiceField::FreeMove,
-            Some(_) if !rules.has_dice() => {
-                return err(
-                    FenField::Dice,
-                    format!("the {rules} rules have no dice; write '-'"),
-                );
-            }
-            Some(&"?") => DiceField::Roll,
-            Some(text) => DiceField::Bonus(parse_dice(text, rules.dice)?),
-        };
         validate_pawns(&position, rules)?;
         position.set_castling(parse_castling(fields[2], &position, rules)?);
         if rules.castling {
@@ -219,29 +183,21 @@ impl FenPosition {
         }
         let (latent, extensions) = parse_castling_rooks(&all[standard..], &position, rules)?;
         position.set_castling(position.castling_rooks() | latent);
-        let (left, extensions) = parse_moves_left(&extensions, dice, rules)?;
-        let moves_left = match dice {
-            DiceField::Bonus(d) if rules.dice.max_moves_in_turn() > 1 => {
-                left.unwrap_or(rules.dice.moves_in_turn(&d))
-            }
-            _ => 0,
-        };
-        let mid_turn = left.is_some();
-        let (unit, extensions) = parse_unit(&extensions, &position, dice, mid_turn, rules)?;
-        position.set_ep_targets(parse_ep(fields[3], &position, dice, rules, mid_turn)?);
-        position.set_extras(parse_extensions(&extensions, &position, rules)?);
+        let mut extensions = Extensions::new(extensions);
+        let over = !kings_on(&position);
+        let field = fields.get(6).copied();
+        let turn = crate::dice::read_turn(rules, field, &mut extensions, &position, over)?;
+        position.set_ep_targets(parse_ep(fields[3], &position, &turn, rules)?);
+        position.set_extras(parse_extensions(&extensions.rest(), &position, rules)?);
         validate_kings(&position, rules)?;
-        let dice = free_turn_dice(&position, dice, fields.get(6).is_some(), rules)?;
         let setup = FenPosition {
             position,
-            dice,
+            turn,
             halfmoves,
             fullmoves,
-            moves_left,
-            unit,
         };
         setup.validate_check(rules)?;
-        setup.validate_dice(rules)?;
+        crate::dice::check_moves(rules, &setup.position, &setup.turn)?;
         Ok(setup)
     }
 
@@ -250,13 +206,13 @@ impl FenPosition {
         Color::ALL.into_iter().find(|&c| !self.position.has_king(c))
     }
 
-    /// Under rules with check (and no dice-chess pass that can leave a
-    /// king attacked), the side that has just moved cannot be in check
-    /// (VARIANTS 2.2).
+    /// Under rules with check, the side that has just moved cannot be in
+    /// check (VARIANTS 2.2), unless its dice can leave a king attacked (a
+    /// roll that allows no answer to a check passes); in a turn of several
+    /// moves under way, which a check ends, no king is attacked.
     fn validate_check(&self, rules: &Rules) -> Result<(), FenError> {
-        if self.mid_turn(rules) {
-            // A check ends a turn of several moves, and no move may leave
-            // one's own king attacked.
+        let kind = rules.dice.kind();
+        if kind.check_ends_turn() && !self.turn.first() {
             for color in Color::ALL {
                 if self.position.king_capturable(rules, color) {
                     return err(
@@ -270,12 +226,7 @@ impl FenPosition {
             }
             return Ok(());
         }
-        // Vegas Fun Chess never passes in check: its kings are never left
-        // attacked.
-        if !rules.check
-            || (rules.dice.per_turn() && !rules.dice.free_turns())
-            || self.king_missing().is_some()
-        {
+        if !rules.check || kind.may_leave_check() || self.king_missing().is_some() {
             return Ok(());
         }
         let them = self.position.side().other();
@@ -286,52 +237,6 @@ impl FenPosition {
             );
         }
         Ok(())
-    }
-
-    fn validate_dice(&self, rules: &Rules) -> Result<(), FenError> {
-        if self.dice == DiceField::FreeMove {
-            return Ok(());
-        }
-        if self.king_missing().is_some() {
-            return err(
-                FenField::Dice,
-                "the game is over (a king is missing); write '-'",
-            );
-        }
-        if let DiceField::Bonus(dice) = self.dice {
-            let filter = match rules.dice {
-                DiceRule::ThreeAfterKingMove => MoveFilter::dice(dice.as_slice()),
-                DiceRule::MovesPerTurn if self.mid_turn(rules) => MoveFilter::dice_all(),
-                DiceRule::MovesPerTurn => MoveFilter::ALL,
-                DiceRule::PieceAndCount => {
-                    MoveFilter::piece_turn(&dice, self.unit.filter(|_| self.mid_turn(rules)))
-                }
-                DiceRule::Vegas => MoveFilter::rolled(rules.dice, &dice),
-                _ => MoveFilter::roll(dice.as_slice()),
-            };
-            if self.position.legal_moves(rules, filter).is_empty() {
-                let what = if rules.dice.per_turn() {
-                    format!("the roll ({dice}) allows no legal move, so the turn would have passed")
-                } else {
-                    format!(
-                        "no unused die ({dice}) has a legal move, so the turn would have passed"
-                    )
-                };
-                return err(FenField::Dice, what);
-            }
-        }
-        Ok(())
-    }
-
-    /// Whether a turn of several moves is under way, its first move made
-    /// (VARIANTS §E: en passant only on the first).
-    pub fn mid_turn(&self, rules: &Rules) -> bool {
-        match self.dice {
-            DiceField::Bonus(d) if rules.dice.max_moves_in_turn() > 1 => {
-                self.moves_left < rules.dice.moves_in_turn(&d)
-            }
-            _ => false,
-        }
     }
 
     /// Writes the FEN: seven fields for rules with dice, the standard six
@@ -369,21 +274,23 @@ impl FenPosition {
         if pos.ep_targets().is_empty() {
             out.push('-');
         } else {
-            // The targets of one position lie on one rank, so square order
-            // is file order.
-            for sq in pos.ep_targets() {
+            // The opponent's targets, then the mover's own (a turn that has
+            // moved may hold both), each rank in file order.
+            let theirs = Bitboard::rank(if pos.side() == Color::White { 5 } else { 2 });
+            let targets = pos.ep_targets();
+            for sq in (targets & theirs).into_iter().chain(targets & !theirs) {
                 out.push(sq.file_char());
                 out.push(sq.rank_char());
             }
         }
         out.push_str(&format!(" {} {}", self.halfmoves, self.fullmoves));
         if rules.has_dice() {
-            match self.dice {
-                DiceField::FreeMove => out.push_str(" -"),
-                DiceField::Roll => out.push_str(" ?"),
-                DiceField::Bonus(d) => {
+            match self.turn.stage {
+                Stage::Free => out.push_str(" -"),
+                Stage::Due => out.push_str(" ?"),
+                Stage::Rolled => {
                     out.push(' ');
-                    for f in d.as_slice() {
+                    for f in self.turn.dice.as_slice() {
                         out.push(char::from(b'0' + f));
                     }
                 }
@@ -393,38 +300,8 @@ impl FenPosition {
             write_extensions(&mut out, extras);
         }
         write_castling_rooks(&mut out, pos, rules);
-        if self.mid_turn(rules) {
-            out.push_str(&format!(" left={}", self.moves_left));
-            if let Some(unit) = self.unit {
-                out.push_str(&format!(" unit={unit}"));
-            }
-        }
+        rules.dice.kind().write_turn(&self.turn, &mut out);
         out
-    }
-}
-
-/// Under Vegas Fun Chess the player in check does not roll: a FEN with
-/// no dice field is then a turn without a roll ('-'), and a roll due or
-/// made ('?', dice) is refused. `given` says whether the field was there.
-fn free_turn_dice(
-    position: &Position,
-    dice: DiceField,
-    given: bool,
-    rules: &Rules,
-) -> Result<DiceField, FenError> {
-    if !rules.dice.free_turns() || !kings_on(position) || !position.in_check(rules) {
-        return Ok(dice);
-    }
-    match dice {
-        DiceField::Roll if !given => Ok(DiceField::FreeMove),
-        DiceField::FreeMove => Ok(dice),
-        _ => err(
-            FenField::Dice,
-            format!(
-                "{} is in check and does not roll (Vegas Fun Chess: any legal move answering the check); write '-'",
-                position.side()
-            ),
-        ),
     }
 }
 
@@ -463,7 +340,7 @@ mod tests {
             &Rules::DICE_REX_CIRCE,
         )
         .unwrap();
-        assert_eq!(s.dice, DiceField::FreeMove);
+        assert_eq!(s.turn, TurnState::FREE);
         assert_eq!(s.position.castling(), Bitboard::EMPTY);
         assert_eq!(s.to_fen(&Rules::DICE_REX_CIRCE), START_FEN);
     }

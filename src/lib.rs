@@ -6,7 +6,7 @@ mod attacks;
 mod bitboard;
 mod capture;
 pub mod diagram;
-mod dice;
+pub mod dice;
 mod effects;
 pub mod fair;
 mod fen;
@@ -24,9 +24,9 @@ mod zobrist;
 
 pub use bitboard::Bitboard;
 pub use capture::home_square;
-pub use dice::{Dice, DiceError, DiceSource, roll_outcomes};
+pub use dice::{Dice, DiceError, DiceSource, VEGAS_DIE_1, roll_outcomes};
 pub use effects::{Effect, EffectKind, Effects};
-pub use fen::{DiceField, FenError, FenField, FenPosition, START_FEN};
+pub use fen::{FenError, FenField, FenPosition, START_FEN};
 pub use game::{
     Game, GameError, Outcome, Phase, PlayedMove, REASONS_TS, REFUSAL_REASONS, Reason, Refusal,
     RollDue, SharedDice, SharedRoll, Turn,
@@ -37,7 +37,7 @@ pub use position::{Extras, MoveFilter, PieceMoves, PieceMovesList, Position};
 pub use record::RecordError;
 pub use rules::{
     AntiType, CapturerColour, DiceRule, Geometry, Kings, Movement, NAMED, NamedRules, Occupied,
-    RULES_NAMES_TS, Reborn, Rules, RulesConflict, RulesError, Timing, Transform, VEGAS_DIE_1,
+    RULES_NAMES_TS, Reborn, Rules, RulesConflict, RulesError, Timing, Transform,
 };
 pub use san::{San, SanSyntaxError};
 pub use square::{Color, Piece, Role, Square};

@@ -18,6 +18,8 @@ pub enum MoveKind {
     /// arrival square, where it is captured (Jupiter Circe, VARIANTS §E).
     /// Written in UCI with the unit's square after `/x`: `b2b1/xa6`.
     Transfer(Square),
+    /// No move: the turn passes ([`Move::PASS`]), where the rules allow it.
+    Pass,
 }
 
 /// A choice that belongs to the rebirth rather than to the move (VARIANTS
@@ -68,6 +70,24 @@ pub struct Move {
 }
 
 impl Move {
+    /// A pass: the turn ends with no unit moved, where the rules allow one
+    /// (Vegas Fun Chess), or as a roll that allows no move. Written `0000`
+    /// in UCI and `--` in SAN; it is never made on a [`crate::Position`].
+    pub const PASS: Move = Move {
+        from: Square::from_index(0),
+        to: Square::from_index(0),
+        role: Role::King,
+        promotion: None,
+        capture: None,
+        kind: MoveKind::Pass,
+        choice: None,
+    };
+
+    /// Whether this is [`Move::PASS`].
+    pub fn is_pass(&self) -> bool {
+        self.kind == MoveKind::Pass
+    }
+
     /// The square of the captured piece: `to`, beside it for en passant,
     /// or where it stood before it was moved to `to` (Jupiter Circe).
     pub fn capture_square(&self) -> Option<Square> {
@@ -101,10 +121,17 @@ impl Move {
 }
 
 impl fmt::Display for Move {
+    /// The UCI text (`0000` for a pass).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_pass() {
+            return f.write_str(PASS_UCI);
+        }
         self.uci().fmt(f)
     }
 }
+
+/// A pass in UCI (the null move of UCI engines).
+pub const PASS_UCI: &str = "0000";
 
 /// A move in UCI notation, not yet matched against a position.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -189,7 +216,8 @@ impl Uci {
     /// Whether `m` is the move this text names: same squares, promotion,
     /// choice and captured unit's square if it was moved.
     pub fn matches(&self, m: &Move) -> bool {
-        self.from == m.from
+        !m.is_pass()
+            && self.from == m.from
             && self.to == m.to
             && self.promotion == m.promotion
             && self.choice == m.choice

@@ -11,36 +11,27 @@
 //! pseudo-legal move with every rebirth choice and decides check by trying
 //! every reply. Each rule set's perft data file must agree with both.
 
-use crate::fen::{DiceField, FenPosition};
+use crate::dice::Stage;
+use crate::fen::FenPosition;
 use crate::moves::Move;
 use crate::position::{MoveFilter, Position};
-use crate::rules::{DiceRule, Rules};
+use crate::rules::Rules;
 
 /// The first ply's filter and whether it is a turn's first move, from the
-/// setup's phase; `None` when no move is due (dice to roll, game over).
+/// setup's turn; `None` when no move is due (dice to roll after a king
+/// move, game over). A turn that starts with its roll counts every move,
+/// as on dice-chess doubles.
 fn first_ply(setup: &FenPosition, rules: &Rules) -> Option<(MoveFilter, bool)> {
     if setup.king_missing().is_some() {
         return None;
     }
-    match setup.dice {
-        DiceField::FreeMove => Some((MoveFilter::ALL, true)),
-        DiceField::Roll if rules.dice.per_turn() => Some((MoveFilter::ALL, true)),
-        DiceField::Roll => None,
-        DiceField::Bonus(d) if rules.dice == DiceRule::ThreeAfterKingMove => {
-            Some((MoveFilter::dice(d.as_slice()), false))
-        }
-        DiceField::Bonus(_) if rules.dice == DiceRule::MovesPerTurn => {
-            Some(if setup.mid_turn(rules) {
-                (MoveFilter::dice_all(), false)
-            } else {
-                (MoveFilter::ALL, true)
-            })
-        }
-        DiceField::Bonus(d) if rules.dice == DiceRule::PieceAndCount => Some((
-            MoveFilter::piece_turn(&d, setup.unit.filter(|_| setup.mid_turn(rules))),
-            !setup.mid_turn(rules),
-        )),
-        DiceField::Bonus(d) => Some((MoveFilter::rolled(rules.dice, &d), true)),
+    let turn = &setup.turn;
+    let kind = rules.dice.kind();
+    match turn.stage {
+        Stage::Free => Some((MoveFilter::ALL, true)),
+        Stage::Due if turn.first() => Some((MoveFilter::ALL, true)),
+        Stage::Due => None,
+        Stage::Rolled => Some((kind.filter(turn), kind.clears_ep(turn))),
     }
 }
 
@@ -63,8 +54,12 @@ pub fn divide(setup: &FenPosition, rules: &Rules, depth: u32) -> Vec<(Move, u64)
         return Vec::new();
     }
     let pos = &setup.position;
+    let moves = match setup.turn.stage {
+        Stage::Rolled => rules.dice.kind().legal(pos, rules, &setup.turn),
+        _ => pos.legal_moves(rules, filter),
+    };
     let mut out = Vec::new();
-    for m in pos.legal_moves(rules, filter) {
+    for m in moves {
         let mut child = pos.clone();
         let effects = child.play(rules, &m, first);
         child.pass_turn();

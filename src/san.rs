@@ -31,6 +31,9 @@ pub struct Context {
     pub pawn_rivals: bool,
 }
 
+/// A pass in SAN (PGN's null move).
+pub const PASS: &str = "--";
+
 /// Writes the SAN of `m`, one of `legal` (the moves allowed now, for
 /// disambiguation), with what playing it caused.
 pub fn write(m: &Move, legal: &[Move], effects: &Effects, cx: Context) -> String {
@@ -51,6 +54,10 @@ pub fn write_to(s: &mut String, m: &Move, legal: &[Move], effects: &Effects, cx:
                     && (!capture || o.from.file() == m.from.file())
             })
     };
+    if m.is_pass() {
+        s.push_str(PASS);
+        return;
+    }
     if m.kind == MoveKind::Castle {
         s.push_str(if m.to.file() == 6 { "O-O" } else { "O-O-O" });
     } else if m.role == Role::Pawn {
@@ -330,6 +337,9 @@ impl San {
 
     /// Whether `m` is a move this SAN may name.
     pub fn matches(&self, m: &Move) -> bool {
+        if m.is_pass() {
+            return false;
+        }
         if let Some(short) = self.castle {
             return m.kind == MoveKind::Castle && (m.to.file() == 6) == short;
         }

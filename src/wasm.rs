@@ -231,16 +231,24 @@ impl JsGame {
     }
 
     /// Passes by choice (Vegas Fun Chess: on die 2's optional face, or on
-    /// the turn after giving check). Throws 'illegal-move' anywhere else,
-    /// with the game unchanged.
+    /// the turn after giving check): `apply('0000')`, the pass being one
+    /// of the legal moves there. Throws 'illegal-move' anywhere else, with
+    /// the game unchanged.
     pub fn pass(&mut self) -> Result<(), JsError> {
         self.game.pass().map_err(input::engine)
     }
 
-    /// Whether `pass()` is allowed now.
+    /// Whether a pass is one of the legal moves now.
     #[wasm_bindgen(js_name = mayPass)]
     pub fn may_pass(&self) -> bool {
         self.game.may_pass()
+    }
+
+    /// What the dice panel shows now: whose dice, each die's face, what it
+    /// allows and its state, and the note under them.
+    #[wasm_bindgen(js_name = diceView, unchecked_return_type = "DiceView")]
+    pub fn dice_view(&self) -> JsValue {
+        output::dice_view(&self.game)
     }
 
     /// Plays a move given in UCI (`e2e4`, `e7e8q`), in SAN (`Nf3`) or as

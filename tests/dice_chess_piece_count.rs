@@ -67,7 +67,7 @@ fn a_count_of_four_to_six_is_four_moves_and_the_order_of_the_dice_counts() {
     let mut g = start();
     g.roll_with(&[3, 2]).unwrap();
     assert_eq!((g.turn(), g.phase()), (Color::Black, Phase::Roll));
-    assert!(g.turns()[0].moves.is_empty());
+    assert!(g.turns()[0].is_pass());
     assert_eq!(g.turns()[0].roll.unwrap().as_slice(), &[3, 2]);
 }
 
@@ -171,7 +171,7 @@ fn the_unit_is_a_fen_extension_that_reads_back() {
         &rules(),
     )
     .unwrap();
-    assert_eq!(setup.moves_left, 1);
+    assert_eq!(setup.turn.moves_left, 1);
 }
 
 #[test]

@@ -48,7 +48,10 @@ fn brute_roll(g: &Game) -> (u32, u32, u32) {
             continue; // one die: a face that cannot move is rolled again
         }
         total += 1;
-        if h.turn() != mover && h.history().count() == g.history().count() {
+        // A roll that allows no move (a pass, which is a move of no unit,
+        // or the bonus dice forfeited) leaves the board as it was.
+        let moved = |g: &Game| g.history().filter(|p| !p.mv.is_pass()).count();
+        if h.turn() != mover && moved(&h) == moved(g) {
             pass += 1;
         } else if h.phase() == Phase::Bonus {
             win += u32::from(can_win(&h, mover));

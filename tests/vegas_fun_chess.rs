@@ -86,7 +86,8 @@ fn doubles_are_no_wildcard_and_a_roll_without_a_move_passes() {
     // Two bishops shown, none can move: the turn passes (no choice).
     assert_eq!((g.turn(), g.phase()), (Color::Black, Phase::Roll));
     let t = &g.turns()[0];
-    assert!(t.is_pass() && !t.passed && t.moves.is_empty());
+    // The pass is the turn's one move, forced: the roll is forfeited.
+    assert!(t.is_pass() && t.passed() && t.moves.len() == 1 && t.moves[0].mv.is_pass());
     assert_eq!(t.forfeited.as_slice(), &[3, 3]);
     assert_eq!(
         g.fen(),
@@ -98,12 +99,14 @@ fn doubles_are_no_wildcard_and_a_roll_without_a_move_passes() {
 fn the_optional_face_allows_any_move_or_a_pass() {
     let mut g = start();
     g.roll_with(&[3, 6]).unwrap();
-    assert_eq!(g.legal_moves().len(), 20);
+    // The 20 moves of the array, and the pass, a legal move like them.
+    assert_eq!(g.legal_moves().len(), 21);
+    assert_eq!(g.legal_moves().last(), Some(&dice_rex_circe::Move::PASS));
     assert!(g.may_pass());
     g.pass().unwrap();
     assert_eq!((g.turn(), g.phase()), (Color::Black, Phase::Roll));
     let t = &g.turns()[0];
-    assert!(t.passed && !t.is_pass() && t.forfeited.is_empty());
+    assert!(t.passed() && !t.is_pass() && t.forfeited.is_empty());
     // A pass counts as a turn for the fifty-move rule.
     assert!(g.fen().ends_with(" b KQkq - 1 1 ?"), "{}", g.fen());
     assert!(g.undo());
@@ -150,7 +153,8 @@ fn the_player_in_check_does_not_roll_and_answers_the_check() {
     assert_eq!((g.turn(), g.phase()), (Color::White, Phase::Move));
     assert!(!g.in_check() && g.may_pass());
     assert_eq!(g.fen(), "R7/3k4/8/8/8/8/8/4K3 w - - 2 2 -");
-    assert_eq!(g.legal_moves().len(), 14 + 5);
+    // The rook's 14 moves, the king's 5, and the pass.
+    assert_eq!(g.legal_moves().len(), 14 + 5 + 1);
     g.pass().unwrap();
     // After the bonus, Black rolls as usual.
     assert_eq!((g.turn(), g.phase()), (Color::Black, Phase::Roll));

@@ -32,10 +32,9 @@
 
 use super::odds::mating_lines;
 use super::{AiError, Choice, Limits, Params, SearchProgress, WIN, best_move_observed, clock};
-use crate::dice::Dice;
+use crate::dice::{Dice, Shape};
 use crate::game::{Game, Phase};
 use crate::moves::Move;
-use crate::rules::DiceRule;
 use crate::square::Color;
 
 /// The most moves the principal line writes.
@@ -245,12 +244,14 @@ impl Analyst<'_, '_> {
     fn table(&mut self, game: &Game) -> Vec<RollChoice> {
         let side = game.turn();
         let rules = game.rules();
-        let outcomes =
-            crate::dice::roll_outcomes(rules.dice, |f| game.position().face_can_move(&rules, f));
+        let outcomes = rules
+            .dice
+            .kind()
+            .outcomes(&|f| crate::dice::face_playable(&rules, game.position(), f));
         let total = outcomes.iter().map(|(_, w)| w).sum();
         // Under three dice, the rolls that allow a Circe Mate are played
         // with it, exactly (src/ai/odds.rs), rather than searched.
-        let mates = if game.rules().dice == DiceRule::ThreeAfterKingMove {
+        let mates = if rules.dice.kind().shape() == Shape::BonusAfterKingMove {
             let dice: Vec<Dice> = outcomes.iter().map(|(d, _)| *d).collect();
             mating_lines(game.position(), &game.rules(), &dice)
         } else {
@@ -332,7 +333,8 @@ impl Analyst<'_, '_> {
 /// In the bonus phase under three dice: moves that Circe-mate with the
 /// dice left, if any.
 fn bonus_mate(game: &Game) -> Option<Vec<Move>> {
-    if game.phase() != Phase::Bonus || game.rules().dice != DiceRule::ThreeAfterKingMove {
+    if game.phase() != Phase::Bonus || game.rules().dice.kind().shape() != Shape::BonusAfterKingMove
+    {
         return None;
     }
     mating_lines(game.position(), &game.rules(), &[game.dice()])

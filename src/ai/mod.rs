@@ -28,6 +28,7 @@ pub use eval::{Weights, evaluate};
 pub use players::Player;
 pub use search::{Params, WIN};
 
+use crate::dice::Shape;
 use crate::game::{Game, Phase};
 use crate::moves::Move;
 use search::Search;
@@ -225,9 +226,10 @@ pub fn best_move_observed(
         &now,
         game.repetition_keys().to_vec(),
     );
-    // Vegas Fun Chess: a root turn in check earns the opponent's reply no
-    // roll.
-    search.checked.push(game.in_check());
+    // The root turn's state: the dice rule starts the next turns from it
+    // (Vegas Fun Chess: a root turn in check earns the opponent's reply no
+    // roll).
+    search.starts.push(*game.turn_state());
     let pos = game.position().clone();
     let mut root = search.ordered(&pos, game.move_filter());
     if root.is_empty() {
@@ -322,7 +324,7 @@ fn check_request(game: &Game, limits: &Limits) -> Result<(), AiError> {
 /// of several.
 fn root_value(search: &mut Search, game: &Game, m: &Move, depth: u32, alpha: i32) -> i32 {
     let pos = game.position();
-    if game.rules().dice.max_moves_in_turn() > 1 {
+    if matches!(game.rules().dice.kind().shape(), Shape::Chain { .. }) {
         let turn = (game.moves_left(), game.first_of_turn());
         search.after_one_of_several(pos, m, turn, depth, alpha, 2 * WIN)
     } else if game.phase() == Phase::Move {

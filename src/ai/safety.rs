@@ -20,12 +20,11 @@
 use super::odds::best_chance_three_dice;
 use super::search::Search;
 use super::{Choice, Params, WIN};
-use crate::dice::Dice;
+use crate::dice::{Dice, Shape};
 use crate::game::{Game, Phase};
 use crate::moves::Move;
-use crate::position::{MoveFilter, Position};
-use crate::rules::{DiceRule, Rules};
-use crate::square::Role;
+use crate::position::Position;
+use crate::rules::Rules;
 
 /// The danger (a probability) above which the chosen move is reconsidered.
 pub const THRESHOLD: f64 = 0.05;
@@ -49,7 +48,7 @@ pub(super) fn danger(search: &Search, pos: &Position, m: &Move) -> f64 {
     if after.play(&rules, m, true).circe_mate {
         return 0.0;
     }
-    if m.role != Role::King {
+    if !search.rolls_dice(m) {
         return at_turn_end(&after, &rules);
     }
     let width = search.params.bonus_width.max(1);
@@ -66,7 +65,7 @@ pub(super) fn danger(search: &Search, pos: &Position, m: &Move) -> f64 {
 /// the `width` best first moves by the evaluation and greedy moves after.
 fn bonus_danger(search: &Search, pos: &Position, dice: Dice, width: usize) -> f64 {
     let rules = search.rules;
-    let moves = pos.legal_moves(&rules, MoveFilter::dice(dice.as_slice()));
+    let moves = pos.legal_moves(&rules, search.bonus_filter(dice));
     if moves.is_empty() {
         return at_turn_end(pos, &rules);
     }
@@ -82,8 +81,7 @@ fn bonus_danger(search: &Search, pos: &Position, dice: Dice, width: usize) -> f6
     ranked.sort_by_key(|(v, _, _)| std::cmp::Reverse(*v));
     let mut least = f64::INFINITY;
     for (_, m, child) in ranked.into_iter().take(width) {
-        let mut rest = dice;
-        rest.remove(m.role.die());
+        let rest = dice.without(rules.dice.kind().spends(&dice, &m));
         let d = if rest.is_empty() {
             at_turn_end(&child, &rules)
         } else {
@@ -104,7 +102,7 @@ pub(super) fn applies(game: &Game, params: &Params, depth: u32) -> bool {
     params.safety > 0
         && depth >= 2
         && game.phase() == Phase::Move
-        && game.rules().dice == DiceRule::ThreeAfterKingMove
+        && game.rules().dice.kind().shape() == Shape::BonusAfterKingMove
 }
 
 /// The check on one search's choice, with the budget the search left it.

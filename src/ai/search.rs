@@ -25,10 +25,10 @@
 
 use super::eval::{Weights, evaluate};
 use crate::bitboard::Bitboard;
-use crate::dice::Dice;
+use crate::dice::{Dice, DiceKind, Shape, Stage, Step, TurnState};
 use crate::moves::{Move, MoveKind};
 use crate::position::{MoveFilter, Position};
-use crate::rules::{DiceRule, Rules};
+use crate::rules::Rules;
 use crate::square::Role;
 use crate::zobrist;
 use table::{Bound, Entry, Table};
@@ -117,18 +117,16 @@ pub(crate) struct Search<'a> {
     pub stopped: bool,
     /// Repetition keys of turn starts: the game's, then the search path's.
     pub keys: Vec<u64>,
-    /// Vegas Fun Chess: whether each turn of the line (the game's turn at
-    /// the root, then the search path's) started in check. A side whose
-    /// opponent's last turn did gave that check, and does not roll.
-    pub checked: Vec<bool>,
+    /// The state each turn of the line started in (the game's turn at the
+    /// root, then the search path's): the dice rule starts the next turn
+    /// from the last (Vegas Fun Chess: the side that gave check does not
+    /// roll).
+    pub starts: Vec<TurnState>,
+    kind: &'static dyn DiceKind,
     rolls: Vec<(Dice, u32)>,
     table: Table,
     steps: steps::Steps,
 }
-
-/// Told apart in the table: a Vegas Fun Chess turn without a roll (the
-/// check bonus) from the same position with one.
-const FREE_TURN_KEY: u64 = 0x9e37_79b9_7f4a_7c15;
 
 impl<'a> Search<'a> {
     pub fn new(
@@ -148,8 +146,9 @@ impl<'a> Search<'a> {
             now_ms,
             stopped: false,
             keys,
-            checked: Vec::new(),
-            rolls: crate::dice::roll_outcomes(DiceRule::ThreeAfterKingMove, |_| true),
+            starts: Vec::new(),
+            kind: rules.dice.kind(),
+            rolls: rules.dice.kind().outcomes(&|_| true),
             table: Table::new(node_limit),
             steps: steps::Steps::new(node_limit.min(1 << 15) as usize),
         }
@@ -189,8 +188,21 @@ impl<'a> Search<'a> {
         -evaluate(&next, &self.rules, &self.params.weights)
     }
 
-    fn rolls_dice(&self, m: &Move) -> bool {
-        m.role == Role::King && self.rules.dice == DiceRule::ThreeAfterKingMove
+    /// Whether free move `m` earns a roll (a king move, in Dice Rex Circe).
+    pub(crate) fn rolls_dice(&self, m: &Move) -> bool {
+        self.kind.shape() == Shape::BonusAfterKingMove
+            && self.kind.after_move(&TurnState::FREE, m, false).1 == Step::Roll
+    }
+
+    /// The moves the dice left allow after a king free move.
+    pub(crate) fn bonus_filter(&self, dice: Dice) -> MoveFilter {
+        self.kind.filter(&TurnState {
+            stage: Stage::Rolled,
+            roll: dice,
+            dice,
+            made: 1,
+            ..TurnState::FREE
+        })
     }
 
     /// Moves ordered for search: captures of pieces that vanish first, then
@@ -227,26 +239,23 @@ impl<'a> Search<'a> {
 
     /// The value of a turn start for the side to move, `depth` turns deep.
     pub fn turn(&mut self, pos: &Position, depth: u32, alpha: i32, beta: i32) -> i32 {
-        if !self.rules.dice.free_turns() {
-            return self.turn_at(pos, depth, alpha, beta, false);
-        }
-        // Vegas Fun Chess: no roll in check, nor after giving check.
-        let in_check = pos.in_check(&self.rules);
-        let free = in_check || self.checked.last() == Some(&true);
-        self.checked.push(in_check);
-        let v = self.turn_at(pos, depth, alpha, beta, free);
-        self.checked.pop();
+        let in_check = self.rules.check && pos.in_check(&self.rules);
+        let last = self.starts.last().copied().unwrap_or(TurnState::FREE);
+        let start = self.kind.turn_start(in_check, &last);
+        self.starts.push(start);
+        let v = self.turn_at(pos, depth, alpha, beta, start);
+        self.starts.pop();
         v
     }
 
-    /// [`Search::turn`], knowing whether the turn has no roll (`free`).
+    /// [`Search::turn`], from the turn's start state.
     fn turn_at(
         &mut self,
         pos: &Position,
         depth: u32,
         mut alpha: i32,
         beta: i32,
-        free: bool,
+        start: TurnState,
     ) -> i32 {
         if self.tick() {
             return 0;
@@ -273,13 +282,13 @@ impl<'a> Search<'a> {
         if self.keys.iter().filter(|&&k| k == key).count() >= 2 {
             return 0;
         }
-        if self.rules.dice.per_turn() && !free {
+        if start.stage == Stage::Due {
             self.keys.push(key);
             let v = self.roll_first(pos, &moves, depth);
             self.keys.pop();
             return v;
         }
-        let table_key = if free { key ^ FREE_TURN_KEY } else { key };
+        let table_key = key ^ start.key();
         let alpha0 = alpha;
         if let Some(v) = self.probe(table_key, depth, alpha, beta, &mut moves) {
             return v;
@@ -365,18 +374,21 @@ impl<'a> Search<'a> {
     /// equally likely) of the best move each allows, or of a pass. Each
     /// move is searched once, whichever rolls allow it.
     fn roll_first(&mut self, pos: &Position, moves: &[Move], depth: u32) -> i32 {
-        if self.rules.dice.max_moves_in_turn() > 1 {
+        if matches!(self.kind.shape(), Shape::Chain { .. }) {
             return self.roll_several(pos, moves, depth);
         }
-        let outcomes = crate::dice::roll_outcomes(self.rules.dice, |f| {
-            let filter = MoveFilter::roll(&[f]);
-            moves.iter().any(|m| filter.admits(m))
+        let kind = self.kind;
+        let outcomes = kind.outcomes(&|f| {
+            kind.roll_of(&[f]).is_ok_and(|dice| {
+                let filter = kind.filter(&kind.rolled(&TurnState::DUE, dice));
+                moves.iter().any(|m| filter.admits(m))
+            })
         });
         let mut values: Vec<Option<i32>> = vec![None; moves.len()];
         let mut pass = None;
         let (mut sum, mut total) = (0i64, 0i64);
         for (dice, weight) in outcomes {
-            let filter = MoveFilter::rolled(self.rules.dice, &dice);
+            let filter = kind.filter(&kind.rolled(&TurnState::DUE, dice));
             let mut best: Option<i32> = None;
             for (i, m) in moves.iter().enumerate() {
                 if !filter.admits(m) {
@@ -447,8 +459,7 @@ impl<'a> Search<'a> {
         if effects.circe_mate {
             return WIN + depth as i32;
         }
-        let mut rest = dice;
-        rest.remove(m.role.die());
+        let rest = dice.without(self.kind.spends(&dice, m));
         if rest.is_empty() {
             self.end_turn(&child, depth, alpha, beta)
         } else {
@@ -478,7 +489,7 @@ impl<'a> Search<'a> {
         if depth <= 1 {
             return self.bonus_greedy(pos, dice, depth, alpha, beta);
         }
-        let moves = self.ordered(pos, MoveFilter::dice(dice.as_slice()));
+        let moves = self.ordered(pos, self.bonus_filter(dice));
         if moves.is_empty() {
             return self.end_turn(pos, depth, alpha, beta);
         }
@@ -498,8 +509,7 @@ impl<'a> Search<'a> {
         scored.sort_by_key(|(v, _, _)| -v);
         let mut best = -INF;
         for (_, m, child) in scored.into_iter().take(self.params.bonus_width.max(1)) {
-            let mut rest = dice;
-            rest.remove(m.role.die());
+            let rest = dice.without(self.kind.spends(&dice, &m));
             let v = if rest.is_empty() {
                 self.end_turn(&child, depth, alpha, beta)
             } else {
@@ -531,7 +541,7 @@ impl<'a> Search<'a> {
         if self.tick() {
             return 0;
         }
-        let moves = pos.legal_moves(&self.rules, MoveFilter::dice(dice.as_slice()));
+        let moves = pos.legal_moves(&self.rules, self.bonus_filter(dice));
         let mut best: Option<(i32, Move, Position)> = None;
         for m in &moves {
             let mut child = pos.clone();
@@ -550,8 +560,7 @@ impl<'a> Search<'a> {
         match best {
             None => self.end_turn(pos, depth, alpha, beta),
             Some((_, m, child)) => {
-                let mut rest = dice;
-                rest.remove(m.role.die());
+                let rest = dice.without(self.kind.spends(&dice, &m));
                 if rest.is_empty() {
                     self.end_turn(&child, depth, alpha, beta)
                 } else {

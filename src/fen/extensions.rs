@@ -1,15 +1,15 @@
 //! The FEN extensions of the rule sets that keep more than the board, after
 //! the standard fields: `pending=Rd4` (Parrain Circe), `buried=a8:rn`
-//! (Volcanic Circe), `origins=h5:d1` (Diagram Circe), `left=3` (dice chess
-//! by number of moves, and by piece and count), `unit=e4` (dice chess by
-//! piece and count), `rooks=h1` (a moved king's unmoved rooks, where a
-//! rebirth can bring it back to castle with them).
+//! (Volcanic Circe), `origins=h5:d1` (Diagram Circe), `rooks=h1` (a moved
+//! king's unmoved rooks, where a rebirth can bring it back to castle with
+//! them). The extensions of a turn under way (`left=3`, `unit=e4`) are the
+//! dice rules' (`crate::dice`).
 
-use super::{DiceField, FenError, FenField, err};
+use super::{FenError, FenField, err};
 use crate::bitboard::Bitboard;
 use crate::capture;
 use crate::position::{Extras, Position};
-use crate::rules::{DiceRule, Geometry, Occupied, Rules, Timing};
+use crate::rules::{Geometry, Occupied, Rules, Timing};
 use crate::square::{Color, Piece, Role, Square};
 
 /// Appends ` pending=…`, ` buried=…` and ` origins=…` for what is there;
@@ -258,104 +258,4 @@ pub(super) fn parse_castling_rooks<'a>(
         rooks = rooks.with(sq);
     }
     Ok((rooks, others))
-}
-
-/// Takes the `left=N` extension out of the others: the moves still to
-/// make in a turn of several moves whose first move is made (`None` when
-/// absent, or when it says the whole turn is left).
-pub(super) fn parse_moves_left<'a>(
-    fields: &[&'a str],
-    dice: DiceField,
-    rules: &Rules,
-) -> Result<(Option<u8>, Vec<&'a str>), FenError> {
-    let (left, others): (Vec<&str>, Vec<&str>) =
-        fields.iter().partition(|f| f.starts_with("left="));
-    let Some(field) = left.first() else {
-        return Ok((None, others));
-    };
-    if left.len() > 1 {
-        return err(FenField::Extension, "'left' is given twice");
-    }
-    let DiceField::Bonus(d) = dice else {
-        return err(
-            FenField::Extension,
-            "left: a turn of several moves is under way only after its roll (the dice field is the die)",
-        );
-    };
-    if rules.dice.max_moves_in_turn() == 1 {
-        return err(
-            FenField::Extension,
-            format!("the {rules} rules have no turns of several moves"),
-        );
-    }
-    let value = &field["left=".len()..];
-    let n = rules.dice.moves_in_turn(&d);
-    match value.parse::<u8>() {
-        Ok(v) if (1..n).contains(&v) => Ok((Some(v), others)),
-        Ok(v) if v == n => Ok((None, others)),
-        _ => err(
-            FenField::Extension,
-            format!("left: the roll {d} gives {n} moves, so 1 to {n} are left, not '{value}'"),
-        ),
-    }
-}
-
-/// Takes the `unit=e4` extension out of the others: under dice chess by
-/// piece and count, the square of the unit that makes the rest of a turn
-/// whose first move is made (`mid_turn`, from `left=`). It is required
-/// there and refused anywhere else; the unit is the side to move's, of the
-/// type die's type.
-pub(super) fn parse_unit<'a>(
-    fields: &[&'a str],
-    pos: &Position,
-    dice: DiceField,
-    mid_turn: bool,
-    rules: &Rules,
-) -> Result<(Option<Square>, Vec<&'a str>), FenError> {
-    let (unit, others): (Vec<&str>, Vec<&str>) =
-        fields.iter().partition(|f| f.starts_with("unit="));
-    let type_face = match dice {
-        DiceField::Bonus(d) => rules.dice.type_face(&d),
-        _ => None,
-    };
-    let (Some(face), true) = (type_face, mid_turn) else {
-        if unit.is_empty() {
-            return Ok((None, others));
-        }
-        let why = if rules.dice == DiceRule::PieceAndCount {
-            "unit: a unit is named only once the turn's first move is made (with left=N)"
-                .to_string()
-        } else {
-            format!("the {rules} rules have no turn made by one unit")
-        };
-        return err(FenField::Extension, why);
-    };
-    let [field] = unit[..] else {
-        let why = if unit.is_empty() {
-            "unit: a turn under way names the unit that moves on (unit=e4)"
-        } else {
-            "'unit' is given twice"
-        };
-        return err(FenField::Extension, why);
-    };
-    let value = &field["unit=".len()..];
-    let Some(sq) = Square::parse(value) else {
-        return err(
-            FenField::Extension,
-            format!("unit: '{value}' is not a square"),
-        );
-    };
-    let role = Role::from_die(face).unwrap_or(Role::Pawn);
-    if pos.piece_at(sq) != Some(Piece::new(pos.side(), role)) {
-        return err(
-            FenField::Extension,
-            format!(
-                "unit: the roll names a {}, and no {} {} stands on {sq}",
-                role.name(),
-                pos.side(),
-                role.name()
-            ),
-        );
-    }
-    Ok((Some(sq), others))
 }

@@ -2,11 +2,11 @@
 //! its own: placement, castling, en passant, the counters and the dice;
 //! and the checks of the position they make.
 
-use super::{DiceField, FenError, FenField, err};
+use super::{FenError, FenField, err};
 use crate::bitboard::Bitboard;
-use crate::dice::Dice;
+use crate::dice::{TurnState, ep_colours};
 use crate::position::Position;
-use crate::rules::{DiceRule, Rules};
+use crate::rules::Rules;
 use crate::square::{Color, Piece, Role, Square};
 
 pub(super) fn parse_placement(text: &str) -> Result<Position, FenError> {
@@ -122,52 +122,6 @@ pub(super) fn parse_counter(text: &str, field: FenField, min: u32) -> Result<u32
     }
 }
 
-pub(super) fn parse_dice(text: &str, rule: DiceRule) -> Result<Dice, FenError> {
-    let faces: Option<Vec<u8>> = text
-        .chars()
-        .map(|c| c.to_digit(10).map(|d| d as u8))
-        .collect();
-    let Some(faces) = faces else {
-        return err(
-            FenField::Dice,
-            format!("expected '-', '?' or 1 to 3 digits 1-6, found '{text}'"),
-        );
-    };
-    match rule {
-        DiceRule::ThreeAfterKingMove if faces.is_empty() || faces.len() > 3 => {
-            return err(
-                FenField::Dice,
-                format!("1 to 3 unused dice, found {}", faces.len()),
-            );
-        }
-        DiceRule::TwoPerTurn
-        | DiceRule::OnePerTurn
-        | DiceRule::MovesPerTurn
-        | DiceRule::PieceAndCount
-        | DiceRule::Vegas
-            if faces.len() != rule.per_roll() =>
-        {
-            return err(
-                FenField::Dice,
-                format!("a roll of {} dice, found {}", rule.per_roll(), faces.len()),
-            );
-        }
-        _ => {}
-    }
-    // Dice told apart keep their order (the type die, then the count die;
-    // Vegas Fun Chess's die 1, then die 2).
-    if rule.ordered_dice() {
-        return Dice::for_rule(rule, &faces).or_else(|e| err(FenField::Dice, e.to_string()));
-    }
-    if faces.windows(2).any(|w| w[0] > w[1]) {
-        return err(
-            FenField::Dice,
-            format!("dice are written in ascending order, found '{text}'"),
-        );
-    }
-    Dice::from_faces(&faces).or_else(|e| err(FenField::Dice, e.to_string()))
-}
-
 /// The castling letters of standard FEN, with the rook square each names.
 const CASTLING: [(char, u8); 4] = [('K', 7), ('Q', 0), ('k', 63), ('q', 56)];
 
@@ -232,9 +186,8 @@ pub(super) fn parse_castling(
 pub(super) fn parse_ep(
     text: &str,
     pos: &Position,
-    dice: DiceField,
+    turn: &TurnState,
     rules: &Rules,
-    mid_turn: bool,
 ) -> Result<Bitboard, FenError> {
     if text == "-" {
         return Ok(Bitboard::EMPTY);
@@ -246,46 +199,46 @@ pub(super) fn parse_ep(
             format!("expected '-' or squares like e3 or c6e6, found '{text}'"),
         );
     }
-    // In the free-move phase the targets are the opponent's double steps;
-    // after the free move, the mover's own (RULES §9).
-    // In a turn of several moves under way, the mover's own double steps
-    // of this turn.
-    let stepper = match dice {
-        _ if mid_turn => pos.side(),
-        DiceField::FreeMove => pos.side().other(),
-        DiceField::Roll | DiceField::Bonus(_) if rules.dice.per_turn() => pos.side().other(),
-        DiceField::Roll => {
-            return err(
-                FenField::EnPassant,
-                "must be '-' while the dice are to be rolled: the free move was a king move",
-            );
-        }
-        DiceField::Bonus(_) => pos.side(),
-    };
-    let rank = if stepper == Color::White { 2 } else { 5 };
+    // Whose double steps: the opponent's at a turn's start, the mover's
+    // own once the turn has moved (RULES §9), as the dice rule says.
+    let kind = rules.dice.kind();
+    let owner = kind
+        .ep_owner(turn)
+        .or_else(|why| err(FenField::EnPassant, why))?;
+    let steppers = ep_colours(owner, pos.side());
     let mut targets = Bitboard::EMPTY;
-    let mut last_file = None;
+    let mut last: Option<Square> = None;
     for (i, pair) in bytes.chunks(2).enumerate() {
         let Some(sq) = Square::parse_bytes(pair[0], pair[1]) else {
             let name = text.get(2 * i..2 * i + 2).unwrap_or(text);
             return err(FenField::EnPassant, format!("'{name}' is not a square"));
         };
-        if sq.rank() != rank {
+        let rank_of = |c: Color| if c == Color::White { 2 } else { 5 };
+        let Some(stepper) = steppers
+            .into_iter()
+            .flatten()
+            .find(|&c| sq.rank() == rank_of(c))
+        else {
+            let stepper = steppers[0].unwrap_or(pos.side());
             return err(
                 FenField::EnPassant,
                 format!(
                     "{sq} is not on rank {}, where a {stepper} double step passes",
-                    rank + 1
+                    rank_of(stepper) + 1
                 ),
             );
-        }
-        if last_file.is_some_and(|f| f >= sq.file()) {
+        };
+        // Each rank's squares in file order (a turn that has moved may
+        // name both sides' targets: the opponent's rank first).
+        if last.is_some_and(|l| l.rank() == sq.rank() && l.file() >= sq.file())
+            || targets.contains(sq)
+        {
             return err(
                 FenField::EnPassant,
                 "squares must be in file order, each once",
             );
         }
-        last_file = Some(sq.file());
+        last = Some(sq);
         let pawn_sq = sq.offset(stepper.forward());
         if !pawn_sq.is_some_and(|p| pos.pieces(Piece::new(stepper, Role::Pawn)).contains(p)) {
             return err(
@@ -297,11 +250,7 @@ pub(super) fn parse_ep(
     }
     // Dice Rex Circe's bonus moves and a turn of several moves can each
     // make several double steps; elsewhere a turn makes one.
-    let several = matches!(
-        rules.dice,
-        DiceRule::ThreeAfterKingMove | DiceRule::MovesPerTurn
-    );
-    if !several && targets.more_than_one() {
+    if !kind.several_double_steps() && targets.more_than_one() {
         return err(
             FenField::EnPassant,
             format!("the {rules} rules allow one target square"),

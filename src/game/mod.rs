@@ -15,12 +15,12 @@ pub use outcome::{Outcome, Phase, REASONS_TS, Reason};
 pub use refusal::{REFUSAL_REASONS, Refusal};
 pub use shared::{RollDue, SharedDice, SharedRoll};
 
-use crate::dice::{Dice, DiceSource};
+use crate::dice::{Dice, DiceKind, DiceSource, Stage, TurnState};
 use crate::effects::Effects;
-use crate::fen::{DiceField, FenPosition};
+use crate::fen::FenPosition;
 use crate::moves::Move;
 use crate::position::{MoveFilter, Position};
-use crate::rules::{DiceRule, Rules};
+use crate::rules::Rules;
 use crate::san::{self, Suffix};
 use crate::square::{Color, Piece, Square};
 
@@ -39,7 +39,8 @@ pub struct PlayedMove {
     /// The move removed the opponent's king for good (Circe Mate, or a king
     /// captured where kings are not reborn): it ends the game.
     pub circe_mate: bool,
-    /// The die the move used (bonus moves only).
+    /// The die the move spent, where it spent one (castling under
+    /// three-dice chess spends a 4 as well).
     pub die: Option<u8>,
     /// The move in SAN with its Circe annotations (`Bxc6(Bc8)`, `Kxd6#`).
     pub san: String,
@@ -48,30 +49,34 @@ pub struct PlayedMove {
 }
 
 /// One turn of the history: its side, its moves, its roll and the dice it
-/// forfeited (RULES §5.4; in dice chess a roll with no allowed move is a
-/// pass, with no moves and the roll forfeited).
+/// forfeited (RULES §5.4). A pass is a move ([`Move::PASS`]): chosen
+/// (Vegas Fun Chess), or forced by a roll that allows no move, which is
+/// then forfeited.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Turn {
     /// The side whose turn it is.
     pub color: Color,
-    /// Its moves in order: the free move and the bonus moves, or the one
-    /// dice-chess move.
+    /// Its moves in order: the free move and the bonus moves, the moves a
+    /// roll allows, or a pass.
     pub moves: Vec<PlayedMove>,
     /// The dice rolled (three after a king free move; two or one before a
     /// dice-chess move), ascending; `None` when there was no roll.
     pub roll: Option<Dice>,
     /// The dice that had no legal move when the turn ended (RULES §5.4).
     pub forfeited: Dice,
-    /// The player passed by choice (Vegas Fun Chess: on die 2's optional
-    /// face, or on the turn after giving check), written `--` in records.
-    pub passed: bool,
 }
 
 impl Turn {
-    /// A dice-chess turn whose roll allowed no move: ended, with its roll
-    /// forfeited (a turn rolled whose move is still to come is no pass).
+    /// Whether the turn passed, by choice or because its roll allowed no
+    /// move: its only move is a pass.
+    pub fn passed(&self) -> bool {
+        matches!(&self.moves[..], [m] if m.mv.is_pass())
+    }
+
+    /// Whether the turn passed because its roll allowed no move (the roll
+    /// forfeited).
     pub fn is_pass(&self) -> bool {
-        self.moves.is_empty() && self.roll.is_some() && !self.forfeited.is_empty()
+        self.passed() && !self.forfeited.is_empty()
     }
 }
 
@@ -160,11 +165,7 @@ impl Game {
     /// A game from a position validated under `rules` (which must pass
     /// [`Rules::validate`]).
     pub fn from_fen_position(start: FenPosition, rules: Rules, source: DiceSource) -> Game {
-        let turn_start = match start.dice {
-            DiceField::FreeMove => true,
-            DiceField::Roll => rules.dice.per_turn(),
-            DiceField::Bonus(_) => false,
-        };
+        let turn_start = start.turn.first() && start.turn.stage != Stage::Rolled;
         let mut game = Game {
             rules,
             initial: start.clone(),
@@ -184,9 +185,8 @@ impl Game {
                 reason: game.king_lost_reason(),
             });
         } else if turn_start {
-            // Under Vegas Fun Chess a '-' is a turn without a roll.
-            let free = game.current.dice == DiceField::FreeMove;
-            game.start_turn(free);
+            let turn = game.current.turn;
+            game.begin_turn(turn, true);
         } else {
             game.open_turn();
         }
@@ -231,24 +231,37 @@ impl Game {
         self.current.position.side()
     }
 
+    /// The rules' dice rule.
+    pub(crate) fn kind(&self) -> &'static dyn DiceKind {
+        self.rules.dice.kind()
+    }
+
+    /// Where the turn stands in its dice.
+    pub fn turn_state(&self) -> &TurnState {
+        &self.current.turn
+    }
+
     /// What the side to move must do now.
     pub fn phase(&self) -> Phase {
         if self.result.is_some() {
             return Phase::Over;
         }
-        match self.current.dice {
-            DiceField::FreeMove => Phase::Move,
-            DiceField::Roll => Phase::Roll,
-            DiceField::Bonus(_) if self.rules.dice.per_turn() => Phase::Move,
-            DiceField::Bonus(_) => Phase::Bonus,
+        match self.current.turn.stage {
+            Stage::Free => Phase::Move,
+            Stage::Due => Phase::Roll,
+            Stage::Rolled if self.kind().bonus() => Phase::Bonus,
+            Stage::Rolled => Phase::Move,
         }
     }
 
-    /// The dice that restrict the moves now, ascending: the unused bonus
-    /// dice, or a dice-chess roll; empty otherwise.
+    /// The dice that restrict the moves now, ascending (dice told apart in
+    /// their order): the unused bonus dice, or the roll of a turn under
+    /// way; empty otherwise.
     pub fn dice(&self) -> Dice {
-        match (self.phase(), self.current.dice) {
-            (Phase::Bonus | Phase::Move, DiceField::Bonus(d)) => d,
+        match self.phase() {
+            Phase::Move | Phase::Bonus if self.current.turn.stage == Stage::Rolled => {
+                self.current.turn.dice
+            }
             _ => Dice::NONE,
         }
     }
@@ -269,30 +282,8 @@ impl Game {
     }
 
     fn filter(&self) -> Option<MoveFilter> {
-        let dice = self.dice();
         match self.phase() {
-            Phase::Move if self.rules.dice == DiceRule::MovesPerTurn => {
-                Some(if self.first_of_turn() {
-                    MoveFilter::ALL
-                } else {
-                    // Every move after the first: any unit, no en passant.
-                    MoveFilter::dice_all()
-                })
-            }
-            Phase::Move if self.rules.dice == DiceRule::PieceAndCount => {
-                // After the turn's first move, only the unit that made it.
-                let unit = self.current.unit.filter(|_| !self.first_of_turn());
-                Some(MoveFilter::piece_turn(&dice, unit))
-            }
-            // Vegas Fun Chess: a turn without a roll (in check, or after
-            // giving check) allows every legal move.
-            Phase::Move if self.rules.dice.free_turns() => Some(match self.current.dice {
-                DiceField::Bonus(d) => MoveFilter::rolled(self.rules.dice, &d),
-                _ => MoveFilter::ALL,
-            }),
-            Phase::Move if self.rules.dice.per_turn() => Some(MoveFilter::roll(dice.as_slice())),
-            Phase::Move => Some(MoveFilter::ALL),
-            Phase::Bonus => Some(MoveFilter::dice(dice.as_slice())),
+            Phase::Move | Phase::Bonus => Some(self.kind().filter(&self.current.turn)),
             Phase::Roll | Phase::Over => None,
         }
     }
@@ -302,17 +293,31 @@ impl Game {
         self.filter().unwrap_or(MoveFilter::ALL)
     }
 
-    /// The repetition keys of every turn start so far.
+    /// The repetition keys of every turn start a move led to so far.
     pub(crate) fn repetition_keys(&self) -> &[u64] {
         &self.keys
     }
 
-    /// The moves allowed now: every legal move for a free move, the moves
-    /// the dice allow for a bonus move or a dice-chess move, none otherwise.
+    /// The moves allowed now, a pass where the rules allow one by choice
+    /// ([`Move::PASS`], last): every legal move for a free move, the moves
+    /// the dice allow for a bonus move or a dice-chess move, none
+    /// otherwise.
     pub fn legal_moves(&self) -> Vec<Move> {
-        match self.filter() {
-            Some(f) => self.current.position.legal_moves(&self.rules, f),
-            None => Vec::new(),
+        let mut moves = self.board_moves();
+        if self.may_pass() {
+            moves.push(Move::PASS);
+        }
+        moves
+    }
+
+    /// [`Game::legal_moves`] without the pass: the moves made on the board.
+    pub fn board_moves(&self) -> Vec<Move> {
+        match self.phase() {
+            Phase::Move | Phase::Bonus => {
+                self.kind()
+                    .legal(&self.current.position, &self.rules, &self.current.turn)
+            }
+            Phase::Roll | Phase::Over => Vec::new(),
         }
     }
 
@@ -328,28 +333,44 @@ impl Game {
         self.current.position.rebirth_if_captured(&self.rules, sq)
     }
 
-    /// Whether the move now is the turn's first (free) move, which alone
-    /// may take en passant and clears the opponent's rights.
-    pub(crate) fn first_of_turn(&self) -> bool {
-        self.phase() == Phase::Move && !self.current.mid_turn(&self.rules)
+    /// The die that `m`, one of the moves allowed now, spends (castling
+    /// under three-dice chess spends a 4 as well); `None` for a move that
+    /// spends none.
+    pub fn die_of(&self, m: &Move) -> Option<u8> {
+        let dice = self.current.turn.dice;
+        let spent = self.kind().spends(&dice, m);
+        dice.as_slice()
+            .iter()
+            .enumerate()
+            .find(|&(i, _)| spent & (1 << i) != 0)
+            .map(|(_, &f)| f)
     }
 
-    /// Under dice chess by number of moves or by piece and count, the
-    /// moves still to make in the turn rolled, this one included (four at
-    /// most); 0 otherwise.
+    /// Whether the move now clears the opponent's en passant rights: the
+    /// turn's first move (a free move, or a dice-chess turn's first), which
+    /// alone may take en passant.
+    pub(crate) fn first_of_turn(&self) -> bool {
+        matches!(self.phase(), Phase::Move | Phase::Bonus)
+            && self.kind().clears_ep(&self.current.turn)
+    }
+
+    /// In a turn of several moves (dice chess by number of moves or by
+    /// piece and count), the moves still to make in the turn rolled, this
+    /// one included (four at most); 0 otherwise.
     pub fn moves_left(&self) -> u8 {
         match self.phase() {
-            Phase::Move => self.current.moves_left,
+            Phase::Move => self.current.turn.moves_left,
             _ => 0,
         }
     }
 
-    /// Under dice chess by piece and count, once the turn's first move is
-    /// made, the square of the unit that makes the rest of the turn.
+    /// Where one unit makes the turn (dice chess by piece and count), once
+    /// the turn's first move is made, the square of that unit.
     pub fn turn_unit(&self) -> Option<Square> {
         self.current
+            .turn
             .unit
-            .filter(|_| self.phase() == Phase::Move && !self.first_of_turn())
+            .filter(|_| self.phase() == Phase::Move && !self.current.turn.first())
     }
 
     /// The SAN of a legal move in the current position.
@@ -375,6 +396,10 @@ impl Game {
         first: bool,
         san: &mut String,
     ) -> Effects {
+        if m.is_pass() {
+            san.push_str(crate::san::PASS);
+            return Effects::default();
+        }
         if !self.rules.check && self.rules.plain_rebirth() {
             // Without check the SAN needs only the capture's effect, which
             // these rules decide without playing the move.
@@ -467,7 +492,6 @@ impl Game {
                 moves: Vec::new(),
                 roll: None,
                 forfeited: Dice::NONE,
-                passed: false,
             });
             self.turn_open = true;
         }
@@ -485,8 +509,9 @@ impl Game {
     }
 
     /// Takes back the last move (a king move takes its roll with it, a
-    /// move takes back the passes that followed it), or a resignation or
-    /// agreed draw. Returns false when there is nothing to undo.
+    /// move takes back the forced passes that followed it), or a
+    /// resignation or agreed draw. Returns false when there is nothing to
+    /// undo.
     pub fn undo(&mut self) -> bool {
         let Some(s) = self.undo.pop() else {
             return false;

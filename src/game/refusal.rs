@@ -16,7 +16,7 @@
 use super::{Game, GameError, Phase};
 use crate::bitboard::Bitboard;
 use crate::capture;
-use crate::dice::Dice;
+use crate::dice::{Face, Stage};
 use crate::moves::Uci;
 use crate::rules::{Movement, Reborn};
 use crate::san::San;
@@ -150,33 +150,35 @@ impl Game {
     /// The dice when they do not let `role` (on `from`, when known) move:
     /// the unused dice of a bonus phase (`no-die`), a dice-chess roll
     /// (`not-rolled`: no die shows the role, and a pawn has no promotion
-    /// that a promotion die allows).
+    /// that a promotion die allows). The dice named are those that show a
+    /// unit type (a count die names none).
     fn no_die(&self, role: Role, from: Option<Square>) -> Option<Refusal> {
-        let mut dice = self.dice();
-        if let Some(face) = self.rules().dice.type_face(&dice) {
-            // By piece and count, only the type die names who moves.
-            dice = Dice::roll(1, &[face]).unwrap_or(dice);
+        if self.turn_state().stage != Stage::Rolled || self.move_filter().allows(role) {
+            return None;
         }
+        let kind = self.kind();
+        let dice: Vec<u8> = self
+            .dice()
+            .as_slice()
+            .iter()
+            .enumerate()
+            .filter(|&(i, &v)| !matches!(kind.face(i, v), Face::Count(_)))
+            .map(|(_, &v)| v)
+            .collect();
         let promotes = || {
             role == Role::Pawn
                 && self
-                    .legal_moves()
+                    .board_moves()
                     .iter()
                     .any(|m| m.role == Role::Pawn && from.is_none_or(|f| m.from == f))
         };
         let reason = match self.phase() {
-            Phase::Bonus if !dice.contains(role.die()) => "no-die",
-            Phase::Move
-                if self.rules().dice.per_turn()
-                    && !self.move_filter().allows(role)
-                    && !promotes() =>
-            {
-                "not-rolled"
-            }
+            Phase::Bonus => "no-die",
+            Phase::Move if !promotes() => "not-rolled",
             _ => return None,
         };
         Some(Refusal {
-            dice: dice.as_slice().to_vec(),
+            dice,
             ..Refusal::new(reason).piece(role)
         })
     }
@@ -207,7 +209,7 @@ impl Game {
         if from == to {
             return Refusal::new("same-square").piece(role).at(from);
         }
-        let legal = self.legal_moves();
+        let legal = self.board_moves();
         if legal.iter().any(|m| m.from == from && m.to == to) {
             let reason = if promotion {
                 "not-promotion"
@@ -455,7 +457,7 @@ impl Game {
         if let Some(r) = self.no_die(san.role, None) {
             return r;
         }
-        let legal = self.legal_moves();
+        let legal = self.board_moves();
         if san.promotion.is_none()
             && legal.iter().any(|m| {
                 m.promotion.is_some()

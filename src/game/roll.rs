@@ -1,9 +1,7 @@
 //! Rolling the dice: from the game's source, or as entered by hand.
 
 use super::{Game, GameError, Phase};
-use crate::dice::{Dice, DiceError};
-use crate::fen::DiceField;
-use crate::rules::DiceRule;
+use crate::dice::Dice;
 
 impl Game {
     /// Rolls the dice: three after a king free move, or a dice-chess roll.
@@ -22,41 +20,30 @@ impl Game {
         Ok(self.apply_roll(index, dice))
     }
 
-    /// A new roll from the source. One-die dice chess rolls only faces
-    /// that can move (VARIANTS C7): unplayable faces are drawn again.
+    /// A new roll from the source, as the dice rule draws it (one-die dice
+    /// chess draws only faces that can move, VARIANTS C7).
     fn draw_roll(&self, turn: u64) -> Result<Dice, GameError> {
-        if self.rules.dice != DiceRule::OnePerTurn {
-            return Ok(self.source.roll(turn, self.rules.dice)?);
-        }
         let mut faces = self.source.faces(turn);
-        // Some face can move (the turn would otherwise have ended in
-        // stalemate), so this ends; the bound only guards against a bug.
-        for _ in 0..10_000 {
-            let face = faces.next_face()?;
-            if self.face_playable(face) {
-                return Ok(Dice::roll(1, &[face])?);
-            }
-        }
-        Err(GameError::Dice(DiceError::Source(
-            "no face of the die can move".into(),
-        )))
+        let playable = |face| self.face_playable(face);
+        Ok(self.kind().draw(&mut || faces.next_face(), &playable)?)
     }
 
+    /// Whether a roll of the one face `face` allows a move now.
     pub(super) fn face_playable(&self, face: u8) -> bool {
-        self.current.position.face_can_move(&self.rules, face)
+        crate::dice::face_playable(&self.rules, &self.current.position, face)
     }
 
     /// Takes physical dice as entered: as many faces 1–6 as a roll has
-    /// (three in Dice Rex Circe, two or one in dice chess).
+    /// (three in Dice Rex Circe, two or one in dice chess), refused where
+    /// the rules would never roll them.
     pub fn roll_with(&mut self, faces: &[u8]) -> Result<Dice, GameError> {
         self.expect_roll("enter dice")?;
         if self.shared.is_some() {
             return Err(crate::fair::FairError::NeedsSecrets.into());
         }
-        let dice = Dice::for_rule(self.rules.dice, faces)?;
-        if self.rules.dice == DiceRule::OnePerTurn && !self.face_playable(dice.as_slice()[0]) {
-            return Err(GameError::Dice(DiceError::Unplayable(dice.as_slice()[0])));
-        }
+        let kind = self.kind();
+        let dice = kind.roll_of(faces)?;
+        kind.check_roll(&dice, &|face| self.face_playable(face))?;
         self.open_turn();
         Ok(self.apply_roll(self.turns.len() - 1, dice))
     }
@@ -68,6 +55,10 @@ impl Game {
         }
     }
 
+    /// Makes the roll: the turn's dice are `dice`. A roll that allows no
+    /// move ends the turn: a forced pass where the roll starts the turn
+    /// (VARIANTS §3), the bonus dice forfeited after a king move (RULES
+    /// §5.4).
     pub(super) fn apply_roll(&mut self, index: usize, dice: Dice) -> Dice {
         if self.rolls.len() <= index {
             self.rolls.resize(index + 1, None);
@@ -76,21 +67,14 @@ impl Game {
         if let Some(turn) = self.turns.last_mut() {
             turn.roll = Some(dice);
         }
-        self.current.dice = DiceField::Bonus(dice);
-        self.current.moves_left = match self.rules.dice {
-            DiceRule::MovesPerTurn | DiceRule::PieceAndCount => {
-                self.rules.dice.moves_in_turn(&dice)
-            }
-            _ => 0,
-        };
-        self.current.unit = None;
-        if self.rules.dice.per_turn() {
-            // A roll that allows no move is a pass (VARIANTS §3).
-            if self.legal_moves().is_empty() {
+        let kind = self.kind();
+        self.current.turn = kind.rolled(&self.current.turn, dice);
+        if self.board_moves().is_empty() {
+            if self.current.turn.first() {
+                self.play_pass(dice);
+            } else {
                 self.end_turn(dice);
             }
-        } else {
-            self.after_bonus_move();
         }
         dice
     }

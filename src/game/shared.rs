@@ -6,7 +6,6 @@
 use super::{Game, GameError, Outcome, Phase, Reason};
 use crate::dice::Dice;
 use crate::fair::{self, CHAIN_LENGTH, FairError, GameId, RollFaces, Secret};
-use crate::rules::DiceRule;
 use crate::square::Color;
 
 /// One roll made from the chains.
@@ -202,26 +201,11 @@ impl Game {
         Ok(Some(dice))
     }
 
-    /// The dice the faces give: as many as a roll has, or in one-die dice
-    /// chess the first face that can move (VARIANTS C7).
+    /// The dice the faces give, as the dice rule draws them (one-die dice
+    /// chess takes the first face that can move, VARIANTS C7).
     fn fair_roll(&self, faces: &mut RollFaces) -> Result<Dice, GameError> {
-        let count = self.rules.dice.per_roll();
-        if self.rules.dice != DiceRule::OnePerTurn {
-            let mut out = [0u8; crate::dice::MAX_DICE];
-            for face in out.iter_mut().take(count) {
-                *face = faces.next_face();
-            }
-            return Ok(Dice::for_rule(self.rules.dice, &out[..count])?);
-        }
-        // Some face can move (the turn would otherwise have ended), so this
-        // ends; the bound only guards against a bug.
-        for _ in 0..10_000 {
-            let face = faces.next_face();
-            if self.face_playable(face) {
-                return Ok(Dice::roll(1, &[face])?);
-            }
-        }
-        Err(crate::DiceError::Source("no face of the die can move".into()).into())
+        let playable = |face| self.face_playable(face);
+        Ok(self.kind().draw(&mut || Ok(faces.next_face()), &playable)?)
     }
 
     /// A record that took rolls back spent their secrets: the next roll

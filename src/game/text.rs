@@ -2,9 +2,9 @@
 //! saying in words why a move is refused.
 
 use super::{Game, GameError, Phase, PlayedMove};
-use crate::moves::{Move, Uci};
+use crate::dice::{Face, Stage};
+use crate::moves::{Move, PASS_UCI, Uci};
 use crate::position::MoveFilter;
-use crate::rules::DiceRule;
 use crate::san::San;
 use crate::square::{Role, Square};
 
@@ -12,6 +12,9 @@ impl Game {
     /// Finds the legal move that UCI or SAN text names.
     pub fn parse_move(&self, text: &str) -> Result<Move, GameError> {
         let text = text.trim();
+        if is_pass(text) {
+            return self.find_pass(text);
+        }
         let legal = self.legal_moves();
         match Uci::parse(text) {
             Some(uci) => self.find_uci(text, &uci, &legal),
@@ -26,6 +29,9 @@ impl Game {
     /// `None` when `text` is not UCI.
     pub fn parse_uci(&self, text: &str) -> Option<Result<Move, GameError>> {
         let text = text.trim();
+        if text == PASS_UCI {
+            return Some(self.find_pass(text));
+        }
         let uci = Uci::parse(text)?;
         let legal = self.legal_moves();
         Some(match legal.iter().find(|m| uci.matches(m)) {
@@ -43,6 +49,17 @@ impl Game {
             let legal = self.legal_moves();
             self.play_legal(m, legal)
         }))
+    }
+
+    /// The pass, named `0000` or `--`, or why it is refused now.
+    fn find_pass(&self, text: &str) -> Result<Move, GameError> {
+        if let Some(e) = self.wrong_phase() {
+            return Err(e);
+        }
+        match self.pass_refused() {
+            None => Ok(Move::PASS),
+            Some(reason) => Err(illegal(text, reason.to_string())),
+        }
     }
 
     /// The error for a move named in a phase where no move is played.
@@ -133,7 +150,7 @@ impl Game {
         if let Some(reason) = self.die_reason(piece.role) {
             return reason;
         }
-        let all = pos.legal_moves(&self.rules, self.filter().unwrap_or(MoveFilter::ALL));
+        let all = self.board_moves();
         let to_square: Vec<&Move> = all
             .iter()
             .filter(|m| m.from == from && m.to == to)
@@ -195,31 +212,40 @@ impl Game {
         }
     }
 
-    /// Why a role may not move under the dice now, if that is the reason.
+    /// Why a role may not move under the dice now, if that is the reason:
+    /// no die left shows it.
     fn die_reason(&self, role: Role) -> Option<String> {
-        let dice = self.dice();
-        match (self.phase(), self.rules.dice) {
-            (Phase::Bonus, _) if !dice.contains(role.die()) => Some(format!(
+        let turn = self.turn_state();
+        if turn.stage != Stage::Rolled || self.move_filter().allows(role) {
+            return None;
+        }
+        let dice = turn.dice;
+        if self.phase() == Phase::Bonus {
+            return Some(format!(
                 "no unused die shows {} (a {}); unused dice: {dice}",
                 role.die(),
                 role.name()
-            )),
-            (Phase::Move, DiceRule::TwoPerTurn | DiceRule::OnePerTurn)
-                if !dice.is_doubles() && !dice.contains(role.die()) =>
-            {
-                let names: Vec<&str> = dice
-                    .as_slice()
-                    .iter()
-                    .filter_map(|&f| Role::from_die(f).map(Role::name))
-                    .collect();
-                Some(format!(
-                    "the roll {dice} allows only a {} move",
-                    names.join(" or ")
-                ))
-            }
-            _ => None,
+            ));
         }
+        let kind = self.kind();
+        let mut names: Vec<&str> = Vec::new();
+        for (i, &value) in dice.as_slice().iter().enumerate() {
+            match kind.face(i, value) {
+                Face::Role(r) if !names.contains(&r.name()) => names.push(r.name()),
+                Face::Any => return None,
+                _ => {}
+            }
+        }
+        Some(format!(
+            "the roll {dice} allows only a {} move",
+            names.join(" or ")
+        ))
     }
+}
+
+/// Whether the text names a pass: UCI's `0000` or SAN's `--`.
+fn is_pass(text: &str) -> bool {
+    text == PASS_UCI || text == crate::san::PASS
 }
 
 /// A move refused, with the reason in words.

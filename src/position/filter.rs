@@ -1,16 +1,15 @@
-//! Which moves are allowed now ([`MoveFilter`]: the free move, a bonus
-//! move's dice, a dice-chess roll) and the generator's unit of output
+//! Which moves are allowed now ([`MoveFilter`], built by the dice rules)
+//! and the generator's unit of output
 //! ([`PieceMoves`]: one piece's destinations, in a [`PieceMovesList`]).
 
 use crate::bitboard::Bitboard;
 use crate::moves::{Move, MoveKind};
 use crate::square::{Role, Square};
 
-/// Which moves are allowed now: the free move allows everything; a bonus
-/// move only the roles on unused dice, never en passant (RULES §5, §6);
-/// a dice-chess roll the roles it shows (VARIANTS §3); dice chess by
-/// piece and count, after the turn's first move, only the unit that made
-/// it.
+/// Which moves are allowed now: every move, or the unit types some dice
+/// show, with or without castling, en passant and a promotion die, from
+/// every square or one unit's. Each dice rule builds its own
+/// ([`crate::dice::DiceKind::filter`]).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct MoveFilter {
     roles: u8,
@@ -66,84 +65,43 @@ impl MoveFilter {
         }
     }
 
-    /// The move a dice-chess roll allows (VARIANTS §3). Two dice: either
-    /// die's role, anything on doubles; castling on a 4 or a 6, en passant
-    /// on a 1. One die (BrainKing): its role; on a 2–5 a pawn may also
-    /// promote, to that face's piece only; castling on a 6.
-    pub fn roll(faces: &[u8]) -> MoveFilter {
-        match *faces {
-            [a, b] if a == b => MoveFilter::ALL,
-            [face] => {
-                let role = Role::from_die(face);
-                MoveFilter {
-                    roles: role_bits(faces),
-                    en_passant: face == 1,
-                    castling: face == 6,
-                    promotions: match role {
-                        Some(r @ (Role::Knight | Role::Bishop | Role::Rook | Role::Queen)) => {
-                            1 << r.index()
-                        }
-                        _ => 0,
-                    },
-                    from: Bitboard::ALL,
-                }
-            }
-            _ => {
-                let roles = role_bits(faces);
-                MoveFilter {
-                    roles,
-                    en_passant: faces.contains(&1),
-                    castling: faces.contains(&4) || faces.contains(&6),
-                    promotions: 0,
-                    from: Bitboard::ALL,
-                }
-            }
-        }
-    }
-
-    /// The moves a turn's roll allows under `rule`, before the turn's
-    /// first move: [`MoveFilter::roll`] for dice chess,
-    /// [`MoveFilter::piece_turn`] by piece and count, and for Vegas Fun
-    /// Chess the types either die shows (die 1's 5 the king; die 2's 6,
-    /// optional, any move): en passant and promotion on a pawn, castling
-    /// on a rook or a king; doubles are no wildcard.
-    pub fn rolled(rule: crate::DiceRule, dice: &crate::dice::Dice) -> MoveFilter {
-        match rule {
-            crate::DiceRule::PieceAndCount => MoveFilter::piece_turn(dice, None),
-            crate::DiceRule::Vegas => match rule.shown_types(dice) {
-                None => MoveFilter::ALL,
-                Some(types) => MoveFilter {
-                    roles: role_bits(&types),
-                    en_passant: types.contains(&1),
-                    castling: types.contains(&4) || types.contains(&6),
-                    promotions: 0,
-                    from: Bitboard::ALL,
-                },
-            },
-            _ => MoveFilter::roll(dice.as_slice()),
-        }
-    }
-
-    /// A turn of dice chess by piece and count (VARIANTS §E): the moves of
-    /// the type die's type (a pawn promotes to any piece; castling on a 6,
-    /// as a king move; en passant on a 1); once the turn's first move is
-    /// made, only the `unit` that made it, never en passant.
-    pub fn piece_turn(dice: &crate::dice::Dice, unit: Option<Square>) -> MoveFilter {
-        let face = crate::DiceRule::PieceAndCount.type_face(dice).unwrap_or(0);
-        let turn = MoveFilter {
-            roles: role_bits(&[face]),
-            en_passant: face == 1,
-            castling: face == 6,
+    /// The moves of the unit types these faces show (faces 1–6; others
+    /// are ignored), without castling or en passant.
+    pub fn faces(faces: &[u8]) -> MoveFilter {
+        MoveFilter {
+            roles: role_bits(faces),
+            en_passant: false,
+            castling: false,
             promotions: 0,
             from: Bitboard::ALL,
-        };
-        match unit {
-            None => turn,
-            Some(sq) => MoveFilter {
-                en_passant: false,
-                ..turn
-            }
-            .from_unit(sq),
+        }
+    }
+
+    /// The moves of these unit types, without castling or en passant.
+    pub fn roles(roles: &[Role]) -> MoveFilter {
+        MoveFilter {
+            roles: roles.iter().fold(0, |bits, r| bits | 1 << r.index()),
+            ..MoveFilter::faces(&[])
+        }
+    }
+
+    /// The same filter, with en passant allowed or not.
+    pub const fn with_en_passant(self, en_passant: bool) -> MoveFilter {
+        MoveFilter { en_passant, ..self }
+    }
+
+    /// The same filter, with castling allowed or not.
+    pub const fn with_castling(self, castling: bool) -> MoveFilter {
+        MoveFilter { castling, ..self }
+    }
+
+    /// The same filter, letting a pawn promote to `role` even where pawns
+    /// may not move (BrainKing: a 2–5 lets a pawn promote to that face's
+    /// piece only).
+    pub fn with_promotion(self, role: Option<Role>) -> MoveFilter {
+        MoveFilter {
+            promotions: role.map_or(0, |r| 1 << r.index()),
+            ..self
         }
     }
 

@@ -11,8 +11,7 @@
 //! It also answers what the board and the evaluation ask before any
 //! capture: where a piece would be reborn if captured now
 //! (`rebirth_if_captured`, `static_rebirth_square`), which occupied square
-//! alone would refuse a capture (`occupied_rebirth`), and whether a die's
-//! face can move at all (`face_can_move`, VARIANTS C7).
+//! alone would refuse a capture (`occupied_rebirth`).
 
 use super::{MoveFilter, PieceMoves, PieceMovesList, Position};
 use crate::attacks::Attacks;
@@ -313,15 +312,6 @@ impl Position {
             }
         }
         false
-    }
-
-    /// Whether a die showing `face` lets the side to move move at all (its
-    /// piece type's moves, or castling for the rook's face): one-die dice
-    /// chess rolls only such faces (VARIANTS C7).
-    pub fn face_can_move(&self, rules: &Rules, face: u8) -> bool {
-        !self
-            .legal_moves(rules, MoveFilter::roll(&[face]))
-            .is_empty()
     }
 
     /// Where the piece on `sq` would be reborn if the side to move captured

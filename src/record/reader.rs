@@ -233,7 +233,12 @@ impl<'t, 'a> Replay<'t, 'a> {
             .collect();
         let faces = faces.map_err(|_| fail(t, "a roll is written {roll 1-5-6}".into()))?;
         if self.game.shared_dice().is_some() {
-            let dice = Dice::for_rule(self.game.rules().dice, &faces)
+            let dice = self
+                .game
+                .rules()
+                .dice
+                .kind()
+                .roll_of(&faces)
                 .map_err(|e| fail(t, e.to_string()))?;
             self.claimed = Some((t, turn_label(&self.game), dice));
         } else {
@@ -281,10 +286,6 @@ impl<'t, 'a> Replay<'t, 'a> {
                     ));
                 }
             }
-        }
-        if word == "--" {
-            // A pass by choice (Vegas Fun Chess), PGN's null move.
-            return self.game.pass().map_err(|e| fail(t, e.to_string()));
         }
         self.game
             .play_text(word)

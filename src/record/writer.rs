@@ -85,15 +85,14 @@ fn movetext(game: &Game) -> Vec<String> {
         if roll_first {
             tokens.extend(roll.clone());
         }
-        if turn.is_pass() {
-            tokens.push("{pass}".to_string());
-        }
-        if turn.passed {
-            // A pass by choice (Vegas Fun Chess) is PGN's null move.
-            tokens.push("--".to_string());
-        }
         for (i, m) in turn.moves.iter().enumerate() {
-            tokens.push(m.san.clone());
+            // A pass is PGN's null move, `--`; one forced by a roll that
+            // allowed no move is said in a comment, as the game makes it.
+            if turn.is_pass() {
+                tokens.push("{pass}".to_string());
+            } else {
+                tokens.push(m.san.clone());
+            }
             if i == 0 && !roll_first {
                 tokens.extend(roll.clone());
             }

@@ -9,8 +9,8 @@ mod names;
 mod text;
 
 pub use facets::{
-    AntiType, CapturerColour, DiceRule, Geometry, Kings, MAX_MOVES_IN_TURN, Movement, Occupied,
-    Reborn, Timing, Transform, VEGAS_DIE_1,
+    AntiType, CapturerColour, DiceRule, Geometry, Kings, Movement, Occupied, Reborn, Timing,
+    Transform,
 };
 pub use names::{NAMED, NamedRules, RULES_NAMES_TS};
 pub use text::{RulesConflict, RulesError};
@@ -98,8 +98,8 @@ impl Rules {
     /// Whether a king can be captured: where check does not exist, and in
     /// dice chess whose roll can pass a turn in check, leaving the king to
     /// be taken (VARIANTS §3, D14).
-    pub const fn kings_capturable(&self) -> bool {
-        !self.check || self.dice.passes_in_check()
+    pub fn kings_capturable(&self) -> bool {
+        !self.check || self.dice.kind().may_leave_check()
     }
 
     /// Whether any unit is ever put back on the board after a capture

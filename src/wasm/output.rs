@@ -27,6 +27,7 @@
 //! | 18–20 | the choice's promotion: role index + 1, 0 for none      |
 //! | 21    | the captured unit was moved to `to` first (Jupiter): the |
 //! |       | UCI ends in `/x` and the captured piece's square        |
+//! | 22    | a pass (`0000`, `--`): no square, no piece              |
 //!
 //! The effects of all the moves follow, in order, one word each: kind
 //! (bits 0–2 and its fourth bit in 28, in the order of
@@ -35,10 +36,11 @@
 //! squares + 1 (11–17, 18–24; 0 for none) and a promotion's role index + 1
 //! (25–27). The SANs of the moves follow in one string, separated by spaces.
 
-use crate::rules::{DiceRule, Kings};
+use crate::dice::{Face, NoteArg, Shape, Stage, TurnState};
+use crate::rules::Kings;
 use crate::{
-    Color, DiceField, Effect, Effects, FenPosition, Game, Move, MoveKind, Phase, Piece, PlayedMove,
-    Rules, Square, Turn,
+    Color, Effect, Effects, FenPosition, Game, Move, MoveKind, Piece, PlayedMove, Rules, Square,
+    Turn,
 };
 use js_sys::{Object, Reflect};
 use wasm_bindgen::prelude::*;
@@ -119,7 +121,8 @@ fn pack(m: &Move, f: &Fields) -> [u32; 2] {
             (c.square.index() as u32 + 1) << 11
                 | c.promotion.map_or(0, |r| r.index() as u32 + 1) << 18
         })
-        | u32::from(m.transferred_from().is_some()) << 21;
+        | u32::from(m.transferred_from().is_some()) << 21
+        | u32::from(m.is_pass()) << 22;
     [word0, word1]
 }
 
@@ -172,18 +175,19 @@ impl Moves {
 }
 
 /// A legal move of `game` as it would be played now: its SAN appended to
-/// the shared string, and what the capture would cause.
-fn preview(game: &Game, phase: Phase, legal: &[Move], m: &Move, out: &mut Moves) {
+/// the shared string, and what the capture would cause. `first`: the move
+/// is the turn's first ([`Game::preview`]).
+fn preview(game: &Game, first: bool, legal: &[Move], m: &Move, out: &mut Moves) {
     if !out.sans.is_empty() {
         out.sans.push(' ');
     }
-    let effects = game.preview_at(m, legal, phase == Phase::Move, &mut out.sans);
+    let effects = game.preview_at(m, legal, first, &mut out.sans);
     let fields = Fields {
         color: game.turn(),
         capture_square: effects.captured.map(|(_, sq)| sq),
         rebirth: effects.rebirth,
         circe_mate: effects.circe_mate,
-        die: (phase == Phase::Bonus).then(|| m.role.die()),
+        die: game.die_of(m),
         effects: &effects,
     };
     out.push_fields(m, &fields);
@@ -199,10 +203,9 @@ fn preview(game: &Game, phase: Phase, legal: &[Move], m: &Move, out: &mut Moves)
 /// set without a name) has its previews written at once.
 pub fn legal_moves(game: &Game) -> JsValue {
     let legal = game.legal_moves();
-    let phase = game.phase();
+    let first = game.first_of_turn();
     if let Some(snapshot) = snapshot(game).filter(|_| !legal.is_empty()) {
         let color = game.turn();
-        let die = phase == Phase::Bonus;
         let mut words = Vec::with_capacity(2 * legal.len());
         for m in &legal {
             let fields = Fields {
@@ -210,7 +213,7 @@ pub fn legal_moves(game: &Game) -> JsValue {
                 capture_square: m.capture_square(),
                 rebirth: None,
                 circe_mate: false,
-                die: die.then(|| m.role.die()),
+                die: game.die_of(m),
                 effects: &Effects::default(),
             };
             words.extend_from_slice(&pack(m, &fields));
@@ -219,38 +222,44 @@ pub fn legal_moves(game: &Game) -> JsValue {
     }
     let mut out = Moves::with_capacity(legal.len());
     for m in &legal {
-        preview(game, phase, &legal, m, &mut out);
+        preview(game, first, &legal, m, &mut out);
     }
     out.into_js()
 }
 
 /// The words `preview_snapshot` rebuilds the game's moves from: the rule
-/// set's place in `NAMED` and the dice (bits 0-7; 8-9: 0 a free move, 1 a
-/// roll due, 2 dice to use; 10-11 their number; 12-20 their faces, three
-/// bits each), then the board (`Position::to_words`).
+/// set's place in `NAMED` and the turn (bits 0-7; 8-9: its stage, 0 a
+/// move with no roll, 1 a roll due, 2 dice to use; 10-11 their number;
+/// 12-20 their faces, three bits each; 21 a move of the turn made; 22 the
+/// rest of the turn bound to take the king), then the board
+/// (`Position::to_words`). A turn whose state says more (the moves left
+/// of a turn of several moves, its unit) is not held: its lists are
+/// written at once.
 fn snapshot(game: &Game) -> Option<[u32; 22]> {
     let rules = game.rules();
-    // The moves left in a turn of several moves change which moves are
-    // legal (en passant on the first only): those lists are written at once.
-    if rules.dice.max_moves_in_turn() > 1 {
+    let turn = game.turn_state();
+    if turn.moves_left > 0 || turn.unit.is_some() {
         return None;
     }
     let index = crate::NAMED.iter().position(|n| n.rules == rules)?;
     let board = game.position().to_words()?;
-    let dice = match game.fen_position().dice {
-        DiceField::FreeMove => 0,
-        DiceField::Roll => 1 << 8,
-        DiceField::Bonus(d) => {
-            let faces = d.as_slice();
-            let bits = faces
-                .iter()
-                .enumerate()
-                .fold(0u32, |acc, (i, &f)| acc | u32::from(f) << (12 + 3 * i));
-            2 << 8 | (faces.len() as u32) << 10 | bits
-        }
+    let faces = turn.dice.as_slice();
+    let bits = faces
+        .iter()
+        .enumerate()
+        .fold(0u32, |acc, (i, &f)| acc | u32::from(f) << (12 + 3 * i));
+    let stage = match turn.stage {
+        Stage::Free => 0,
+        Stage::Due => 1,
+        Stage::Rolled => 2,
     };
     let mut out = [0u32; 22];
-    out[0] = index as u32 | dice;
+    out[0] = index as u32
+        | stage << 8
+        | (faces.len() as u32) << 10
+        | bits
+        | u32::from(!turn.first()) << 21
+        | u32::from(turn.must_king) << 22;
     out[1..].copy_from_slice(&board);
     Some(out)
 }
@@ -264,15 +273,15 @@ fn preview_snapshot(snapshot: &[u32]) -> JsValue {
         return JsValue::NULL;
     };
     let legal = game.legal_moves();
-    let phase = game.phase();
+    let first = game.first_of_turn();
     let mut out = Moves::with_capacity(legal.len());
     for m in &legal {
-        preview(&game, phase, &legal, m, &mut out);
+        preview(&game, first, &legal, m, &mut out);
     }
     unpack_previews(&out.words, &out.effects, &out.sans)
 }
 
-/// The game a snapshot describes, with its rules, board and dice.
+/// The game a snapshot describes, with its rules, board and turn.
 fn restore(snapshot: &[u32]) -> Option<Game> {
     let (&head, board) = snapshot.split_first()?;
     let named = crate::NAMED.get((head & 0xff) as usize)?;
@@ -280,23 +289,32 @@ fn restore(snapshot: &[u32]) -> Option<Game> {
     let faces: Vec<u8> = (0..(head >> 10 & 3))
         .map(|i| (head >> (12 + 3 * i) & 7) as u8)
         .collect();
-    let dice = match head >> 8 & 3 {
-        0 => DiceField::FreeMove,
-        1 => DiceField::Roll,
-        // Unused bonus dice are fewer than a roll; dice told apart keep their order.
-        2 if named.rules.dice.ordered_dice() => {
-            DiceField::Bonus(crate::Dice::for_rule(named.rules.dice, &faces).ok()?)
-        }
-        2 => DiceField::Bonus(crate::Dice::from_faces(&faces).ok()?),
+    let dice = crate::Dice::from_faces(&faces).ok()?;
+    // The faces were written in the dice's own order.
+    let dice = if named.rules.dice.kind().ordered() {
+        named.rules.dice.kind().roll_of(&faces).unwrap_or(dice)
+    } else {
+        dice
+    };
+    let stage = match head >> 8 & 3 {
+        0 => Stage::Free,
+        1 => Stage::Due,
+        2 => Stage::Rolled,
         _ => return None,
+    };
+    let turn = TurnState {
+        stage,
+        roll: dice,
+        dice,
+        made: (head >> 21 & 1) as u8,
+        must_king: head >> 22 & 1 == 1,
+        ..TurnState::FREE
     };
     let setup = FenPosition {
         position,
-        dice,
+        turn,
         halfmoves: 0,
         fullmoves: 1,
-        moves_left: 0,
-        unit: None,
     };
     Some(Game::from_fen_position(
         setup,
@@ -316,7 +334,7 @@ pub fn move_groups(legal: &[Move]) -> JsValue {
     let mut header_at = usize::MAX;
     let mut last: Option<&Move> = None;
     let role = |r: Option<crate::Role>| r.map_or(0, |r| r.index() as u32 + 1);
-    for m in legal {
+    for m in legal.iter().filter(|m| !m.is_pass()) {
         let same =
             last.is_some_and(|l| l.from == m.from && l.to == m.to && l.promotion == m.promotion);
         if !same {
@@ -345,7 +363,7 @@ pub fn move_groups(legal: &[Move]) -> JsValue {
 pub fn legal_move(game: &Game, m: &Move) -> JsValue {
     let mut out = Moves::with_capacity(1);
     let legal = game.legal_moves();
-    preview(game, game.phase(), &legal, m, &mut out);
+    preview(game, game.first_of_turn(), &legal, m, &mut out);
     unpack_move(&out.words, &out.effects, &out.sans)
 }
 
@@ -369,8 +387,8 @@ pub fn history<'a>(moves: impl Iterator<Item = &'a PlayedMove>) -> JsValue {
 /// order. A header holds the side (bit 0, 1 for black), the number of dice
 /// rolled (bits 1–2, 0 for no roll), the number of forfeited dice (bits
 /// 3–4), the faces of the roll (bits 5–13, three bits each), the forfeited
-/// faces (bits 14–22), the number of moves (bits 23–30) and whether the
-/// player passed by choice (bit 31, Vegas Fun Chess).
+/// faces (bits 14–22) and the number of moves (bits 23–30); a pass is one
+/// of the moves.
 pub fn turns(turns: &[Turn]) -> JsValue {
     let mut headers = Vec::with_capacity(turns.len());
     let mut out = Moves::default();
@@ -388,8 +406,7 @@ pub fn turns(turns: &[Turn]) -> JsValue {
                 | (forfeited.len() as u32) << 3
                 | faces(roll) << 5
                 | faces(forfeited) << 14
-                | (t.moves.len().min(255) as u32) << 23
-                | u32::from(t.passed) << 31,
+                | (t.moves.len().min(255) as u32) << 23,
         );
         for p in &t.moves {
             out.push_played(p);
@@ -426,27 +443,66 @@ pub fn facets(rules: &Rules) -> JsValue {
     ])
 }
 
-/// What each face 1–6 of each die shows where the dice are not the usual
-/// 1 pawn … 6 king (Vegas Fun Chess: die 1 P N B R K P, die 2 P N B R Q
-/// and `*`, optional); null elsewhere.
-fn die_faces(rules: &Rules) -> JsValue {
-    if !rules.dice.free_turns() {
-        return JsValue::NULL;
+/// What a face shows, as JavaScript: a piece letter, `*` for any move,
+/// or a number of moves.
+fn face_value(face: Face) -> JsValue {
+    match face {
+        Face::Role(role) => JsValue::from(role.upper().to_string()),
+        Face::Any => JsValue::from("*"),
+        Face::Count(n) => JsValue::from(u32::from(n)),
     }
-    let letters = |faces: [u8; 6]| {
-        let out = js_sys::Array::new();
-        for f in faces {
-            let role = crate::square::Role::from_die(f);
-            out.push(&JsValue::from(
-                role.map_or("*".to_string(), |r| r.upper().to_string()),
-            ));
-        }
-        out
-    };
+}
+
+/// What each face 1–6 of each die shows (`dieFaces`), from the rules'
+/// dice rule; empty without dice.
+fn die_faces(rules: &Rules) -> JsValue {
+    let kind = rules.dice.kind();
     let out = js_sys::Array::new();
-    out.push(&letters(crate::rules::VEGAS_DIE_1));
-    out.push(&letters([1, 2, 3, 4, 5, 0]));
+    for die in 0..kind.per_roll() {
+        let faces = js_sys::Array::new();
+        for value in 1..=6 {
+            faces.push(&face_value(kind.face(die, value)));
+        }
+        out.push(&faces);
+    }
     out.into()
+}
+
+/// `diceView()`: what the dice panel shows now, as a `DiceView` object.
+pub fn dice_view(game: &Game) -> JsValue {
+    let view = game.dice_view();
+    let dice = js_sys::Array::new();
+    for d in &view.dice {
+        dice.push(&object(&[
+            ("value", JsValue::from(u32::from(d.value))),
+            ("shows", d.shows.map_or(JsValue::NULL, face_value)),
+            ("state", JsValue::from(d.state.code())),
+        ]));
+    }
+    let note = view.note.as_ref().map_or(JsValue::NULL, |n| {
+        let args = js_sys::Array::new();
+        for a in &n.args {
+            args.push(&match a {
+                NoteArg::Number(x) => JsValue::from(*x),
+                NoteArg::Text(t) => JsValue::from(t.as_str()),
+                NoteArg::Flag(b) => JsValue::from(*b),
+                NoteArg::List(items) => {
+                    let list = js_sys::Array::new();
+                    for item in items {
+                        list.push(&JsValue::from(item.as_str()));
+                    }
+                    list.into()
+                }
+            });
+        }
+        object(&[("key", JsValue::from(n.key)), ("args", args.into())])
+    });
+    object(&[
+        ("color", JsValue::from(view.color.name())),
+        ("current", JsValue::from(view.current)),
+        ("dice", dice.into()),
+        ("note", note),
+    ])
 }
 
 /// What a rule set means for a player, as a `RuleFacts` object: the
@@ -461,29 +517,18 @@ pub fn facts(rules: &Rules) -> JsValue {
         "king-capture"
     };
     let rebirth = rules.has_rebirth();
-    let group = match rules.dice {
-        DiceRule::ThreeAfterKingMove => "drc",
-        DiceRule::None if *rules == Rules::ORTHODOX => "orthodox",
-        DiceRule::None => "circe",
+    let group = match rules.dice.kind().shape() {
+        Shape::BonusAfterKingMove => "drc",
+        Shape::NoDice if *rules == Rules::ORTHODOX => "orthodox",
+        Shape::NoDice => "circe",
         _ => "dice",
     };
     object(&[
-        ("diceCount", JsValue::from(rules.dice.per_roll() as u32)),
-        ("rollFirst", JsValue::from(rules.dice.per_turn())),
         (
-            "movesPerTurn",
-            JsValue::from(u32::from(rules.dice.max_moves_in_turn())),
-        ),
-        (
-            "countDie",
-            match rules.dice {
-                DiceRule::MovesPerTurn => JsValue::from(0u32),
-                DiceRule::PieceAndCount => JsValue::from(1u32),
-                _ => JsValue::NULL,
-            },
+            "diceCount",
+            JsValue::from(rules.dice.kind().per_roll() as u32),
         ),
         ("dieFaces", die_faces(rules)),
-        ("passByChoice", JsValue::from(rules.dice.free_turns())),
         ("check", JsValue::from(rules.check)),
         ("castling", JsValue::from(rules.castling)),
         ("win", JsValue::from(win)),

@@ -87,26 +87,11 @@ export interface RuleFacets {
 export interface RuleFacts {
   /** How many dice one roll has: 3, 2, 1, or 0 without dice. */
   diceCount: 0 | 1 | 2 | 3;
-  /** Whether the dice are rolled before a turn's move (dice chess) rather
-   * than after a king move. */
-  rollFirst: boolean;
-  /** How many moves a turn has at most: 4 where the die gives the number
-   * of moves (dice chess by number of moves, and by piece and count), 1 elsewhere (Dice Rex
-   * Circe's bonus moves aside). */
-  movesPerTurn: 1 | 4;
-  /** Which die of a roll gives the number of moves, where one does: 0 in
-   * dice chess by number of moves, 1 in dice chess by piece and count
-   * (the first die there names the type of the one unit that makes them);
-   * null elsewhere. */
-  countDie: 0 | 1 | null;
-  /** What each face (1 to 6) of each die shows, where the dice are not
-   * the usual 1 pawn … 6 king: Vegas Fun Chess's die 1 `P N B R K P` and
-   * die 2 `P N B R Q *` (`*`: optional, every legal move or a pass); null
-   * elsewhere. */
-  dieFaces: string[][] | null;
-  /** Whether a player may pass by choice (`pass()`): Vegas Fun Chess, on
-   * die 2's optional face and on the turn after giving check. */
-  passByChoice: boolean;
+  /** What each face (1 to 6) of each die shows, one row per die: a piece
+   * letter (a unit of that type moves), `*` (any move, or a pass: Vegas
+   * Fun Chess's die 2), or a number of moves (dice chess by number of
+   * moves, and by piece and count); empty without dice. */
+  dieFaces: (Role | '*' | number)[][];
   check: boolean;
   castling: boolean;
   /** How the game is won: by checkmate, by Circe Mate (capturing a king
@@ -195,11 +180,13 @@ export interface Move {
   /** `Nf3`, `Bxc6(Bc8)` (the rebirth in parentheses, with every other
    * effect: `Qxd7(Q→d1)`), `Kxd6#` (Circe Mate). */
   san: string;
-  from: Square;
-  to: Square;
+  /** Where the unit moves from and to (null for a pass). */
+  from: Square | null;
+  to: Square | null;
   /** The side that moves (or moved). */
   color: Color;
-  piece: Role;
+  /** The moving unit (null for a pass). */
+  piece: Role | null;
   promotion: 'Q' | 'R' | 'B' | 'N' | null;
   capture: boolean;
   enPassant: boolean;
@@ -214,10 +201,14 @@ export interface Move {
   /** The move removes the opponent's king for good (Circe Mate, a king
    * captured): it ends the game. */
   circeMate: boolean;
-  /** The die the move uses (a bonus move), else null. */
+  /** The die the move spends (a bonus move, a move under a roll), else
+   * null. */
   die: number | null;
   /** Everything the move causes, in order. */
   effects: Effect[];
+  /** A pass (`0000`, `--`), where the rules allow one: no unit moves, and
+   * `from`, `to` and `piece` are null. */
+  pass: boolean;
 }
 
 /** The moves that share piece, squares and promotion, with the rebirth
@@ -251,11 +242,35 @@ export interface Turn {
    * first); else null. */
   roll: number[] | null;
   /** The dice that had no legal move when the turn ended (RULES §5.4); a
-   * dice-chess roll that allowed no move is a pass: no moves, the roll
-   * forfeited. */
+   * dice-chess roll that allowed no move is a pass (the turn's one move),
+   * the roll forfeited. */
   forfeited: number[];
-  /** The player passed by choice (`pass()`, Vegas Fun Chess). */
-  passed: boolean;
+}
+
+/** What a die of the dice panel is doing: to roll, to play, to play but
+ * with no move now (`stuck`: forfeited unless a move appears), played,
+ * not needed (`spare`), forfeited, or void (the game ended). */
+export type DieState = 'pending' | 'unused' | 'stuck' | 'used' | 'spare' | 'forfeited' | 'void';
+
+/** What the dice panel shows (`diceView()`): whose dice, each die, and the
+ * line under them as a key of the app's word tables with its arguments. */
+export interface DiceView {
+  /** Whose dice they are. */
+  color: Color;
+  /** Whether they are the turn in progress's (else the last turn's, shown
+   * until the side to move rolls). */
+  current: boolean;
+  dice: {
+    /** The face, 1–6; 0 before the roll. */
+    value: number;
+    /** What the face shows (as in `RuleFacts.dieFaces`); null before the
+     * roll. */
+    shows: Role | '*' | number | null;
+    state: DieState;
+  }[];
+  /** The note under the dice: `stuckNote`, `diceIdleTwo`,
+   * `movesLeftNote` with its numbers…; null for none. */
+  note: { key: string; args: (string | number | boolean | string[])[] } | null;
 }
 
 /** The options of `new Game()`; each may be left out. */

@@ -35,11 +35,11 @@
 //! ```
 
 use super::AiError;
-use crate::dice::Dice;
+use crate::dice::{Dice, Shape, Stage, Step, TurnState};
 use crate::game::{Game, Phase};
-use crate::moves::{Move, MoveKind};
+use crate::moves::Move;
 use crate::position::{MoveFilter, Position};
-use crate::rules::{DiceRule, Rules};
+use crate::rules::Rules;
 use crate::square::{Color, Role};
 use std::fmt;
 
@@ -199,12 +199,19 @@ pub fn odds(game: &Game, danger: Danger) -> Result<Odds, AiError> {
         }
         Phase::Move | Phase::Bonus => {}
     }
-    let first = phase == Phase::Move;
-    let three = rules.dice == DiceRule::ThreeAfterKingMove;
-    for m in game.legal_moves() {
+    let first = game.first_of_turn();
+    let rolls_after = |m: &Move| {
+        let turn = game.turn_state();
+        rules.dice.kind().after_move(turn, m, false).1 == Step::Roll
+    };
+    for m in game.board_moves() {
         let mut after = pos.clone();
         let effects = after.play(&rules, &m, first);
-        let total = if three && first { 216 } else { 1 };
+        let total = if rolls_after(&m) {
+            roll_total(&rules)
+        } else {
+            1
+        };
         let mut odds = MoveOdds {
             mv: m,
             win: Chance::never(total),
@@ -231,51 +238,53 @@ pub fn odds(game: &Game, danger: Danger) -> Result<Odds, AiError> {
     Ok(out)
 }
 
+/// The number of equally likely rolls of the rules' dice (216 of three
+/// dice, 36 of two).
+fn roll_total(rules: &Rules) -> u32 {
+    rules
+        .dice
+        .kind()
+        .outcomes(&|_| true)
+        .iter()
+        .map(|(_, w)| w)
+        .sum()
+}
+
 /// What the rest of the turn after `m` (played: `after`) holds for the
-/// mover: under three dice, a king free move's roll; in a turn of several
-/// moves, whether it goes on and mates within the moves left; after a
-/// bonus move, the dice left. Sets `odds.win` and `odds.ends_turn`.
+/// mover, as the dice rule says it goes on: a roll's chance after a king
+/// free move; in a turn of several moves, whether it goes on and mates
+/// within the moves left; after a bonus move, the dice left. Sets
+/// `odds.win` and `odds.ends_turn`.
 fn rest_of_turn(game: &Game, after: &Position, rules: &Rules, m: &Move, odds: &mut MoveOdds) {
-    let phase = game.phase();
-    let first = phase == Phase::Move;
-    let dice = game.dice();
-    let three = rules.dice == DiceRule::ThreeAfterKingMove;
-    if three && first && m.role == Role::King {
-        odds.win = three_dice(after, rules).win;
-        odds.ends_turn = false;
-    } else if rules.dice == DiceRule::MovesPerTurn {
-        // The moves left after this one, unless it gave check.
-        let left = game.moves_left().saturating_sub(1);
-        let mut next = after.clone();
-        next.pass_turn();
-        let more = left > 0
-            && !next.in_check(rules)
-            && !after.legal_moves(rules, MoveFilter::dice_all()).is_empty();
-        odds.ends_turn = !more;
-        if more && mates_within(after, rules, left, false) {
-            odds.win = Chance::certain(1);
+    let kind = rules.dice.kind();
+    let mut next = after.clone();
+    next.pass_turn();
+    let check = rules.check && next.in_check(rules);
+    let (turn, step) = kind.after_move(game.turn_state(), m, check);
+    match (step, kind.shape()) {
+        (Step::Roll, _) => {
+            odds.win = roll_odds(after, rules).win;
+            odds.ends_turn = false;
         }
-    } else if rules.dice == DiceRule::PieceAndCount {
-        // The moves left after this one, by the same unit, unless it
-        // gave check, promoted or castled.
-        let left = game.moves_left().saturating_sub(1);
-        let mut next = after.clone();
-        next.pass_turn();
-        let unit = Some(m.to);
-        let more = left > 0
-            && !next.in_check(rules)
-            && !rules.dice.move_ends_turn(m)
-            && !after
-                .legal_moves(rules, MoveFilter::piece_turn(&dice, unit))
-                .is_empty();
-        odds.ends_turn = !more;
-        if more && piece_mates_within(after, rules, dice, left, unit) {
-            odds.win = Chance::certain(1);
+        (Step::EndTurn, _) => {}
+        (Step::Continue, Shape::Chain { one_unit }) => {
+            // The moves left after this one, by the same unit where one
+            // unit makes the turn.
+            let more = !after.legal_moves(rules, kind.filter(&turn)).is_empty();
+            odds.ends_turn = !more;
+            let left = turn.moves_left;
+            let mates = if one_unit {
+                piece_mates_within(after, rules, turn.dice, left, turn.unit)
+            } else {
+                mates_within(after, rules, left, false)
+            };
+            if more && mates {
+                odds.win = Chance::certain(1);
+            }
         }
-    } else if phase == Phase::Bonus {
-        let rest = use_die(m, dice).unwrap_or(Dice::NONE);
-        if !rest.is_empty() {
-            let moves = after.legal_moves(rules, MoveFilter::dice(rest.as_slice()));
+        (Step::Continue, _) => {
+            let rest = turn.dice;
+            let moves = after.legal_moves(rules, kind.filter(&turn));
             odds.ends_turn = moves.is_empty();
             if !odds.ends_turn && MateTree::new(after, rules).wins(rest) {
                 odds.win = Chance::certain(1);
@@ -289,12 +298,12 @@ fn rest_of_turn(game: &Game, after: &Position, rules: &Rules, m: &Move, odds: &m
 /// chess, the roll that starts its turn. Rules without dice have no roll:
 /// a win at once is certain or never.
 pub fn roll_odds(pos: &Position, rules: &Rules) -> RollOdds {
-    match rules.dice {
-        DiceRule::ThreeAfterKingMove => three_dice(pos, rules),
-        DiceRule::TwoPerTurn | DiceRule::OnePerTurn | DiceRule::Vegas => dice_chess(pos, rules),
-        DiceRule::MovesPerTurn => several_moves(pos, rules),
-        DiceRule::PieceAndCount => piece_and_count(pos, rules),
-        DiceRule::None => {
+    match rules.dice.kind().shape() {
+        Shape::BonusAfterKingMove => three_dice(pos, rules),
+        Shape::OneMove => dice_chess(pos, rules),
+        Shape::Chain { one_unit: false } => several_moves(pos, rules),
+        Shape::Chain { one_unit: true } => piece_and_count(pos, rules),
+        Shape::NoDice | Shape::MicroMoves => {
             let moves = pos.legal_moves(rules, MoveFilter::ALL);
             let win = moves.iter().any(|m| wins_at_once(pos, rules, m, true));
             RollOdds {
@@ -315,12 +324,9 @@ pub fn roll_odds(pos: &Position, rules: &Rules) -> RollOdds {
 /// under three dice, its best king move's chance; in dice chess, its
 /// roll's chance. This is the danger of the move that led to `pos`.
 pub fn best_chance(pos: &Position, rules: &Rules) -> Chance {
-    match rules.dice {
-        DiceRule::TwoPerTurn | DiceRule::OnePerTurn | DiceRule::Vegas => dice_chess(pos, rules).win,
-        DiceRule::MovesPerTurn => several_moves(pos, rules).win,
-        DiceRule::PieceAndCount => piece_and_count(pos, rules).win,
-        DiceRule::None => roll_odds(pos, rules).win,
-        DiceRule::ThreeAfterKingMove => best_chance_three_dice(pos, rules),
+    match rules.dice.kind().shape() {
+        Shape::BonusAfterKingMove => best_chance_three_dice(pos, rules),
+        _ => roll_odds(pos, rules).win,
     }
 }
 
@@ -373,14 +379,11 @@ pub(super) fn checkmates(after: &Position, rules: &Rules) -> bool {
     next.in_check(rules) && next.legal_moves(rules, MoveFilter::ALL).is_empty()
 }
 
-/// The dice left once `m` has used its die: its role's, or a castling's
-/// rook die (a castling is a king or a rook move). `None` if no die fits.
-pub(super) fn use_die(m: &Move, dice: Dice) -> Option<Dice> {
-    let mut rest = dice;
-    if rest.remove(m.role.die()) {
-        return Some(rest);
-    }
-    (m.kind == MoveKind::Castle && rest.remove(Role::Rook.die())).then_some(rest)
+/// The dice left once `m` has spent its die (a castling, a king's move,
+/// spends a rook's die when no king's is left); `None` if no die fits.
+pub(super) fn use_die(rules: &Rules, m: &Move, dice: Dice) -> Option<Dice> {
+    let mask = rules.dice.kind().spends(&dice, m);
+    (mask != 0).then(|| dice.without(mask))
 }
 
 /// A dice-chess roll (VARIANTS §3): each outcome allows the moves its
@@ -393,7 +396,9 @@ fn dice_chess(pos: &Position, rules: &Rules) -> RollOdds {
         .iter()
         .map(|m| wins_at_once(pos, rules, m, true))
         .collect();
-    if rules.dice.free_turns() && rules.check && pos.in_check(rules) {
+    let kind = rules.dice.kind();
+    let in_check = rules.check && pos.in_check(rules);
+    if kind.turn_start(in_check, &TurnState::FREE).stage == Stage::Free {
         // Vegas Fun Chess: the player in check does not roll.
         let win = wins.contains(&true);
         return RollOdds {
@@ -405,17 +410,14 @@ fn dice_chess(pos: &Position, rules: &Rules) -> RollOdds {
             outcomes: Vec::new(),
         };
     }
-    let outcomes = crate::dice::roll_outcomes(rules.dice, |f| {
-        let filter = MoveFilter::roll(&[f]);
-        moves.iter().any(|m| filter.admits(m))
-    });
+    let outcomes = kind.outcomes(&|f| crate::dice::face_playable(rules, pos, f));
     let mut odds = RollOdds {
         win: Chance::never(0),
         pass: Chance::never(0),
         outcomes: Vec::with_capacity(outcomes.len()),
     };
     for (dice, weight) in outcomes {
-        let filter = MoveFilter::rolled(rules.dice, &dice);
+        let filter = kind.filter(&kind.rolled(&TurnState::DUE, dice));
         let mut allowed = moves.iter().zip(&wins).filter(|(m, _)| filter.admits(m));
         let mut pass = true;
         let win = allowed.any(|(_, &w)| {

@@ -7,9 +7,9 @@
 //! promotion or castling ends the turn too).
 
 use super::{Chance, RollOdds, RollOutcome, checkmates};
-use crate::dice::Dice;
+use crate::dice::{Dice, DiceKind, move_ends_turn, turn_after_roll};
 use crate::position::{MoveFilter, Position};
-use crate::rules::{DiceRule, Rules};
+use crate::rules::Rules;
 use crate::square::Square;
 use crate::zobrist;
 use std::collections::HashSet;
@@ -20,8 +20,9 @@ use std::collections::HashSet;
 pub(crate) fn mates_within(pos: &Position, rules: &Rules, left: u8, first: bool) -> bool {
     Mates {
         rules,
+        kind: rules.dice.kind(),
         failed: HashSet::new(),
-        dice: None,
+        dice: Dice::NONE,
     }
     .within(pos, left, first, None)
 }
@@ -39,27 +40,32 @@ pub(crate) fn piece_mates_within(
 ) -> bool {
     Mates {
         rules,
+        kind: rules.dice.kind(),
         failed: HashSet::new(),
-        dice: Some(dice),
+        dice,
     }
     .within(pos, left, unit.is_none(), unit)
 }
 
 struct Mates<'r> {
     rules: &'r Rules,
+    kind: &'static dyn DiceKind,
     /// Positions (with the moves left) already known to give no mate.
     failed: HashSet<(u64, u8)>,
-    /// Under dice chess by piece and count, the turn's roll.
-    dice: Option<Dice>,
+    /// The turn's roll, where it says who moves (by piece and count).
+    dice: Dice,
 }
 
 impl Mates<'_> {
+    /// The moves of the turn's first move (`first`), or of a later one by
+    /// the unit on `unit`.
     fn filter(&self, first: bool, unit: Option<Square>) -> MoveFilter {
-        match (self.dice, first) {
-            (Some(d), _) => MoveFilter::piece_turn(&d, unit),
-            (None, true) => MoveFilter::ALL,
-            (None, false) => MoveFilter::dice_all(),
+        let unit = unit.filter(|_| !first);
+        let mut turn = turn_after_roll(self.kind, self.dice, unit);
+        if !first {
+            turn.made = turn.made.max(1);
         }
+        self.kind.filter(&turn)
     }
 
     fn within(&mut self, pos: &Position, left: u8, first: bool, unit: Option<Square>) -> bool {
@@ -81,7 +87,7 @@ impl Mates<'_> {
             next.pass_turn();
             // A check ends the turn: it wins only as a mate; so does a
             // promotion or castling where one unit makes the turn.
-            let ends = self.rules.dice.move_ends_turn(&m);
+            let ends = move_ends_turn(self.kind, &m);
             if ends || next.in_check(self.rules) {
                 if checkmates(&after, self.rules) {
                     return true;
@@ -102,7 +108,8 @@ impl Mates<'_> {
 /// shorter mates. A turn always has a move (or the game is over), so no
 /// roll passes.
 pub(super) fn several_moves(pos: &Position, rules: &Rules) -> RollOdds {
-    let outcomes = crate::dice::roll_outcomes(DiceRule::MovesPerTurn, |_| true);
+    let kind = rules.dice.kind();
+    let outcomes = kind.outcomes(&|_| true);
     let mut odds = RollOdds {
         win: Chance::never(0),
         pass: Chance::never(0),
@@ -118,7 +125,7 @@ pub(super) fn several_moves(pos: &Position, rules: &Rules) -> RollOdds {
         }
     }
     for (dice, weight) in outcomes {
-        let n = DiceRule::MovesPerTurn.moves_in_turn(&dice);
+        let n = turn_after_roll(kind, dice, None).moves_left;
         odds.record(RollOutcome {
             dice,
             weight,
@@ -133,17 +140,17 @@ pub(super) fn several_moves(pos: &Position, rules: &Rules) -> RollOdds {
 /// each type and count wins when one unit of that type mates within that
 /// many moves; a type no unit of which can move passes.
 pub(super) fn piece_and_count(pos: &Position, rules: &Rules) -> RollOdds {
-    let outcomes = crate::dice::roll_outcomes(DiceRule::PieceAndCount, |_| true);
+    let kind = rules.dice.kind();
+    let outcomes = kind.outcomes(&|_| true);
     let mut odds = RollOdds {
         win: Chance::never(0),
         pass: Chance::never(0),
         outcomes: Vec::with_capacity(outcomes.len()),
     };
     for (dice, weight) in outcomes {
-        let pass = pos
-            .legal_moves(rules, MoveFilter::piece_turn(&dice, None))
-            .is_empty();
-        let n = DiceRule::PieceAndCount.moves_in_turn(&dice);
+        let turn = turn_after_roll(kind, dice, None);
+        let pass = pos.legal_moves(rules, kind.filter(&turn)).is_empty();
+        let n = turn.moves_left;
         odds.record(RollOutcome {
             dice,
             weight,

@@ -7,7 +7,7 @@ use crate::capture::home_square;
 use crate::dice::Dice;
 use crate::moves::{Move, MoveKind};
 use crate::position::{MoveFilter, Position};
-use crate::rules::{DiceRule, Kings, Reborn, Rules};
+use crate::rules::{Kings, Reborn, Rules};
 use crate::square::{Piece, Role};
 
 /// The roll after a king free move in `pos` (the mover still to play its
@@ -19,7 +19,7 @@ pub(super) fn three_dice(pos: &Position, rules: &Rules) -> RollOdds {
         pass: Chance::never(0),
         outcomes: Vec::with_capacity(56),
     };
-    for (dice, weight) in crate::dice::roll_outcomes(DiceRule::ThreeAfterKingMove, |_| true) {
+    for (dice, weight) in rules.dice.kind().outcomes(&|_| true) {
         let bits = face_bits(dice);
         let pass = !tree.root.iter().any(|b| faces_of(&b.mv) & bits != 0);
         let win = !pass && tree.wins(dice);
@@ -176,7 +176,7 @@ fn finish(pos: &Position, rules: &Rules, dice: Dice) -> Option<Vec<Move>> {
     let moves = pos.legal_moves(rules, MoveFilter::dice(dice.as_slice()));
     let mut later = Vec::new();
     for m in &moves {
-        let Some(rest) = use_die(m, dice) else {
+        let Some(rest) = use_die(rules, m, dice) else {
             continue;
         };
         let mut after = pos.clone();

@@ -104,12 +104,18 @@ impl Search<'_> {
     }
 
     /// The options of `tree[id]` that these dice allow, best first.
-    fn allowed(tree: &[Reached], id: usize, dice: Dice) -> impl Iterator<Item = usize> + '_ {
+    fn allowed<'t>(
+        &self,
+        tree: &'t [Reached],
+        id: usize,
+        dice: Dice,
+    ) -> impl Iterator<Item = usize> + 't {
+        let kind = self.kind;
         let options = tree[id].options.as_deref().unwrap_or(&[]);
         options
             .iter()
             .enumerate()
-            .filter(move |(_, o)| dice.contains(o.mv.role.die()))
+            .filter(move |(_, o)| kind.spends(&dice, &o.mv) != 0)
             .map(|(k, _)| k)
     }
 
@@ -126,8 +132,7 @@ impl Search<'_> {
         if o.value == i32::MAX {
             return WIN + depth as i32;
         }
-        let mut rest = dice;
-        rest.remove(o.mv.role.die());
+        let rest = dice.without(self.kind.spends(&dice, &o.mv));
         let child = Self::child_in(tree, id, k);
         if rest.is_empty() {
             self.end_in(tree, child, depth)
@@ -139,14 +144,14 @@ impl Search<'_> {
     /// Plays the bonus moves one by one, each the best by the evaluation
     /// (a Circe Mate at once), then searches the opponent's turn.
     fn greedy_in(&mut self, tree: &mut Vec<Reached>, id: usize, dice: Dice, depth: u32) -> i32 {
-        let played = 3 - dice.as_slice().len();
+        let played = self.kind.per_roll().saturating_sub(dice.len());
         if depth <= 1 && played >= self.params.horizon_bonus {
             return self.end_in(tree, id, depth);
         }
         if !self.expand(tree, id) {
             return 0;
         }
-        let first = Self::allowed(tree, id, dice).next();
+        let first = self.allowed(tree, id, dice).next();
         match first {
             None => self.end_in(tree, id, depth),
             Some(k) => self.play_in(tree, id, k, dice, depth),
@@ -159,7 +164,8 @@ impl Search<'_> {
         if !self.expand(tree, 0) {
             return 0;
         }
-        let candidates: Vec<usize> = Self::allowed(tree, 0, dice)
+        let candidates: Vec<usize> = self
+            .allowed(tree, 0, dice)
             .take(self.params.bonus_width.max(1))
             .collect();
         if candidates.is_empty() {

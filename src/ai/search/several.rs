@@ -9,10 +9,9 @@
 
 use super::steps::Step;
 use super::{INF, Search, WIN};
-use crate::dice::roll_outcomes;
+use crate::dice::{Face, MAX_MOVES_IN_TURN, Shape, TurnState, move_ends_turn};
 use crate::moves::Move;
 use crate::position::{MoveFilter, Position};
-use crate::rules::{DiceRule, MAX_MOVES_IN_TURN};
 use crate::square::Square;
 
 /// Where a chain of moves stands after each of its moves.
@@ -36,7 +35,14 @@ impl Search<'_> {
 
     /// Whether one unit makes the turn (dice chess by piece and count).
     fn one_unit(&self) -> bool {
-        self.rules.dice == DiceRule::PieceAndCount
+        matches!(self.kind.shape(), Shape::Chain { one_unit: true })
+    }
+
+    /// Whether `m`, with moves still to make, ends the turn whatever their
+    /// number (a promotion or castling, where one unit makes the turn);
+    /// `check`: it gives check, which ends every such turn.
+    fn ends_turn(&self, m: &Move, check: bool) -> bool {
+        check || move_ends_turn(self.kind, m)
     }
 
     /// The moves a chain goes on with: any unit's, or the unit on `unit`'s.
@@ -86,7 +92,7 @@ impl Search<'_> {
                 return None;
             }
             let gives = self.gives_check(&after);
-            let check = gives || self.rules.dice.move_ends_turn(&m);
+            let check = self.ends_turn(&m, gives);
             let mate = gives && {
                 let mut next = after.clone();
                 next.pass_turn();
@@ -113,7 +119,7 @@ impl Search<'_> {
         let effects = child.play(&self.rules, m, first);
         let check = self.gives_check(&child);
         let mut chain = Chain {
-            stopped: effects.circe_mate || check || self.rules.dice.move_ends_turn(m),
+            stopped: effects.circe_mate || self.ends_turn(m, check),
             mated: effects.circe_mate,
             ends: vec![child],
         };
@@ -216,9 +222,13 @@ impl Search<'_> {
         }
         let mut pass = None;
         let (mut sum, mut total) = (0i64, 0i64);
-        for (dice, weight) in roll_outcomes(self.rules.dice, |_| true) {
-            let count = self.rules.dice.moves_in_turn(&dice);
-            let face = self.rules.dice.type_face(&dice).map_or(0, usize::from);
+        let kind = self.kind;
+        for (dice, weight) in kind.outcomes(&|_| true) {
+            let count = kind.rolled(&TurnState::DUE, dice).moves_left;
+            let face = match kind.face(0, dice.as_slice()[0]) {
+                Face::Role(role) if one_unit => usize::from(role.die()),
+                _ => 0,
+            };
             let mut v = best[face][usize::from(count)];
             if v == -INF {
                 // No unit of the type can move: the turn passes.

@@ -1,0 +1,55 @@
+//! No dice (orthodox chess and the Circe rule sets with check): a turn is
+//! one move, with nothing to roll.
+
+use super::kind::{DiceKind, Extensions, Shape, Step, dice_error};
+use super::{Dice, TurnState};
+use crate::fen::FenError;
+use crate::moves::Move;
+use crate::position::{MoveFilter, Position};
+use crate::rules::{DiceRule, Rules};
+
+/// No dice.
+pub(super) struct NoDice;
+
+impl DiceKind for NoDice {
+    fn rule(&self) -> DiceRule {
+        DiceRule::None
+    }
+
+    fn per_roll(&self) -> usize {
+        0
+    }
+
+    fn outcomes(&self, _can_move: &dyn Fn(u8) -> bool) -> Vec<(Dice, u32)> {
+        Vec::new()
+    }
+
+    fn turn_start(&self, _in_check: bool, _last: &TurnState) -> TurnState {
+        TurnState::FREE
+    }
+
+    fn filter(&self, _turn: &TurnState) -> MoveFilter {
+        MoveFilter::ALL
+    }
+
+    fn after_move(&self, turn: &TurnState, _m: &Move, _gave_check: bool) -> (TurnState, Step) {
+        (*turn, Step::EndTurn)
+    }
+
+    fn read_turn(
+        &self,
+        field: Option<&str>,
+        _ext: &mut Extensions,
+        _pos: &Position,
+        rules: &Rules,
+    ) -> Result<TurnState, FenError> {
+        match field {
+            None | Some("-") => Ok(TurnState::FREE),
+            Some(_) => dice_error(format!("the {rules} rules have no dice; write '-'")),
+        }
+    }
+
+    fn shape(&self) -> Shape {
+        Shape::NoDice
+    }
+}
