@@ -111,6 +111,8 @@ export function guardGame(Game, loaded, construct = Reflect.construct) {
 }
 
 const SQUARE = /^[a-h][1-8]$/;
+/** A pass in UCI (a Move with `pass: true`). */
+const PASS_UCI = '0000';
 const PROMOTION = { Q: 'q', R: 'r', B: 'b', N: 'n', q: 'q', r: 'r', b: 'b', n: 'n' };
 
 /** A short description of a value for error messages. */
@@ -129,6 +131,8 @@ function describe(value) {
  */
 export function moveText(move) {
   if (typeof move !== 'object' || move === null || Array.isArray(move)) return move;
+  // A pass from legalMoves() plays as its UCI.
+  if (move.pass === true) return PASS_UCI;
   const { from, to, promotion } = move;
   if (from === undefined || to === undefined) {
     throw codedError('bad-argument', "a move object needs from and to, such as { from: 'e2', to: 'e4' }");
@@ -161,6 +165,11 @@ export function finishGame(Game) {
   const { apply, isLegal, moveInfo, whyIllegal, free } = proto;
   define(proto, 'apply', function apply_(move) {
     return apply.call(this, typeof move === 'string' ? move : moveText(move));
+  });
+  // A pass is a move (`0000`), played as every move is: pass() is that
+  // move's name (declared beside the glue's types, js/index.d.ts).
+  define(proto, 'pass', function pass() {
+    this.apply(PASS_UCI);
   });
   define(proto, 'isLegal', function isLegal_(move) {
     return isLegal.call(this, typeof move === 'string' ? move : moveText(move));

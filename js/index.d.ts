@@ -56,3 +56,16 @@ export default function init(input?: InitInput | Promise<InitInput>): Promise<vo
 
 /** Loads the engine synchronously from the .wasm's bytes or a compiled module. */
 export function initSync(input: SyncInitInput): void;
+
+// pass() is defined by the package's JavaScript (js/api.js) over apply().
+declare module '../pkg/dice_rex_circe.js' {
+  interface Game {
+    /**
+     * Passes, where a pass is one of the legal moves (Vegas Fun Chess: die
+     * 2's optional face, or the turn after giving check): `apply('0000')`.
+     * Throws an EngineError whose code is 'illegal-move' anywhere else,
+     * with the game unchanged.
+     */
+    pass(): void;
+  }
+}

@@ -27,7 +27,6 @@ const CHANGES = {
   roll: (result) => ['rollWith', Array.from(result)],
   rollWith: (result, args) => ['rollWith', args[0]],
   undo: (result) => (result ? ['undo'] : null),
-  pass: () => ['pass'],
   resign: (result, args) => ['resign', args[0]],
   agreeDraw: () => ['agreeDraw'],
 };

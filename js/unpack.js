@@ -281,3 +281,52 @@ export function unpackPreviews(words, effects, sans) {
   }
   return { moves, sans: n === 0 ? [] : sans.split(' ') };
 }
+
+// diceView() (src/wasm/output.rs, dice_view): a word of the view, a word
+// per die, a word per argument of the note, and the note's key.
+const DIE_STATES = ['pending', 'unused', 'stuck', 'used', 'spare', 'forfeited', 'void'];
+const ROLE_OF_FACE = ['', 'P', 'N', 'B', 'R', 'Q', 'K'];
+
+function shows(bits) {
+  switch (bits & 3) {
+    case 1: return ROLES[bits >>> 2];
+    case 2: return '*';
+    case 3: return bits >>> 2;
+    default: return null;
+  }
+}
+
+function faceList(bits) {
+  return faces(bits >>> 2, bits & 3);
+}
+
+function noteArg(w) {
+  const v = w >>> 3;
+  switch (w & 7) {
+    case 1: return v ? 'black' : 'white';
+    case 2: return SQUARES[v];
+    case 3: return ROLES[v];
+    case 4: return faceList(v).map((f) => ROLE_OF_FACE[f]);
+    case 5: return faceList(v).map(String);
+    case 6: return v === 1;
+    default: return v;
+  }
+}
+
+export function unpackDiceView(words, key) {
+  const head = words[0];
+  const count = (head >>> 2) & 3;
+  const dice = [];
+  for (let i = 1; i <= count; i++) {
+    const w = words[i];
+    dice.push({ value: w & 7, shows: shows(w >>> 6), state: DIE_STATES[(w >>> 3) & 7] });
+  }
+  const args = [];
+  for (let i = 1 + count; i < words.length; i++) args.push(noteArg(words[i]));
+  return {
+    color: (head & 1) === 0 ? 'white' : 'black',
+    current: (head & 2) !== 0,
+    dice,
+    note: key === '' ? null : { key, args },
+  };
+}

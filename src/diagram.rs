@@ -192,7 +192,11 @@ impl Layout {
     fn new(game: &Game, options: &DiagramOptions) -> Layout {
         let margin = if options.coordinates { 20 } else { 4 };
         let view = game.dice_view();
-        let dice = if options.dice { view.dice } else { Vec::new() };
+        let dice = if options.dice {
+            view.dice().to_vec()
+        } else {
+            Vec::new()
+        };
         let x0 = margin;
         let y0 = 4;
         let mut height = y0 + 8 * SQ + margin;

@@ -5,7 +5,7 @@
 //! the steps of its turn, how a FEN writes its turn, and what the dice
 //! panel shows ([`DiceView`]). The game, perft, the FEN reader, the search,
 //! the odds, the analysis and the JavaScript boundary ask the rules'
-//! [`DiceKind`] (`rules.dice.kind()`); none of them names a dice rule.
+//! [`DiceKind`] (`rules.dice`); none of them names a dice rule.
 
 mod chess;
 mod faces;
@@ -20,7 +20,7 @@ mod vegas;
 mod view;
 
 pub use faces::{Dice, DiceError, MAX_DICE};
-pub use kind::{DiceKind, EpOwner, Extensions, Face, Shape, Step};
+pub use kind::{DiceFacts, DiceKind, EpOwner, Extensions, Face, Shape, Step};
 pub(crate) use kind::{check_moves, ep_colours, move_ends_turn, read_turn, turn_after_roll};
 pub use moves::MAX_MOVES_IN_TURN;
 pub(crate) use source::draw;
@@ -36,14 +36,14 @@ use crate::rules::{DiceRule, Rules};
 /// equally likely rolls give it ([`DiceKind::outcomes`]): the game, the
 /// search, the odds and the analysis all take their rolls from here.
 pub fn roll_outcomes(rule: DiceRule, can_move: impl Fn(u8) -> bool) -> Vec<(Dice, u32)> {
-    rule.kind().outcomes(&can_move)
+    rule.outcomes(&can_move)
 }
 
 /// Whether a roll of the one face `face` allows a move in `pos`: the
 /// faces a rule that rolls one die may roll (VARIANTS C7). False where a
 /// roll is not one die.
 pub(crate) fn face_playable(rules: &Rules, pos: &Position, face: u8) -> bool {
-    let kind = rules.dice.kind();
+    let kind = rules.dice;
     kind.roll_of(&[face]).is_ok_and(|dice| {
         let turn = kind.rolled(&TurnState::DUE, dice);
         !kind.legal(pos, rules, &turn).is_empty()

@@ -8,7 +8,7 @@
 //! text and knows no dice rule.
 
 use crate::bitboard::Bitboard;
-use crate::dice::{Extensions, Stage, TurnState};
+use crate::dice::{DiceKind, Extensions, Stage, TurnState};
 use crate::position::Position;
 use crate::rules::Rules;
 use crate::square::{Color, Square};
@@ -143,7 +143,7 @@ impl FenPosition {
                 setup.position.set_king_unmoved(c, true);
             }
         }
-        setup.turn = rules.dice.kind().turn_start(false, &TurnState::FREE);
+        setup.turn = rules.dice.turn_start(false, &TurnState::FREE);
         setup
     }
 
@@ -211,8 +211,8 @@ impl FenPosition {
     /// roll that allows no answer to a check passes); in a turn of several
     /// moves under way, which a check ends, no king is attacked.
     fn validate_check(&self, rules: &Rules) -> Result<(), FenError> {
-        let kind = rules.dice.kind();
-        if kind.check_ends_turn() && !self.turn.first() {
+        let kind = rules.dice;
+        if kind.facts().check_ends_turn && !self.turn.first() {
             for color in Color::ALL {
                 if self.position.king_capturable(rules, color) {
                     return err(
@@ -226,7 +226,7 @@ impl FenPosition {
             }
             return Ok(());
         }
-        if !rules.check || kind.may_leave_check() || self.king_missing().is_some() {
+        if !rules.check || kind.facts().may_leave_check || self.king_missing().is_some() {
             return Ok(());
         }
         let them = self.position.side().other();
@@ -300,7 +300,7 @@ impl FenPosition {
             write_extensions(&mut out, extras);
         }
         write_castling_rooks(&mut out, pos, rules);
-        rules.dice.kind().write_turn(&self.turn, &mut out);
+        rules.dice.write_turn(&self.turn, &mut out);
         out
     }
 }

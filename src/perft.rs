@@ -11,6 +11,7 @@
 //! pseudo-legal move with every rebirth choice and decides check by trying
 //! every reply. Each rule set's perft data file must agree with both.
 
+use crate::dice::DiceKind;
 use crate::dice::Stage;
 use crate::fen::FenPosition;
 use crate::moves::Move;
@@ -26,7 +27,7 @@ fn first_ply(setup: &FenPosition, rules: &Rules) -> Option<(MoveFilter, bool)> {
         return None;
     }
     let turn = &setup.turn;
-    let kind = rules.dice.kind();
+    let kind = rules.dice;
     match turn.stage {
         Stage::Free => Some((MoveFilter::ALL, true)),
         Stage::Due if turn.first() => Some((MoveFilter::ALL, true)),
@@ -55,7 +56,7 @@ pub fn divide(setup: &FenPosition, rules: &Rules, depth: u32) -> Vec<(Move, u64)
     }
     let pos = &setup.position;
     let moves = match setup.turn.stage {
-        Stage::Rolled => rules.dice.kind().legal(pos, rules, &setup.turn),
+        Stage::Rolled => rules.dice.legal(pos, rules, &setup.turn),
         _ => pos.legal_moves(rules, filter),
     };
     let mut out = Vec::new();

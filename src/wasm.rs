@@ -219,23 +219,17 @@ impl JsGame {
     }
 
     /// Physical dice, as entered: as many whole numbers 1–6 as a roll has
-    /// (three in Dice Rex Circe, two or one in dice chess).
-    #[wasm_bindgen(js_name = rollWith)]
+    /// (three in Dice Rex Circe, two or one in dice chess). Returns them as
+    /// the game keeps them: ascending, or in the order entered where each
+    /// die has its own faces.
+    #[wasm_bindgen(js_name = rollWith, unchecked_return_type = "number[]")]
     pub fn roll_with(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "number[]")] dice: JsValue,
-    ) -> Result<(), JsError> {
-        let faces = input::dice(&dice, self.game.rules().dice.per_roll())?;
-        self.game.roll_with(&faces).map_err(input::engine)?;
-        Ok(())
-    }
-
-    /// Passes by choice (Vegas Fun Chess: on die 2's optional face, or on
-    /// the turn after giving check): `apply('0000')`, the pass being one
-    /// of the legal moves there. Throws 'illegal-move' anywhere else, with
-    /// the game unchanged.
-    pub fn pass(&mut self) -> Result<(), JsError> {
-        self.game.pass().map_err(input::engine)
+    ) -> Result<JsValue, JsError> {
+        let entered = input::dice(&dice, self.game.rules().dice.per_roll())?;
+        let dice = self.game.roll_with(&entered).map_err(input::engine)?;
+        Ok(faces(dice.as_slice()))
     }
 
     /// Whether a pass is one of the legal moves now.

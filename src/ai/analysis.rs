@@ -32,6 +32,7 @@
 
 use super::odds::mating_lines;
 use super::{AiError, Choice, Limits, Params, SearchProgress, WIN, best_move_observed, clock};
+use crate::dice::DiceKind;
 use crate::dice::{Dice, Shape};
 use crate::game::{Game, Phase};
 use crate::moves::Move;
@@ -246,12 +247,11 @@ impl Analyst<'_, '_> {
         let rules = game.rules();
         let outcomes = rules
             .dice
-            .kind()
             .outcomes(&|f| crate::dice::face_playable(&rules, game.position(), f));
         let total = outcomes.iter().map(|(_, w)| w).sum();
         // Under three dice, the rolls that allow a Circe Mate are played
         // with it, exactly (src/ai/odds.rs), rather than searched.
-        let mates = if rules.dice.kind().shape() == Shape::BonusAfterKingMove {
+        let mates = if rules.dice.shape() == Shape::BonusAfterKingMove {
             let dice: Vec<Dice> = outcomes.iter().map(|(d, _)| *d).collect();
             mating_lines(game.position(), &game.rules(), &dice)
         } else {
@@ -333,8 +333,7 @@ impl Analyst<'_, '_> {
 /// In the bonus phase under three dice: moves that Circe-mate with the
 /// dice left, if any.
 fn bonus_mate(game: &Game) -> Option<Vec<Move>> {
-    if game.phase() != Phase::Bonus || game.rules().dice.kind().shape() != Shape::BonusAfterKingMove
-    {
+    if game.phase() != Phase::Bonus || game.rules().dice.shape() != Shape::BonusAfterKingMove {
         return None;
     }
     mating_lines(game.position(), &game.rules(), &[game.dice()])

@@ -28,6 +28,7 @@ pub use eval::{Weights, evaluate};
 pub use players::Player;
 pub use search::{Params, WIN};
 
+use crate::dice::DiceKind;
 use crate::dice::Shape;
 use crate::game::{Game, Phase};
 use crate::moves::Move;
@@ -324,7 +325,7 @@ fn check_request(game: &Game, limits: &Limits) -> Result<(), AiError> {
 /// of several.
 fn root_value(search: &mut Search, game: &Game, m: &Move, depth: u32, alpha: i32) -> i32 {
     let pos = game.position();
-    if matches!(game.rules().dice.kind().shape(), Shape::Chain { .. }) {
+    if matches!(game.rules().dice.shape(), Shape::Chain { .. }) {
         let turn = (game.moves_left(), game.first_of_turn());
         search.after_one_of_several(pos, m, turn, depth, alpha, 2 * WIN)
     } else if game.phase() == Phase::Move {

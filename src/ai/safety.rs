@@ -20,6 +20,7 @@
 use super::odds::best_chance_three_dice;
 use super::search::Search;
 use super::{Choice, Params, WIN};
+use crate::dice::DiceKind;
 use crate::dice::{Dice, Shape};
 use crate::game::{Game, Phase};
 use crate::moves::Move;
@@ -81,7 +82,7 @@ fn bonus_danger(search: &Search, pos: &Position, dice: Dice, width: usize) -> f6
     ranked.sort_by_key(|(v, _, _)| std::cmp::Reverse(*v));
     let mut least = f64::INFINITY;
     for (_, m, child) in ranked.into_iter().take(width) {
-        let rest = dice.without(rules.dice.kind().spends(&dice, &m));
+        let rest = dice.without(rules.dice.spends(&dice, &m));
         let d = if rest.is_empty() {
             at_turn_end(&child, &rules)
         } else {
@@ -102,7 +103,7 @@ pub(super) fn applies(game: &Game, params: &Params, depth: u32) -> bool {
     params.safety > 0
         && depth >= 2
         && game.phase() == Phase::Move
-        && game.rules().dice.kind().shape() == Shape::BonusAfterKingMove
+        && game.rules().dice.shape() == Shape::BonusAfterKingMove
 }
 
 /// The check on one search's choice, with the budget the search left it.

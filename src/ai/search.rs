@@ -28,6 +28,7 @@ use crate::bitboard::Bitboard;
 use crate::dice::{Dice, DiceKind, Shape, Stage, Step, TurnState};
 use crate::moves::{Move, MoveKind};
 use crate::position::{MoveFilter, Position};
+use crate::rules::DiceRule;
 use crate::rules::Rules;
 use crate::square::Role;
 use crate::zobrist;
@@ -122,7 +123,7 @@ pub(crate) struct Search<'a> {
     /// from the last (Vegas Fun Chess: the side that gave check does not
     /// roll).
     pub starts: Vec<TurnState>,
-    kind: &'static dyn DiceKind,
+    kind: DiceRule,
     rolls: Vec<(Dice, u32)>,
     table: Table,
     steps: steps::Steps,
@@ -147,8 +148,8 @@ impl<'a> Search<'a> {
             stopped: false,
             keys,
             starts: Vec::new(),
-            kind: rules.dice.kind(),
-            rolls: rules.dice.kind().outcomes(&|_| true),
+            kind: rules.dice,
+            rolls: rules.dice.outcomes(&|_| true),
             table: Table::new(node_limit),
             steps: steps::Steps::new(node_limit.min(1 << 15) as usize),
         }

@@ -3,13 +3,15 @@
 //! die, which rolls only faces that can move. A roll that allows no move
 //! passes the turn.
 
-use super::kind::{DiceKind, Extensions, Shape, Step, castles, first_showing, read_roll_first};
+use super::kind::{
+    DiceFacts, DiceKind, Extensions, Shape, Step, castles, first_showing, read_roll_first,
+};
 use super::view::Note;
 use super::{Dice, DiceError, Stage, TurnState};
 use crate::fen::FenError;
 use crate::moves::Move;
 use crate::position::{MoveFilter, Position};
-use crate::rules::{DiceRule, Rules};
+use crate::rules::Rules;
 use crate::square::Role;
 
 /// Two dice before every move (seed 002).
@@ -19,7 +21,7 @@ pub(super) struct TwoDice;
 pub(super) struct OneDie;
 
 /// The turn after its one move: the dice it spent are gone, and it ends.
-fn one_move(kind: &dyn DiceKind, turn: &TurnState, m: &Move) -> (TurnState, Step) {
+fn one_move(kind: &(impl DiceKind + ?Sized), turn: &TurnState, m: &Move) -> (TurnState, Step) {
     let next = TurnState {
         dice: turn.dice.without(kind.spends(&turn.dice, m)),
         made: turn.made.saturating_add(1),
@@ -28,13 +30,18 @@ fn one_move(kind: &dyn DiceKind, turn: &TurnState, m: &Move) -> (TurnState, Step
     (next, Step::EndTurn)
 }
 
-impl DiceKind for TwoDice {
-    fn rule(&self) -> DiceRule {
-        DiceRule::TwoPerTurn
-    }
+/// What TwoDice is.
+const TWO_DICE: DiceFacts = DiceFacts {
+    per_roll: 2,
+    may_leave_check: true,
+    shape: Shape::OneMove,
+    idle_note: Some("diceIdleTwo"),
+    ..DiceFacts::NONE
+};
 
-    fn per_roll(&self) -> usize {
-        2
+impl DiceKind for TwoDice {
+    fn facts(&self) -> &'static DiceFacts {
+        &TWO_DICE
     }
 
     /// The 21 unordered pairs, a pair of different faces weighing two (36
@@ -82,10 +89,6 @@ impl DiceKind for TwoDice {
         one_move(self, turn, m)
     }
 
-    fn may_leave_check(&self) -> bool {
-        true
-    }
-
     fn read_turn(
         &self,
         field: Option<&str>,
@@ -96,26 +99,23 @@ impl DiceKind for TwoDice {
         read_roll_first(self, field)
     }
 
-    fn idle_note(&self) -> Option<&'static str> {
-        Some("diceIdleTwo")
-    }
-
     fn note(&self, turn: &TurnState, _in_check: bool) -> Option<Note> {
         (turn.stage == Stage::Rolled).then(|| Note::word("diceMayMove"))
     }
-
-    fn shape(&self) -> Shape {
-        Shape::OneMove
-    }
 }
 
-impl DiceKind for OneDie {
-    fn rule(&self) -> DiceRule {
-        DiceRule::OnePerTurn
-    }
+/// What OneDie is.
+const ONE_DIE: DiceFacts = DiceFacts {
+    per_roll: 1,
+    may_leave_check: true,
+    shape: Shape::OneMove,
+    idle_note: Some("diceIdleOne"),
+    ..DiceFacts::NONE
+};
 
-    fn per_roll(&self) -> usize {
-        1
+impl DiceKind for OneDie {
+    fn facts(&self) -> &'static DiceFacts {
+        &ONE_DIE
     }
 
     /// The faces that can move, once each: a face that cannot is rolled
@@ -176,10 +176,6 @@ impl DiceKind for OneDie {
         one_move(self, turn, m)
     }
 
-    fn may_leave_check(&self) -> bool {
-        true
-    }
-
     fn read_turn(
         &self,
         field: Option<&str>,
@@ -190,15 +186,7 @@ impl DiceKind for OneDie {
         read_roll_first(self, field)
     }
 
-    fn idle_note(&self) -> Option<&'static str> {
-        Some("diceIdleOne")
-    }
-
     fn note(&self, turn: &TurnState, _in_check: bool) -> Option<Note> {
         (turn.stage == Stage::Rolled).then(|| Note::word("dieMayMove"))
-    }
-
-    fn shape(&self) -> Shape {
-        Shape::OneMove
     }
 }

@@ -3,7 +3,7 @@
 //! boundary ask about dice, and its one dispatch point
 //! ([`DiceRule::kind`]). Each rule is one file beside this one.
 
-use super::view::{DieState, Note};
+use super::view::Note;
 use super::{Dice, DiceError, Stage, TurnState};
 use crate::fen::{FenError, FenField};
 use crate::moves::{Move, MoveKind};
@@ -110,20 +110,90 @@ impl<'a> Extensions<'a> {
     }
 }
 
-/// A dice rule: its dice, what their faces allow, the steps of its turn,
-/// how a FEN writes its turn, and the shape the computer searches. Every
-/// question the engine asks about dice is a method here.
-pub trait DiceKind: Sync {
-    /// The rule this is.
-    fn rule(&self) -> DiceRule;
-
+/// What a dice rule is, as plain values: how many dice, how a turn goes,
+/// which draws count, the shape the computer searches, and the words
+/// before a roll. Each rule's is one constant ([`DiceKind::facts`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct DiceFacts {
     /// How many dice one roll has (0: no dice).
-    fn per_roll(&self) -> usize;
-
+    pub per_roll: usize,
     /// Whether the dice are told apart, each with its own faces, so that
     /// their order counts (else a roll is a multiset, kept ascending).
+    pub ordered: bool,
+    /// Whether the moves a roll allows are bonus moves after a free move
+    /// (the `bonus` phase), rather than the turn's moves.
+    pub bonus: bool,
+    /// Whether every die must be played while it can (a die with no move
+    /// now is stuck, and forfeited unless a move appears).
+    pub spends_every_die: bool,
+    /// Whether the dice stay in use until the turn's last move (a die of
+    /// moves), rather than each spent by a move.
+    pub dice_in_use: bool,
+    /// Whether the halfmove clock counts turns (a fifty-turn rule) rather
+    /// than moves.
+    pub counts_turns: bool,
+    /// Whether a position repeated three times is a draw.
+    pub repetition: bool,
+    /// Whether a turn can leave the opponent's king attacked under rules
+    /// with check (a roll that allows no answer to a check passes).
+    pub may_leave_check: bool,
+    /// Whether a check ends a turn of several moves.
+    pub check_ends_turn: bool,
+    /// Whether one turn can leave several double steps to take en passant.
+    pub several_double_steps: bool,
+    /// The shape of the turn, for the search and the odds.
+    pub shape: Shape,
+    /// The note before a roll: what a roll will allow (a key of the
+    /// board's word tables).
+    pub idle_note: Option<&'static str>,
+    /// The FEN extension keys this rule reads.
+    pub turn_keys: &'static [&'static str],
+}
+
+impl DiceFacts {
+    /// A rule with no dice; each rule's facts are written from it.
+    pub const NONE: DiceFacts = DiceFacts {
+        per_roll: 0,
+        ordered: false,
+        bonus: false,
+        spends_every_die: false,
+        dice_in_use: false,
+        counts_turns: false,
+        repetition: true,
+        may_leave_check: false,
+        check_ends_turn: false,
+        several_double_steps: false,
+        shape: Shape::NoDice,
+        idle_note: None,
+        turn_keys: &[],
+    };
+}
+
+/// A dice rule: its facts, its dice and what their faces allow, the steps
+/// of its turn, how a FEN writes its turn, and what the dice panel says.
+/// Every question the engine asks about dice is a method here.
+pub trait DiceKind: Sync {
+    /// What the rule is, as plain values.
+    fn facts(&self) -> &'static DiceFacts;
+
+    /// How many dice one roll has (0: no dice).
+    fn per_roll(&self) -> usize {
+        self.facts().per_roll
+    }
+
+    /// Whether the dice are told apart ([`DiceFacts::ordered`]).
     fn ordered(&self) -> bool {
-        false
+        self.facts().ordered
+    }
+
+    /// Whether the moves a roll allows are bonus moves after a free move.
+    fn bonus(&self) -> bool {
+        self.facts().bonus
+    }
+
+    /// The shape of the turn, for the search and the odds.
+    fn shape(&self) -> Shape {
+        self.facts().shape
     }
 
     /// What face `value` (1–6) of die `die` (0 first) shows.
@@ -147,21 +217,13 @@ pub trait DiceKind: Sync {
         for face in faces.iter_mut().take(count) {
             *face = next()?;
         }
-        self.roll_of(&faces[..count])
+        roll_of(self.facts(), &faces[..count])
     }
 
     /// A whole roll of these faces, each 1–6: sorted, or in the order given
     /// where the dice are told apart.
     fn roll_of(&self, faces: &[u8]) -> Result<Dice, DiceError> {
-        if self.per_roll() == 0 {
-            return Err(DiceError::NoDice);
-        }
-        let dice = Dice::roll(self.per_roll(), faces)?;
-        Ok(if self.ordered() {
-            Dice::in_order(faces)
-        } else {
-            dice
-        })
+        roll_of(self.facts(), faces)
     }
 
     /// Dice entered by hand: refused where the rules would never roll
@@ -182,12 +244,6 @@ pub trait DiceKind: Sync {
             dice,
             ..*turn
         }
-    }
-
-    /// Whether the moves a roll allows are bonus moves after a free move
-    /// (the `bonus` phase), rather than the turn's moves.
-    fn bonus(&self) -> bool {
-        false
     }
 
     /// What the dice allow in `turn`, as a filter of the generator (the
@@ -228,33 +284,6 @@ pub trait DiceKind: Sync {
         Some("these rules have no pass by choice")
     }
 
-    /// Whether the halfmove clock counts turns (a fifty-turn rule) rather
-    /// than moves.
-    fn counts_turns(&self) -> bool {
-        false
-    }
-
-    /// Whether a position repeated three times is a draw.
-    fn repetition(&self) -> bool {
-        true
-    }
-
-    /// Whether a turn can leave the opponent's king attacked under rules
-    /// with check (a roll that allows no answer to a check passes).
-    fn may_leave_check(&self) -> bool {
-        false
-    }
-
-    /// Whether a check ends a turn of several moves.
-    fn check_ends_turn(&self) -> bool {
-        false
-    }
-
-    /// Whether one turn can leave several double steps to take en passant.
-    fn several_double_steps(&self) -> bool {
-        false
-    }
-
     /// Whose double steps a FEN's en passant field names in `turn`, or why
     /// it must be empty.
     fn ep_owner(&self, turn: &TurnState) -> Result<EpOwner, &'static str> {
@@ -275,74 +304,99 @@ pub trait DiceKind: Sync {
         rules: &Rules,
     ) -> Result<TurnState, FenError>;
 
-    /// The FEN extension keys this rule reads.
-    fn turn_keys(&self) -> &'static [&'static str] {
-        &[]
-    }
-
     /// Writes the extensions this rule owns (` left=2`…) after the others.
     fn write_turn(&self, _turn: &TurnState, _out: &mut String) {}
-
-    /// Whether every die must be played while it can (a die with no move
-    /// now is stuck, and forfeited unless a move appears).
-    fn spends_every_die(&self) -> bool {
-        false
-    }
-
-    /// The states of a turn's dice where they are not those its moves
-    /// spent (used), forfeited, and to play while the turn is `open` or
-    /// else spare; `None` for those.
-    fn die_states(
-        &self,
-        _roll: &Dice,
-        _moves: &[Move],
-        _forfeited: &Dice,
-        _open: bool,
-    ) -> Option<Vec<DieState>> {
-        None
-    }
-
-    /// The note before the roll: what a roll will allow (a key of the
-    /// board's word tables).
-    fn idle_note(&self) -> Option<&'static str> {
-        None
-    }
 
     /// The note while a move is due in `turn` (`in_check`: the side to
     /// move is in check): what the dice allow now.
     fn note(&self, _turn: &TurnState, _in_check: bool) -> Option<Note> {
         None
     }
+}
 
-    /// The shape of the turn, for the search and the odds.
-    fn shape(&self) -> Shape;
+/// A whole roll of these faces under `facts`, each 1–6: sorted, or in the
+/// order given where the dice are told apart.
+fn roll_of(facts: &DiceFacts, faces: &[u8]) -> Result<Dice, DiceError> {
+    if facts.per_roll == 0 {
+        return Err(DiceError::NoDice);
+    }
+    let dice = Dice::roll(facts.per_roll, faces)?;
+    Ok(if facts.ordered {
+        Dice::in_order(faces)
+    } else {
+        dice
+    })
 }
 
 impl DiceRule {
     /// How many dice one roll has ([`DiceKind::per_roll`]).
     pub fn per_roll(self) -> usize {
-        self.kind().per_roll()
+        DiceKind::per_roll(&self)
     }
 
     /// Whether the dice are rolled at the start of every turn, before its
     /// first move.
     pub fn per_turn(self) -> bool {
-        self.kind().turn_start(false, &TurnState::FREE).stage == Stage::Due
+        DiceKind::turn_start(&self, false, &TurnState::FREE).stage == Stage::Due
     }
+}
 
-    /// The rule's implementation: the one place that dispatches on a dice
-    /// rule.
-    pub fn kind(self) -> &'static dyn DiceKind {
-        match self {
-            DiceRule::None => &super::none::NoDice,
-            DiceRule::ThreeAfterKingMove => &super::three::ThreeAfterKingMove,
-            DiceRule::TwoPerTurn => &super::chess::TwoDice,
-            DiceRule::OnePerTurn => &super::chess::OneDie,
-            DiceRule::MovesPerTurn => &super::moves::MovesPerTurn,
-            DiceRule::PieceAndCount => &super::piece_count::PieceAndCount,
-            DiceRule::Vegas => &super::vegas::Vegas,
+/// The one place that dispatches on a dice rule: every method of
+/// [`DiceKind`] called on a [`DiceRule`] is its rule's (one `match` a
+/// method, so that a build keeps only the methods it calls).
+macro_rules! forward {
+    ($(fn $name:ident(&self $(, $arg:ident: $ty:ty)*) $(-> $ret:ty)?;)*) => {
+        impl DiceKind for DiceRule {
+            $(
+                fn $name(&self $(, $arg: $ty)*) $(-> $ret)? {
+                    match self {
+                        DiceRule::None => super::none::NoDice.$name($($arg),*),
+                        DiceRule::ThreeAfterKingMove => {
+                            super::three::ThreeAfterKingMove.$name($($arg),*)
+                        }
+                        DiceRule::TwoPerTurn => super::chess::TwoDice.$name($($arg),*),
+                        DiceRule::OnePerTurn => super::chess::OneDie.$name($($arg),*),
+                        DiceRule::MovesPerTurn => super::moves::MovesPerTurn.$name($($arg),*),
+                        DiceRule::PieceAndCount => {
+                            super::piece_count::PieceAndCount.$name($($arg),*)
+                        }
+                        DiceRule::Vegas => super::vegas::Vegas.$name($($arg),*),
+                    }
+                }
+            )*
         }
-    }
+    };
+}
+
+forward! {
+    fn facts(&self) -> &'static DiceFacts;
+    fn face(&self, die: usize, value: u8) -> Face;
+    fn outcomes(&self, can_move: &dyn Fn(u8) -> bool) -> Vec<(Dice, u32)>;
+    fn draw(
+        &self,
+        next: &mut dyn FnMut() -> Result<u8, DiceError>,
+        playable: &dyn Fn(u8) -> bool
+    ) -> Result<Dice, DiceError>;
+    fn check_roll(&self, dice: &Dice, playable: &dyn Fn(u8) -> bool) -> Result<(), DiceError>;
+    fn turn_start(&self, in_check: bool, last: &TurnState) -> TurnState;
+    fn rolled(&self, turn: &TurnState, dice: Dice) -> TurnState;
+    fn filter(&self, turn: &TurnState) -> MoveFilter;
+    fn legal(&self, pos: &Position, rules: &Rules, turn: &TurnState) -> Vec<Move>;
+    fn clears_ep(&self, turn: &TurnState) -> bool;
+    fn spends(&self, left: &Dice, m: &Move) -> u8;
+    fn after_move(&self, turn: &TurnState, m: &Move, gave_check: bool) -> (TurnState, Step);
+    fn forfeits(&self, turn: &TurnState) -> Dice;
+    fn pass_refused(&self, turn: &TurnState, in_check: bool) -> Option<&'static str>;
+    fn ep_owner(&self, turn: &TurnState) -> Result<EpOwner, &'static str>;
+    fn read_turn(
+        &self,
+        field: Option<&str>,
+        ext: &mut Extensions,
+        pos: &Position,
+        rules: &Rules
+    ) -> Result<TurnState, FenError>;
+    fn write_turn(&self, turn: &TurnState, out: &mut String);
+    fn note(&self, turn: &TurnState, in_check: bool) -> Option<Note>;
 }
 
 /// A FEN error in the dice field.
@@ -378,7 +432,11 @@ pub(super) fn digits(text: &str) -> Result<Vec<u8>, FenError> {
 /// The dice of a dice field's `faces` (its `text`): in the dice's order
 /// where they are told apart (the type die, then the count die; Vegas Fun
 /// Chess's die 1, then die 2), else ascending.
-pub(super) fn field_dice(kind: &dyn DiceKind, faces: &[u8], text: &str) -> Result<Dice, FenError> {
+pub(super) fn field_dice(
+    kind: &(impl DiceKind + ?Sized),
+    faces: &[u8],
+    text: &str,
+) -> Result<Dice, FenError> {
     if !kind.ordered() && faces.windows(2).any(|w| w[0] > w[1]) {
         return dice_error(format!(
             "dice are written in ascending order, found '{text}'"
@@ -393,7 +451,7 @@ pub(super) fn field_dice(kind: &dyn DiceKind, faces: &[u8], text: &str) -> Resul
 }
 
 /// The dice of a dice field that holds a whole roll of `kind`.
-pub(super) fn whole_roll(kind: &dyn DiceKind, text: &str) -> Result<Dice, FenError> {
+pub(super) fn whole_roll(kind: &(impl DiceKind + ?Sized), text: &str) -> Result<Dice, FenError> {
     let faces = digits(text)?;
     if faces.len() != kind.per_roll() {
         return dice_error(format!(
@@ -409,7 +467,7 @@ pub(super) fn whole_roll(kind: &dyn DiceKind, text: &str) -> Result<Dice, FenErr
 /// from its dice field: `-`, `?` or no field are a roll due; a whole roll
 /// is the roll made, with its first move due.
 pub(super) fn read_roll_first(
-    kind: &dyn DiceKind,
+    kind: &(impl DiceKind + ?Sized),
     field: Option<&str>,
 ) -> Result<TurnState, FenError> {
     match field {
@@ -439,9 +497,9 @@ pub(crate) fn read_turn(
     pos: &Position,
     over: bool,
 ) -> Result<TurnState, FenError> {
-    let kind = rules.dice.kind();
+    let kind = rules.dice;
     for (key, what) in TURN_KEYS {
-        if !kind.turn_keys().contains(&key) && ext.take(key)?.is_some() {
+        if !kind.facts().turn_keys.contains(&key) && ext.take(key)?.is_some() {
             return extension_error(format!("the {rules} rules have no {what}"));
         }
     }
@@ -457,7 +515,7 @@ pub(crate) fn read_turn(
 /// Refuses a FEN whose dice allow no move: its turn would have passed.
 /// `pos` is the whole position, en passant rights and extensions read.
 pub(crate) fn check_moves(rules: &Rules, pos: &Position, turn: &TurnState) -> Result<(), FenError> {
-    let kind = rules.dice.kind();
+    let kind = rules.dice;
     if turn.stage == Stage::Rolled && kind.legal(pos, rules, turn).is_empty() {
         let dice = turn.dice;
         return dice_error(if kind.bonus() {
@@ -481,7 +539,7 @@ pub(crate) fn ep_colours(owner: EpOwner, side: Color) -> [Option<Color>; 2] {
 /// Whether `m` ends a turn of several moves however many are left (by
 /// piece and count: a promotion or castling); a check ends every such
 /// turn, which the caller tells.
-pub(crate) fn move_ends_turn(kind: &dyn DiceKind, m: &Move) -> bool {
+pub(crate) fn move_ends_turn(kind: DiceRule, m: &Move) -> bool {
     let under_way = TurnState {
         stage: Stage::Rolled,
         made: 1,
@@ -494,7 +552,7 @@ pub(crate) fn move_ends_turn(kind: &dyn DiceKind, m: &Move) -> bool {
 /// The turn under `kind` once `dice` are rolled at its start, its first
 /// move made by the unit now on `unit` where one is given (the search and
 /// the odds follow turns of several moves this way).
-pub(crate) fn turn_after_roll(kind: &dyn DiceKind, dice: Dice, unit: Option<Square>) -> TurnState {
+pub(crate) fn turn_after_roll(kind: DiceRule, dice: Dice, unit: Option<Square>) -> TurnState {
     let turn = kind.rolled(&TurnState::DUE, dice);
     match unit {
         None => turn,

@@ -3,13 +3,15 @@
 //! units; a check ends the turn, and only its first move may take en
 //! passant.
 
-use super::kind::{DiceKind, Extensions, Face, Shape, Step, extension_error, read_roll_first};
-use super::view::{DieState, Note, NoteArg};
+use super::kind::{
+    DiceFacts, DiceKind, Extensions, Face, Shape, Step, extension_error, read_roll_first,
+};
+use super::view::{Note, NoteArg};
 use super::{Dice, Stage, TurnState};
 use crate::fen::FenError;
 use crate::moves::Move;
 use crate::position::{MoveFilter, Position};
-use crate::rules::{DiceRule, Rules};
+use crate::rules::Rules;
 
 /// The most moves one turn of several moves has.
 pub const MAX_MOVES_IN_TURN: u8 = 4;
@@ -66,13 +68,23 @@ pub(super) fn read_left(
     }
 }
 
-impl DiceKind for MovesPerTurn {
-    fn rule(&self) -> DiceRule {
-        DiceRule::MovesPerTurn
-    }
+/// What MovesPerTurn is.
+const FACTS: DiceFacts = DiceFacts {
+    per_roll: 1,
+    dice_in_use: true,
+    counts_turns: true,
+    may_leave_check: true,
+    check_ends_turn: true,
+    several_double_steps: true,
+    shape: Shape::Chain { one_unit: false },
+    idle_note: Some("diceIdleMoves"),
+    turn_keys: &["left"],
+    ..DiceFacts::NONE
+};
 
-    fn per_roll(&self) -> usize {
-        1
+impl DiceKind for MovesPerTurn {
+    fn facts(&self) -> &'static DiceFacts {
+        &FACTS
     }
 
     fn face(&self, _die: usize, value: u8) -> Face {
@@ -122,22 +134,6 @@ impl DiceKind for MovesPerTurn {
         Dice::NONE
     }
 
-    fn counts_turns(&self) -> bool {
-        true
-    }
-
-    fn may_leave_check(&self) -> bool {
-        true
-    }
-
-    fn check_ends_turn(&self) -> bool {
-        true
-    }
-
-    fn several_double_steps(&self) -> bool {
-        true
-    }
-
     fn read_turn(
         &self,
         field: Option<&str>,
@@ -151,35 +147,11 @@ impl DiceKind for MovesPerTurn {
         Ok(turn)
     }
 
-    fn turn_keys(&self) -> &'static [&'static str] {
-        &["left"]
-    }
-
     fn write_turn(&self, turn: &TurnState, out: &mut String) {
         if !turn.first() {
             out.push_str(" left=");
             out.push_str(&turn.moves_left.to_string());
         }
-    }
-
-    /// The die of moves is in use until the turn's last move.
-    fn die_states(
-        &self,
-        roll: &Dice,
-        _moves: &[Move],
-        _forfeited: &Dice,
-        open: bool,
-    ) -> Option<Vec<DieState>> {
-        let state = if open {
-            DieState::Unused
-        } else {
-            DieState::Used
-        };
-        Some(vec![state; roll.len()])
-    }
-
-    fn idle_note(&self) -> Option<&'static str> {
-        Some("diceIdleMoves")
     }
 
     /// Which move of how many this is.
@@ -188,15 +160,8 @@ impl DiceKind for MovesPerTurn {
             let total = turn.made + turn.moves_left;
             Note::with(
                 "movesLeftNote",
-                vec![
-                    NoteArg::Number(turn.moves_left.into()),
-                    NoteArg::Number(total.into()),
-                ],
+                &[NoteArg::Number(turn.moves_left), NoteArg::Number(total)],
             )
         })
-    }
-
-    fn shape(&self) -> Shape {
-        Shape::Chain { one_unit: false }
     }
 }

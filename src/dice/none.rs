@@ -1,23 +1,22 @@
 //! No dice (orthodox chess and the Circe rule sets with check): a turn is
 //! one move, with nothing to roll.
 
-use super::kind::{DiceKind, Extensions, Shape, Step, dice_error};
+use super::kind::{DiceFacts, DiceKind, Extensions, Step, dice_error};
 use super::{Dice, TurnState};
 use crate::fen::FenError;
 use crate::moves::Move;
 use crate::position::{MoveFilter, Position};
-use crate::rules::{DiceRule, Rules};
+use crate::rules::Rules;
 
 /// No dice.
 pub(super) struct NoDice;
 
-impl DiceKind for NoDice {
-    fn rule(&self) -> DiceRule {
-        DiceRule::None
-    }
+/// What no dice is.
+const FACTS: DiceFacts = DiceFacts::NONE;
 
-    fn per_roll(&self) -> usize {
-        0
+impl DiceKind for NoDice {
+    fn facts(&self) -> &'static DiceFacts {
+        &FACTS
     }
 
     fn outcomes(&self, _can_move: &dyn Fn(u8) -> bool) -> Vec<(Dice, u32)> {
@@ -47,9 +46,5 @@ impl DiceKind for NoDice {
             None | Some("-") => Ok(TurnState::FREE),
             Some(_) => dice_error(format!("the {rules} rules have no dice; write '-'")),
         }
-    }
-
-    fn shape(&self) -> Shape {
-        Shape::NoDice
     }
 }

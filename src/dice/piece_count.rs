@@ -4,15 +4,15 @@
 //! check, a promotion or castling ends the turn.
 
 use super::kind::{
-    DiceKind, Extensions, Face, Shape, Step, castles, extension_error, read_roll_first,
+    DiceFacts, DiceKind, Extensions, Face, Shape, Step, castles, extension_error, read_roll_first,
 };
 use super::moves::{MAX_MOVES_IN_TURN, count, one_of_several, read_left};
-use super::view::{DieState, Note, NoteArg, piece};
+use super::view::{Note, NoteArg};
 use super::{Dice, Stage, TurnState};
 use crate::fen::FenError;
 use crate::moves::Move;
 use crate::position::{MoveFilter, Position};
-use crate::rules::{DiceRule, Rules};
+use crate::rules::Rules;
 use crate::square::{Piece, Role, Square};
 
 /// A type die and a count die before every turn.
@@ -23,17 +23,23 @@ fn type_face(dice: &Dice) -> u8 {
     dice.as_slice().first().copied().unwrap_or(0)
 }
 
+/// What PieceAndCount is.
+const FACTS: DiceFacts = DiceFacts {
+    per_roll: 2,
+    ordered: true,
+    dice_in_use: true,
+    counts_turns: true,
+    may_leave_check: true,
+    check_ends_turn: true,
+    shape: Shape::Chain { one_unit: true },
+    idle_note: Some("diceIdlePieceCount"),
+    turn_keys: &["left", "unit"],
+    ..DiceFacts::NONE
+};
+
 impl DiceKind for PieceAndCount {
-    fn rule(&self) -> DiceRule {
-        DiceRule::PieceAndCount
-    }
-
-    fn per_roll(&self) -> usize {
-        2
-    }
-
-    fn ordered(&self) -> bool {
-        true
+    fn facts(&self) -> &'static DiceFacts {
+        &FACTS
     }
 
     fn face(&self, die: usize, value: u8) -> Face {
@@ -106,18 +112,6 @@ impl DiceKind for PieceAndCount {
         Dice::NONE
     }
 
-    fn counts_turns(&self) -> bool {
-        true
-    }
-
-    fn may_leave_check(&self) -> bool {
-        true
-    }
-
-    fn check_ends_turn(&self) -> bool {
-        true
-    }
-
     /// `left=N` once the turn's first move is made, with `unit=e4`, the
     /// square of the unit that makes the rest: the side to move's, of the
     /// type die's type.
@@ -161,10 +155,6 @@ impl DiceKind for PieceAndCount {
         Ok(turn)
     }
 
-    fn turn_keys(&self) -> &'static [&'static str] {
-        &["left", "unit"]
-    }
-
     fn write_turn(&self, turn: &TurnState, out: &mut String) {
         if !turn.first() {
             out.push_str(" left=");
@@ -176,26 +166,6 @@ impl DiceKind for PieceAndCount {
         }
     }
 
-    /// Both dice are in use until the turn's last move.
-    fn die_states(
-        &self,
-        roll: &Dice,
-        _moves: &[Move],
-        _forfeited: &Dice,
-        open: bool,
-    ) -> Option<Vec<DieState>> {
-        let state = if open {
-            DieState::Unused
-        } else {
-            DieState::Used
-        };
-        Some(vec![state; roll.len()])
-    }
-
-    fn idle_note(&self) -> Option<&'static str> {
-        Some("diceIdlePieceCount")
-    }
-
     /// Which move of how many this is, and which unit makes it.
     fn note(&self, turn: &TurnState, _in_check: bool) -> Option<Note> {
         if turn.stage != Stage::Rolled {
@@ -203,18 +173,17 @@ impl DiceKind for PieceAndCount {
         }
         let total = turn.made + turn.moves_left;
         let role = Role::from_die(type_face(&turn.dice)).unwrap_or(Role::Pawn);
-        let mut args = vec![
-            NoteArg::Number(turn.moves_left.into()),
-            NoteArg::Number(total.into()),
-            piece(role),
+        let args = [
+            NoteArg::Number(turn.moves_left),
+            NoteArg::Number(total),
+            NoteArg::Piece(role),
         ];
-        if let Some(unit) = turn.unit.filter(|_| !turn.first()) {
-            args.push(NoteArg::Text(unit.to_string()));
-        }
-        Some(Note::with("unitMovesNote", args))
-    }
-
-    fn shape(&self) -> Shape {
-        Shape::Chain { one_unit: true }
+        Some(match turn.unit.filter(|_| !turn.first()) {
+            Some(unit) => Note::with(
+                "unitMovesNote",
+                &[args[0], args[1], args[2], NoteArg::Square(unit)],
+            ),
+            None => Note::with("unitMovesNote", &args),
+        })
     }
 }

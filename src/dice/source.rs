@@ -1,7 +1,7 @@
 //! Where rolls come from: the system's random source or a seeded
 //! sequence, each a stream of fair faces.
 
-use super::{Dice, DiceError};
+use super::{Dice, DiceError, DiceKind};
 
 /// Where rolls come from (RULES §5.6). Dice entered by hand bypass the
 /// source (see [`crate::Game::roll_with`]).
@@ -32,7 +32,7 @@ impl DiceSource {
     /// taken as playable (see [`crate::Game::roll`] for the game's).
     pub fn roll(&self, turn: u64, rule: crate::DiceRule) -> Result<Dice, DiceError> {
         let mut faces = self.faces(turn);
-        rule.kind().draw(&mut || faces.next_face(), &|_| true)
+        rule.draw(&mut || faces.next_face(), &|_| true)
     }
 }
 

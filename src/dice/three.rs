@@ -4,13 +4,14 @@
 //! never takes en passant.
 
 use super::kind::{
-    DiceKind, EpOwner, Extensions, Shape, Step, dice_error, digits, field_dice, first_showing,
+    DiceFacts, DiceKind, EpOwner, Extensions, Shape, Step, dice_error, digits, field_dice,
+    first_showing,
 };
 use super::{Dice, Stage, TurnState};
 use crate::fen::FenError;
 use crate::moves::Move;
 use crate::position::{MoveFilter, Position};
-use crate::rules::{DiceRule, Rules};
+use crate::rules::Rules;
 use crate::square::Role;
 
 /// Three dice after a king free move.
@@ -19,7 +20,7 @@ pub(super) struct ThreeAfterKingMove;
 /// The outcomes of three dice: the 56 multisets, each weighted by its
 /// orderings (6 for three faces, 3 for a pair, 1 for a triple; 216 in
 /// all).
-pub(super) fn three_dice(kind: &dyn DiceKind) -> Vec<(Dice, u32)> {
+pub(super) fn three_dice(kind: &(impl DiceKind + ?Sized)) -> Vec<(Dice, u32)> {
     let mut out = Vec::with_capacity(56);
     for a in 1..=6u8 {
         for b in a..=6 {
@@ -38,13 +39,21 @@ pub(super) fn three_dice(kind: &dyn DiceKind) -> Vec<(Dice, u32)> {
     out
 }
 
-impl DiceKind for ThreeAfterKingMove {
-    fn rule(&self) -> DiceRule {
-        DiceRule::ThreeAfterKingMove
-    }
+/// What ThreeAfterKingMove is.
+const FACTS: DiceFacts = DiceFacts {
+    per_roll: 3,
+    bonus: true,
+    spends_every_die: true,
+    counts_turns: true,
+    several_double_steps: true,
+    shape: Shape::BonusAfterKingMove,
+    idle_note: Some("diceIdle"),
+    ..DiceFacts::NONE
+};
 
-    fn per_roll(&self) -> usize {
-        3
+impl DiceKind for ThreeAfterKingMove {
+    fn facts(&self) -> &'static DiceFacts {
+        &FACTS
     }
 
     fn outcomes(&self, _can_move: &dyn Fn(u8) -> bool) -> Vec<(Dice, u32)> {
@@ -53,10 +62,6 @@ impl DiceKind for ThreeAfterKingMove {
 
     fn turn_start(&self, _in_check: bool, _last: &TurnState) -> TurnState {
         TurnState::FREE
-    }
-
-    fn bonus(&self) -> bool {
-        true
     }
 
     /// The free move: every move. A bonus move: the unit types on the
@@ -110,14 +115,6 @@ impl DiceKind for ThreeAfterKingMove {
         }
     }
 
-    fn counts_turns(&self) -> bool {
-        true
-    }
-
-    fn several_double_steps(&self) -> bool {
-        true
-    }
-
     /// Before the roll, the opponent's double steps (the free move may take
     /// them); during the bonus moves, the mover's own.
     fn ep_owner(&self, turn: &TurnState) -> Result<EpOwner, &'static str> {
@@ -156,17 +153,5 @@ impl DiceKind for ThreeAfterKingMove {
                 Ok(self.rolled(&after_king, dice))
             }
         }
-    }
-
-    fn spends_every_die(&self) -> bool {
-        true
-    }
-
-    fn idle_note(&self) -> Option<&'static str> {
-        Some("diceIdle")
-    }
-
-    fn shape(&self) -> Shape {
-        Shape::BonusAfterKingMove
     }
 }

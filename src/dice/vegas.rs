@@ -5,13 +5,13 @@
 //! does not roll (any legal move answering the check), nor, on its next
 //! turn, the player who gave it (any legal move, or a pass).
 
-use super::kind::{DiceKind, Extensions, Face, Shape, Step, dice_error, whole_roll};
+use super::kind::{DiceFacts, DiceKind, Extensions, Face, Shape, Step, dice_error, whole_roll};
 use super::view::Note;
 use super::{Dice, Stage, TurnState};
 use crate::fen::FenError;
 use crate::moves::Move;
 use crate::position::{MoveFilter, Position};
-use crate::rules::{DiceRule, Rules};
+use crate::rules::Rules;
 use crate::square::Role;
 
 /// Die 1 of Vegas Fun Chess: the type each face (1–6) shows, in the
@@ -39,17 +39,18 @@ fn shown(dice: &Dice) -> Option<[Role; 2]> {
     }
 }
 
+/// What Vegas is.
+const FACTS: DiceFacts = DiceFacts {
+    per_roll: 2,
+    ordered: true,
+    shape: Shape::OneMove,
+    idle_note: Some("diceIdleVegas"),
+    ..DiceFacts::NONE
+};
+
 impl DiceKind for Vegas {
-    fn rule(&self) -> DiceRule {
-        DiceRule::Vegas
-    }
-
-    fn per_roll(&self) -> usize {
-        2
-    }
-
-    fn ordered(&self) -> bool {
-        true
+    fn facts(&self) -> &'static DiceFacts {
+        &FACTS
     }
 
     fn face(&self, die: usize, value: u8) -> Face {
@@ -176,10 +177,6 @@ impl DiceKind for Vegas {
         Ok(self.rolled(&start(Stage::Due), dice))
     }
 
-    fn idle_note(&self) -> Option<&'static str> {
-        Some("diceIdleVegas")
-    }
-
     /// A turn without a roll (in check, or after giving check), or what
     /// the roll allows (die 2's optional face: any move, or a pass).
     fn note(&self, turn: &TurnState, in_check: bool) -> Option<Note> {
@@ -190,9 +187,5 @@ impl DiceKind for Vegas {
             Stage::Rolled if shown(&turn.dice).is_none() => "vegasOptional",
             Stage::Rolled => "vegasMayMove",
         }))
-    }
-
-    fn shape(&self) -> Shape {
-        Shape::OneMove
     }
 }

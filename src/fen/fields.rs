@@ -4,6 +4,7 @@
 
 use super::{FenError, FenField, err};
 use crate::bitboard::Bitboard;
+use crate::dice::DiceKind;
 use crate::dice::{TurnState, ep_colours};
 use crate::position::Position;
 use crate::rules::Rules;
@@ -201,7 +202,7 @@ pub(super) fn parse_ep(
     }
     // Whose double steps: the opponent's at a turn's start, the mover's
     // own once the turn has moved (RULES §9), as the dice rule says.
-    let kind = rules.dice.kind();
+    let kind = rules.dice;
     let owner = kind
         .ep_owner(turn)
         .or_else(|why| err(FenField::EnPassant, why))?;
@@ -250,7 +251,7 @@ pub(super) fn parse_ep(
     }
     // Dice Rex Circe's bonus moves and a turn of several moves can each
     // make several double steps; elsewhere a turn makes one.
-    if !kind.several_double_steps() && targets.more_than_one() {
+    if !kind.facts().several_double_steps && targets.more_than_one() {
         return err(
             FenField::EnPassant,
             format!("the {rules} rules allow one target square"),

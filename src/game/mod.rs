@@ -20,6 +20,7 @@ use crate::effects::Effects;
 use crate::fen::FenPosition;
 use crate::moves::Move;
 use crate::position::{MoveFilter, Position};
+use crate::rules::DiceRule;
 use crate::rules::Rules;
 use crate::san::{self, Suffix};
 use crate::square::{Color, Piece, Square};
@@ -232,8 +233,8 @@ impl Game {
     }
 
     /// The rules' dice rule.
-    pub(crate) fn kind(&self) -> &'static dyn DiceKind {
-        self.rules.dice.kind()
+    pub(crate) fn kind(&self) -> DiceRule {
+        self.rules.dice
     }
 
     /// Where the turn stands in its dice.

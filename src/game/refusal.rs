@@ -16,6 +16,7 @@
 use super::{Game, GameError, Phase};
 use crate::bitboard::Bitboard;
 use crate::capture;
+use crate::dice::DiceKind;
 use crate::dice::{Face, Stage};
 use crate::moves::Uci;
 use crate::rules::{Movement, Reborn};

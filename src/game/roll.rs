@@ -2,6 +2,7 @@
 
 use super::{Game, GameError, Phase};
 use crate::dice::Dice;
+use crate::dice::DiceKind;
 
 impl Game {
     /// Rolls the dice: three after a king free move, or a dice-chess roll.

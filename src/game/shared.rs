@@ -5,6 +5,7 @@
 
 use super::{Game, GameError, Outcome, Phase, Reason};
 use crate::dice::Dice;
+use crate::dice::DiceKind;
 use crate::fair::{self, CHAIN_LENGTH, FairError, GameId, RollFaces, Secret};
 use crate::square::Color;
 

@@ -2,6 +2,7 @@
 //! saying in words why a move is refused.
 
 use super::{Game, GameError, Phase, PlayedMove};
+use crate::dice::DiceKind;
 use crate::dice::{Face, Stage};
 use crate::moves::{Move, PASS_UCI, Uci};
 use crate::position::MoveFilter;

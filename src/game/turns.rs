@@ -5,6 +5,7 @@
 
 use super::{Game, GameError, Outcome, PlayedMove, Reason};
 use crate::bitboard::Bitboard;
+use crate::dice::DiceKind;
 use crate::dice::{Dice, Step, TurnState};
 use crate::effects::Effects;
 use crate::moves::{Move, MoveKind};
@@ -146,7 +147,7 @@ impl Game {
             .filter(|m| m.kind == MoveKind::EnPassant)
             .fold(Bitboard::EMPTY, |b, m| b.with(m.to));
         let key = zobrist::key(pos, ep);
-        if moved && kind.repetition() {
+        if moved && kind.facts().repetition {
             self.keys.push(key);
         }
         let draw = |reason| {
@@ -169,10 +170,10 @@ impl Game {
             || (self.rules.insufficient_material_draws() && insufficient_material(pos))
         {
             draw(Reason::InsufficientMaterial)
-        } else if kind.repetition() && self.keys.iter().filter(|&&k| k == key).count() >= 3 {
+        } else if kind.facts().repetition && self.keys.iter().filter(|&&k| k == key).count() >= 3 {
             draw(Reason::Repetition)
         } else if self.current.halfmoves >= 100 {
-            draw(if kind.counts_turns() {
+            draw(if kind.facts().counts_turns {
                 Reason::FiftyTurns
             } else {
                 Reason::FiftyMoves

@@ -3,6 +3,7 @@
 //! and column.
 
 use super::RecordError;
+use crate::dice::DiceKind;
 use crate::dice::{Dice, DiceSource};
 use crate::fair::{self, GameId, Secret};
 use crate::fen::FenPosition;
@@ -237,7 +238,6 @@ impl<'t, 'a> Replay<'t, 'a> {
                 .game
                 .rules()
                 .dice
-                .kind()
                 .roll_of(&faces)
                 .map_err(|e| fail(t, e.to_string()))?;
             self.claimed = Some((t, turn_label(&self.game), dice));

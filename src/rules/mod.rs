@@ -15,6 +15,7 @@ pub use facets::{
 pub use names::{NAMED, NamedRules, RULES_NAMES_TS};
 pub use text::{RulesConflict, RulesError};
 
+use crate::dice::DiceKind;
 use std::fmt;
 
 /// A complete rule set: one value per facet.
@@ -99,7 +100,7 @@ impl Rules {
     /// dice chess whose roll can pass a turn in check, leaving the king to
     /// be taken (VARIANTS §3, D14).
     pub fn kings_capturable(&self) -> bool {
-        !self.check || self.dice.kind().may_leave_check()
+        !self.check || self.dice.facts().may_leave_check
     }
 
     /// Whether any unit is ever put back on the board after a capture

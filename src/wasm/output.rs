@@ -36,7 +36,7 @@
 //! squares + 1 (11–17, 18–24; 0 for none) and a promotion's role index + 1
 //! (25–27). The SANs of the moves follow in one string, separated by spaces.
 
-use crate::dice::{Face, NoteArg, Shape, Stage, TurnState};
+use crate::dice::{DiceKind, DieState, Face, NoteArg, Shape, Stage, TurnState};
 use crate::rules::Kings;
 use crate::{
     Color, Effect, Effects, FenPosition, Game, Move, MoveKind, Piece, PlayedMove, Rules, Square,
@@ -65,6 +65,8 @@ extern "C" {
     fn unpack_lazy_moves(words: &[u32], snapshot: &[u32], preview: &JsValue) -> JsValue;
     #[wasm_bindgen(js_name = unpackPreviews)]
     fn unpack_previews(words: &[u32], effects: &[u32], sans: &str) -> JsValue;
+    #[wasm_bindgen(js_name = unpackDiceView)]
+    fn unpack_dice_view(words: &[u32], key: &str) -> JsValue;
 }
 
 thread_local! {
@@ -291,8 +293,8 @@ fn restore(snapshot: &[u32]) -> Option<Game> {
         .collect();
     let dice = crate::Dice::from_faces(&faces).ok()?;
     // The faces were written in the dice's own order.
-    let dice = if named.rules.dice.kind().ordered() {
-        named.rules.dice.kind().roll_of(&faces).unwrap_or(dice)
+    let dice = if named.rules.dice.ordered() {
+        named.rules.dice.roll_of(&faces).unwrap_or(dice)
     } else {
         dice
     };
@@ -456,7 +458,7 @@ fn face_value(face: Face) -> JsValue {
 /// What each face 1–6 of each die shows (`dieFaces`), from the rules'
 /// dice rule; empty without dice.
 fn die_faces(rules: &Rules) -> JsValue {
-    let kind = rules.dice.kind();
+    let kind = rules.dice;
     let out = js_sys::Array::new();
     for die in 0..kind.per_roll() {
         let faces = js_sys::Array::new();
@@ -468,41 +470,65 @@ fn die_faces(rules: &Rules) -> JsValue {
     out.into()
 }
 
-/// `diceView()`: what the dice panel shows now, as a `DiceView` object.
+/// A face as bits: what it shows (0 nothing, 1 a unit type, 2 any move,
+/// 3 a number of moves) and its value (the type's index, the number).
+fn face_bits(face: Option<Face>) -> u32 {
+    match face {
+        None => 0,
+        Some(Face::Role(role)) => 1 | (role.index() as u32) << 2,
+        Some(Face::Any) => 2,
+        Some(Face::Count(n)) => 3 | u32::from(n) << 2,
+    }
+}
+
+/// Up to three faces as bits: their number, then three bits each.
+fn faces_bits(dice: &crate::Dice) -> u32 {
+    dice.as_slice()
+        .iter()
+        .enumerate()
+        .fold(dice.len() as u32, |acc, (i, &f)| {
+            acc | u32::from(f) << (2 + 3 * i)
+        })
+}
+
+/// `diceView()`: what the dice panel shows now, as words that
+/// `js/unpack.js` makes a `DiceView` of. Word 0: the side (bit 0, 1 for
+/// Black), whether the dice are the turn in progress's (1), their number
+/// (2–3) and the note's arguments' (4–6). A word per die: its face (0–2),
+/// its state (3–5, in the order of `DieState::ALL`) and what it shows
+/// (6–11, `face_bits`). A word per argument: its kind (0–2: a number, a
+/// side, a square, a unit type, unit types, faces, a yes or no) and its
+/// value (3–).
 pub fn dice_view(game: &Game) -> JsValue {
     let view = game.dice_view();
-    let dice = js_sys::Array::new();
-    for d in &view.dice {
-        dice.push(&object(&[
-            ("value", JsValue::from(u32::from(d.value))),
-            ("shows", d.shows.map_or(JsValue::NULL, face_value)),
-            ("state", JsValue::from(d.state.code())),
-        ]));
+    let args = view.note.as_ref().map_or(&[][..], |n| n.args());
+    let mut words = Vec::with_capacity(1 + view.dice().len() + args.len());
+    words.push(
+        u32::from(view.color == Color::Black)
+            | u32::from(view.current) << 1
+            | (view.dice().len() as u32) << 2
+            | (args.len() as u32) << 4,
+    );
+    for d in view.dice() {
+        let state = DieState::ALL
+            .iter()
+            .position(|s| *s == d.state)
+            .unwrap_or(0) as u32;
+        words.push(u32::from(d.value) | state << 3 | face_bits(d.shows) << 6);
     }
-    let note = view.note.as_ref().map_or(JsValue::NULL, |n| {
-        let args = js_sys::Array::new();
-        for a in &n.args {
-            args.push(&match a {
-                NoteArg::Number(x) => JsValue::from(*x),
-                NoteArg::Text(t) => JsValue::from(t.as_str()),
-                NoteArg::Flag(b) => JsValue::from(*b),
-                NoteArg::List(items) => {
-                    let list = js_sys::Array::new();
-                    for item in items {
-                        list.push(&JsValue::from(item.as_str()));
-                    }
-                    list.into()
-                }
-            });
-        }
-        object(&[("key", JsValue::from(n.key)), ("args", args.into())])
-    });
-    object(&[
-        ("color", JsValue::from(view.color.name())),
-        ("current", JsValue::from(view.current)),
-        ("dice", dice.into()),
-        ("note", note),
-    ])
+    for a in args {
+        words.push(match *a {
+            NoteArg::Number(n) => u32::from(n) << 3,
+            NoteArg::Side(c) => 1 | u32::from(c == Color::Black) << 3,
+            NoteArg::Square(sq) => 2 | (sq.index() as u32) << 3,
+            NoteArg::Piece(role) => 3 | (role.index() as u32) << 3,
+            NoteArg::Pieces(d) => 4 | faces_bits(&d) << 3,
+            NoteArg::Faces(d) => 5 | faces_bits(&d) << 3,
+            NoteArg::Flag(b) => 6 | u32::from(b) << 3,
+        });
+    }
+    let key = view.note.map_or("", |n| n.key);
+    unpack_dice_view(&words, key)
 }
 
 /// What a rule set means for a player, as a `RuleFacts` object: the
@@ -517,17 +543,15 @@ pub fn facts(rules: &Rules) -> JsValue {
         "king-capture"
     };
     let rebirth = rules.has_rebirth();
-    let group = match rules.dice.kind().shape() {
+    let group = match rules.dice.shape() {
         Shape::BonusAfterKingMove => "drc",
         Shape::NoDice if *rules == Rules::ORTHODOX => "orthodox",
         Shape::NoDice => "circe",
         _ => "dice",
     };
     object(&[
-        (
-            "diceCount",
-            JsValue::from(rules.dice.kind().per_roll() as u32),
-        ),
+        ("diceCount", JsValue::from(rules.dice.per_roll() as u32)),
+        ("rollFirst", JsValue::from(rules.dice.per_turn())),
         ("dieFaces", die_faces(rules)),
         ("check", JsValue::from(rules.check)),
         ("castling", JsValue::from(rules.castling)),

@@ -87,6 +87,9 @@ export interface RuleFacets {
 export interface RuleFacts {
   /** How many dice one roll has: 3, 2, 1, or 0 without dice. */
   diceCount: 0 | 1 | 2 | 3;
+  /** Whether the dice are rolled at the start of a turn, before its first
+   * move (dice chess), rather than after a king move. */
+  rollFirst: boolean;
   /** What each face (1 to 6) of each die shows, one row per die: a piece
    * letter (a unit of that type moves), `*` (any move, or a pass: Vegas
    * Fun Chess's die 2), or a number of moves (dice chess by number of

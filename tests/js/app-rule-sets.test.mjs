@@ -21,13 +21,18 @@ test('the engine states each rule set\'s facts, the same in its table and for a 
     assert.deepEqual(f, set.facts, set.name);
     // The facts follow from the facets; the app reads them instead of working them out.
     assert.equal(f.diceCount, { none: 0, 'three-after-king-move': 3, 'two-per-turn': 2, 'one-per-turn': 1, 'moves-per-turn': 1, 'piece-and-count': 2, vegas: 2 }[set.facets.dice], set.name);
-    const counted = ['moves-per-turn', 'piece-and-count'].includes(set.facets.dice);
-    assert.equal(f.movesPerTurn, counted ? 4 : 1, set.name);
-    assert.equal(f.countDie, { 'moves-per-turn': 0, 'piece-and-count': 1 }[set.facets.dice] ?? null, set.name);
-    // Only Vegas Fun Chess has dice with faces of their own, and a pass by choice.
-    const vegas = set.facets.dice === 'vegas';
-    assert.deepEqual(f.dieFaces, vegas ? [['P', 'N', 'B', 'R', 'K', 'P'], ['P', 'N', 'B', 'R', 'Q', '*']] : null, set.name);
-    assert.equal(f.passByChoice, vegas, set.name);
+    // What each face of each die shows: a piece, any move (Vegas Fun Chess's die 2), or a number of moves.
+    assert.equal(f.dieFaces.length, f.diceCount, set.name);
+    const faces = {
+      'three-after-king-move': Array(3).fill(['P', 'N', 'B', 'R', 'Q', 'K']),
+      'two-per-turn': Array(2).fill(['P', 'N', 'B', 'R', 'Q', 'K']),
+      'one-per-turn': [['P', 'N', 'B', 'R', 'Q', 'K']],
+      'moves-per-turn': [[1, 2, 3, 4, 4, 4]],
+      'piece-and-count': [['P', 'N', 'B', 'R', 'Q', 'K'], [1, 2, 3, 4, 4, 4]],
+      vegas: [['P', 'N', 'B', 'R', 'K', 'P'], ['P', 'N', 'B', 'R', 'Q', '*']],
+      none: [],
+    };
+    assert.deepEqual(f.dieFaces, faces[set.facets.dice], set.name);
     assert.equal(f.rollFirst, f.diceCount > 0 && set.facets.dice !== 'three-after-king-move', set.name);
     assert.equal(f.check, set.facets.check, set.name);
     assert.equal(f.win === 'checkmate', set.facets.check, set.name);
@@ -56,7 +61,7 @@ test('a combination without a name has its facts too', () => {
     ['capturer', 'castling', 'check', 'dice', 'geometry', 'kings', 'movement', 'occupied', 'reborn', 'timing', 'unit']);
   assert.deepEqual(
     { ...game.ruleFacts() },
-    { diceCount: 2, rollFirst: true, movesPerTurn: 1, countDie: null, dieFaces: null, passByChoice: false, check: false, castling: true, win: 'circe-mate', kingsIncluded: true, kingsReborn: true, extraState: false, rebirth: 'fixed', group: 'dice' },
+    { diceCount: 2, rollFirst: true, dieFaces: Array(2).fill(['P', 'N', 'B', 'R', 'Q', 'K']), check: false, castling: true, win: 'circe-mate', kingsIncluded: true, kingsReborn: true, extraState: false, rebirth: 'fixed', group: 'dice' },
   );
   game.free();
 });

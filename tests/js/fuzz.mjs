@@ -86,7 +86,7 @@ const OPTIONS = () =>
 
 const MOVE_KEYS = [
   'uci', 'san', 'from', 'to', 'color', 'piece', 'promotion', 'capture', 'enPassant', 'captured',
-  'captureSquare', 'rebirth', 'choice', 'circeMate', 'die', 'effects',
+  'captureSquare', 'rebirth', 'choice', 'circeMate', 'die', 'effects', 'pass',
 ].join();
 const EFFECT_KEYS = ['kind', 'piece', 'became', 'from', 'to', 'promotion'].join();
 const EFFECT_KINDS = new Set(['rebirth', 'vanish', 'relocate', 'remove', 'bury', 'erupt', 'pending', 'via', 'transfer']);
@@ -98,7 +98,9 @@ function checkMove(m) {
   const plain = JSON.parse(JSON.stringify(m));
   assert.equal(Object.keys(plain).join(), MOVE_KEYS);
   for (const key of MOVE_KEYS.split(',')) assert.notEqual(m[key], undefined, key);
-  assert.match(m.uci, /^[a-h][1-8][a-h][1-8][qrbn]?(\/[a-h][1-8][qrbn]?|\/x[a-h][1-8])?$/);
+  // A pass (a move of no unit) is 0000.
+  assert.match(m.uci, /^([a-h][1-8][a-h][1-8][qrbn]?(\/[a-h][1-8][qrbn]?|\/x[a-h][1-8])?|0000)$/);
+  assert.equal(m.pass, m.uci === '0000');
   // A Jupiter capture writes the captured unit's square after /x, and moved it from there.
   const transfer = m.uci.includes('/x') ? m.uci.split('/x')[1] : null;
   assert.equal(m.choice, m.uci.includes('/') && !transfer ? m.uci.split('/')[1] : null);

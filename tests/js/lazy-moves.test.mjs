@@ -41,7 +41,7 @@ test('a move written as JSON has every field, its SAN and effects included', () 
   const game = new Game({ seed: 1, fen: 'rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w - - 0 2 -' });
   const capture = game.legalMoves().find((m) => m.uci === 'e4d5');
   assert.deepEqual(Object.keys(plain(capture)).sort(), ['capture', 'captureSquare', 'captured', 'choice', 'circeMate', 'color',
-    'die', 'effects', 'enPassant', 'from', 'piece', 'promotion', 'rebirth', 'san', 'to', 'uci']);
+    'die', 'effects', 'enPassant', 'from', 'pass', 'piece', 'promotion', 'rebirth', 'san', 'to', 'uci']);
   assert.equal(capture.san, 'exd5(Pd7)');
   assert.equal(capture.rebirth, 'd7');
   assert.deepEqual(capture.effects.map((e) => e.kind), ['rebirth']);

@@ -42,10 +42,13 @@ test('a move in words: its piece, squares, capture and every effect, in the play
   assert.equal(spokenSquare('a8', 'r', ca), 'a8, la torre negra');
 });
 
+/** What each face of each of three dice shows, as the engine's RuleFacts.dieFaces gives it for Dice Rex Circe. */
+const THREE_DICE = Array(3).fill(['P', 'N', 'B', 'R', 'Q', 'K']);
+
 function fakeState(moves, extra = {}) {
   return {
     snap: {
-      history: moves.map((m) => m.move), board: Array(64).fill(null), result: null,
+      history: moves.map((m) => m.move), board: Array(64).fill(null), result: null, dieFaces: THREE_DICE,
       turns: moves.map((m) => ({ color: m.color, moves: [m.move], roll: m.roll || null, forfeited: m.forfeited || [] })),
     },
     viewPly: null, cursorShown: false, cursor: 'e2', selected: null, rolling: null, ...extra,
@@ -82,20 +85,25 @@ test('the announcer says what changed: moves, the roll once it has stopped, a ta
   assert.equal(said(), 'e2, the white pawn', 'a new game starts silent');
 });
 
-test('Vegas Fun Chess: each die is read with its own faces, and a pass by choice is said', () => {
+test('Vegas Fun Chess: each die is read with the faces the engine gives it, and a pass (a move of no unit) is said', () => {
   const live = { textContent: '' };
   const controller = { match: {} };
   const a = createAnnouncer(live, controller, en);
   const said = () => live.textContent.replace(/\u00a0$/, '');
   const dieFaces = [['P', 'N', 'B', 'R', 'K', 'P'], ['P', 'N', 'B', 'R', 'Q', '*']];
-  const state = (turns) => ({ ...fakeState([]), snap: { ...fakeState([]).snap, turns, dieFaces } });
+  const state = (turns) => ({
+    ...fakeState([]), snap: { ...fakeState([]).snap, turns, dieFaces, history: turns.flatMap((t) => t.moves) },
+  });
+  const pass = mv({ uci: '0000', san: '--', from: null, to: null, piece: null, pass: true });
   a.render(state([]));
   // Die 1's 5 is the king and its 6 a pawn; die 2's 5 the queen and its 6 optional.
-  a.render(state([{ color: 'white', moves: [], roll: [5, 6], forfeited: [], passed: false }]));
+  a.render(state([{ color: 'white', moves: [], roll: [5, 6], forfeited: [] }]));
   assert.equal(said(), 'White rolled 5, 6: king, optional.');
-  a.render(state([{ color: 'white', moves: [], roll: [5, 6], forfeited: [], passed: true }]));
+  a.render(state([{ color: 'white', moves: [pass], roll: [5, 6], forfeited: [] }]));
   assert.equal(said(), 'White passed.');
-  a.render(state([{ color: 'white', moves: [], roll: [5, 6], forfeited: [], passed: true },
-    { color: 'black', moves: [], roll: [6, 5], forfeited: [], passed: false }]));
+  a.render(state([{ color: 'white', moves: [pass], roll: [5, 6], forfeited: [] },
+    { color: 'black', moves: [], roll: [6, 5], forfeited: [] }]));
   assert.equal(said(), 'Black rolled 6, 5: pawn, queen.');
+  // In the player's language.
+  assert.equal(spokenMove(pass, 'black', fr), 'Les Noirs ont passé.');
 });

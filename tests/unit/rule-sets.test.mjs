@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { moveAnimation } from '../../www/js/board/anim.js';
 import { extrasView } from '../../www/js/board/view.js';
 import { movesTo, targetOf } from '../../www/js/targets.js';
-import { diceOfTurn, passText } from '../../www/js/views/dice.js';
+import { noteText, showsName } from '../../www/js/views/dice.js';
 import { rebirthHint, rebirthHintText } from '../../www/js/views/rebirth-hint.js';
 import { loadRuleSetWords, ruleSetParagraph, ruleSetText, ruleSetWordsLoaded, STATED } from '../../www/js/rule-sets.js';
 import frWords from '../../www/js/lang/rule-sets.fr.js';
@@ -123,19 +123,18 @@ test('what the board draws of the engine\'s extras: a Parrain unit waiting, Volc
   assert.deepEqual(extrasView({ pending: null, buried: [] }), {});
 });
 
-test('dice chess: the rolled dice may move, then the moved piece\'s die is used; a roll with no move is a pass, said in words', () => {
-  const rolled = { color: 'white', roll: [2, 5], moves: [], forfeited: [] };
-  assert.deepEqual(diceOfTurn(rolled, null, true), [{ value: 2, state: 'unused' }, { value: 5, state: 'unused' }]);
-  const played = { ...rolled, moves: [{ piece: 'N' }] };
-  assert.deepEqual(diceOfTurn(played, null, true), [{ value: 2, state: 'used' }, { value: 5, state: 'spare' }]);
-  const doubles = { color: 'white', roll: [3, 3], moves: [{ piece: 'R' }], forfeited: [] };
-  assert.deepEqual(diceOfTurn(doubles, null, true).map((d) => d.state), ['used', 'used']);
-  const pass = { color: 'black', roll: [2, 4], moves: [], forfeited: [2, 4] };
-  assert.deepEqual(diceOfTurn(pass, null, true).map((d) => d.state), ['forfeited', 'forfeited']);
-  assert.equal(passText(pass, true, en), 'Black rolled 2-4: no knight or rook move answers the check: turn passed.');
-  assert.equal(passText(pass, false, en), 'Black rolled 2-4: no knight or rook move is possible: turn passed.');
-  assert.equal(passText({ color: 'white', roll: [6], moves: [], forfeited: [6] }, false, fr),
-    'Blancs : 6, aucun coup de roi n’est possible : tour passé.');
+test('a pass in words, from the note the engine gives (game.diceView()): the pieces its roll named, and check', () => {
+  const pass = (color, faces, roles, check) => ({ key: 'passText', args: [color, faces, roles, check] });
+  assert.equal(noteText(pass('black', ['2', '4'], ['N', 'R'], true), en), 'Black rolled 2-4: no knight or rook move answers the check: turn passed.');
+  assert.equal(noteText(pass('black', ['2', '4'], ['N', 'R'], false), en), 'Black rolled 2-4: no knight or rook move is possible: turn passed.');
+  assert.equal(noteText(pass('white', ['6'], ['K'], false), fr), 'Blancs : 6, aucun coup de roi n’est possible : tour passé.');
+  // Vegas Fun Chess: die 1's 5 is the king, die 2's 5 the queen, as the engine names them.
+  assert.equal(noteText(pass('white', ['5', '5'], ['K', 'Q'], false), en), 'White rolled 5-5: no king or queen move is possible: turn passed.');
+  assert.equal(noteText(null, en), '');
+  // What a face shows: a piece, any move (optional), or a number of moves.
+  assert.deepEqual(['Q', '*', 3, 1].map((f) => showsName(f, en)), ['queen', 'optional', '3 moves', '1 move']);
+  assert.equal(noteText({ key: 'unitMovesNote', args: [2, 4, 'N', 'f3'] }, fr), 'Coup 3 sur 4 : la pièce en f3 rejoue. Un échec, une promotion ou un roque termine le tour.');
+  assert.equal(noteText({ key: 'unitMovesNote', args: [4, 4, 'R'] }, fr), 'Coup 1 sur 4 : jouez une tour ; cette pièce joue tous les coups du tour.');
 });
 
 /** A stand-in for engine.js's Match: the engine's fact on rebirth (RuleFacts.rebirth) and the static rebirth square. */
@@ -254,17 +253,3 @@ test('a rule set\'s paragraph says each fact once: the facts its engine descript
     'One die, no check, capturing the king wins. There is no check: a king may be captured. One die is rolled before each move. Win by capturing the king.');
 });
 
-test('Vegas Fun Chess dice: each die reads its own faces, the optional face is used by any move, a pass by choice leaves both spare', () => {
-  const faces = [['P', 'N', 'B', 'R', 'K', 'P'], ['P', 'N', 'B', 'R', 'Q', '*']];
-  const turn = (roll, piece, extra = {}) => ({ color: 'white', roll, moves: piece ? [{ piece }] : [], forfeited: [], passed: false, ...extra });
-  // Die 1's 5 is the king: a king move uses it, not die 2's 5 (the queen).
-  assert.deepEqual(diceOfTurn(turn([5, 5], 'K'), null, true, null, faces).map((d) => d.state), ['used', 'spare']);
-  assert.deepEqual(diceOfTurn(turn([5, 5], 'Q'), null, true, null, faces).map((d) => d.state), ['spare', 'used']);
-  // Die 1's 6 is a pawn; a knight on optional uses die 2.
-  assert.deepEqual(diceOfTurn(turn([6, 6], 'P'), null, true, null, faces).map((d) => d.state), ['used', 'spare']);
-  assert.deepEqual(diceOfTurn(turn([3, 6], 'N'), null, true, null, faces).map((d) => d.state), ['spare', 'used']);
-  assert.deepEqual(diceOfTurn(turn([3, 6], null, { passed: true }), null, true, null, faces).map((d) => d.state), ['spare', 'spare']);
-  // A roll with no move: the pieces each die names, die by die.
-  const pass = turn([5, 5], null, { forfeited: [5, 5] });
-  assert.equal(passText(pass, false, en, null, faces), 'White rolled 5-5: no king or queen move is possible: turn passed.');
-});

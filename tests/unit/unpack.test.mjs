@@ -8,13 +8,13 @@ const sq = (name) => 'abcdefgh'.indexOf(name[0]) + 8 * (Number(name[1]) - 1);
 const ROLE = { P: 0, N: 1, B: 2, R: 3, Q: 4, K: 5 };
 
 /** Packs a move as src/wasm/output.rs does. */
-function pack({ from, to, piece, promotion = null, captured = null, ep = false, mate = false, die = null, captureSquare = null, rebirth = null, black = false, effects = 0, choice = null }) {
+function pack({ from, to, piece, promotion = null, captured = null, ep = false, mate = false, die = null, captureSquare = null, rebirth = null, black = false, effects = 0, choice = null, pass = false }) {
   const role = (r) => (r === null ? 0 : ROLE[r] + 1);
   const w0 = (sq(from) | sq(to) << 6 | ROLE[piece] << 12 | role(promotion) << 15 | role(captured) << 18
     | Number(ep) << 21 | Number(mate) << 22 | (die ?? 0) << 23 | (captureSquare === null ? 0 : sq(captureSquare)) << 26) >>> 0;
   const choiceBits = choice === null ? 0
     : (sq(choice.slice(0, 2)) + 1) << 11 | (choice.length > 2 ? ROLE[choice[2].toUpperCase()] + 1 : 0) << 18;
-  const w1 = (rebirth === null ? 0 : sq(rebirth) + 1) | Number(black) << 7 | effects << 8 | choiceBits;
+  const w1 = (rebirth === null ? 0 : sq(rebirth) + 1) | Number(black) << 7 | effects << 8 | choiceBits | Number(pass) << 22;
   return [w0, w1];
 }
 
@@ -31,7 +31,7 @@ test('a quiet move, a promotion and an en passant capture with rebirth', () => {
   assert.deepEqual(unpackMove(pack({ from: 'g1', to: 'f3', piece: 'N' }), [], 'Nf3'), {
     uci: 'g1f3', san: 'Nf3', from: 'g1', to: 'f3', color: 'white', piece: 'N', promotion: null, capture: false,
     enPassant: false, captured: null, captureSquare: null, rebirth: null, choice: null, circeMate: false, die: null,
-    effects: [],
+    effects: [], pass: false,
   });
   const promo = unpackMove(pack({ from: 'b2', to: 'a1', piece: 'P', promotion: 'N', captured: 'R', captureSquare: 'a1', rebirth: 'a1', black: true }), [], 'bxa1=N(Ra1)');
   assert.equal(promo.uci, 'b2a1n');
@@ -41,6 +41,11 @@ test('a quiet move, a promotion and an en passant capture with rebirth', () => {
   assert.equal(promo.rebirth, 'a1');
   const ep = unpackMove(pack({ from: 'e5', to: 'd6', piece: 'P', captured: 'P', ep: true, captureSquare: 'd5', rebirth: 'd7', die: 1 }), [], 'exd6(Pd7)');
   assert.deepEqual([ep.enPassant, ep.captureSquare, ep.rebirth, ep.die, ep.capture], [true, 'd5', 'd7', 1, true]);
+});
+
+test('a pass: no squares and no piece, 0000 in UCI', () => {
+  const pass = unpackMove(pack({ from: 'a1', to: 'a1', piece: 'K', black: true, pass: true }), [], '--');
+  assert.deepEqual([pass.uci, pass.san, pass.from, pass.to, pass.piece, pass.pass, pass.color], ['0000', '--', null, null, null, true, 'black']);
 });
 
 test('the highest bits: a capture on h8, die 6 and Circe Mate by Black', () => {

@@ -23,7 +23,7 @@ function state(snap, extra = {}) {
   const history = snap.history || [];
   return Object.assign(st, {
     snap: {
-      board: START, history, turns: turnsOf(history), legalMoves: [], phase: 'move', turn: 'white', result: null, ...snap,
+      board: START, history, turns: turnsOf(history), legalMoves: [], phase: 'move', turn: 'white', result: null, dice: [], ...snap,
     },
     ...extra,
   });
@@ -45,19 +45,19 @@ test('the picked piece shows its destinations, once each, and the last move is m
 
 test('bonus moves: the pieces the dice allow are outlined, except while the dice tumble', () => {
   const legalMoves = [move('d1', 'h5'), move('d1', 'g4'), move('e1', 'e2')];
-  const v = boardView(state({ phase: 'bonus', legalMoves }), 400, noRebirth);
+  const v = boardView(state({ phase: 'bonus', dice: [1, 5, 6], legalMoves }), 400, noRebirth);
   assert.deepEqual(v.allowed, ['d1', 'e1']);
-  const rolling = boardView(state({ phase: 'bonus', legalMoves }, { rolling: { start: 0, end: 1 } }), 400, noRebirth);
+  const rolling = boardView(state({ phase: 'bonus', dice: [1, 5, 6], legalMoves }, { rolling: { start: 0, end: 1 } }), 400, noRebirth);
   assert.deepEqual(rolling.allowed, []);
 });
 
 test('dice chess: the pieces the roll allows are outlined; a game without dice outlines none', () => {
   const legalMoves = [move('b1', 'c3'), move('g1', 'f3'), move('a1', 'a2')];
-  const v = boardView(state({ phase: 'move', rollFirst: true, legalMoves }), 400, noRebirth);
+  const v = boardView(state({ phase: 'move', dice: [2, 5], legalMoves }), 400, noRebirth);
   assert.deepEqual(v.allowed, ['b1', 'g1', 'a1']);
-  const rolling = boardView(state({ phase: 'move', rollFirst: true, legalMoves }, { rolling: { start: 0, end: 1 } }), 400, noRebirth);
+  const rolling = boardView(state({ phase: 'move', dice: [2, 5], legalMoves }, { rolling: { start: 0, end: 1 } }), 400, noRebirth);
   assert.deepEqual(rolling.allowed, []);
-  assert.deepEqual(boardView(state({ phase: 'move', rollFirst: false, legalMoves }), 400, noRebirth).allowed, []);
+  assert.deepEqual(boardView(state({ phase: 'move', dice: [], legalMoves }), 400, noRebirth).allowed, []);
 });
 
 test('the rebirth hint: only on an enemy piece, only while the game goes on', () => {

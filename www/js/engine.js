@@ -184,12 +184,11 @@ export class Match {
       inCheck: g.inCheck(),
       diceCount: this.diceCount(),
       rollFirst: this.rollFirst(),
-      movesPerTurn: this.facts().movesPerTurn ?? 1,
-      countDie: this.facts().countDie ?? null,
-      // Vegas Fun Chess: each die's own faces, and whether a pass by choice is allowed now.
-      dieFaces: this.facts().dieFaces ?? null,
-      mayPass: g.mayPass ? g.mayPass() : false,
-      movesLeft: g.movesLeft ? g.movesLeft() : 0,
+      // What each face of each die shows, and what the dice panel shows now (the engine's words for it).
+      dieFaces: this.facts().dieFaces ?? [],
+      diceView: g.diceView(),
+      // Whether a pass is one of the legal moves now (the panel's Pass button plays it).
+      mayPass: g.mayPass(),
       extras: this.facts().extraState ? g.boardExtras() : null,
     };
   }
@@ -198,9 +197,10 @@ export class Match {
   record() { return this.game.toRecord(); }
   apply(move) { return this.game.apply(move); }
   roll() { return this.game.roll(); }
-  rollWith(dice) { this.game.rollWith(dice); }
-  /** Passes by choice (Vegas Fun Chess); throws 'illegal-move' where no pass is allowed. */
-  pass() { this.game.pass(); }
+  /** Physical dice: returns them as the engine keeps them (ascending, or in order where each die has its own faces). */
+  rollWith(dice) { return this.game.rollWith(dice); }
+  /** Passes, where a pass is one of the legal moves (the move `0000`); throws 'illegal-move' elsewhere. */
+  pass() { return this.apply('0000'); }
   undo() { return this.game.undo(); }
   resign(color) { this.game.resign(color); }
   agreeDraw() { this.game.agreeDraw(); }

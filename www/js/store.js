@@ -15,7 +15,6 @@
  * @property {object|null} drag     {from, x, y} while a piece is dragged (CSS pixels)
  * @property {object|null} promotion {from, to, kind, options} while the chooser is open: kind 'mover' (the moving pawn) or 'reborn' (a reborn pawn: captured, square); options [{role, moves}]
  * @property {object|null} picker   {from, to, moves, captured, squares, none} while the capturer chooses the rebirth square
- * @property {object|null} passCheck {turn, check}: the last roll passed turn `turn`, its side in check or not
  * @property {object|null} anim     running board animation
  * @property {object|null} rolling  {until, faces} while the dice tumble
  * @property {object} settings      {autoRoll, physical, flipped, opponent, level, computerSide, lang}
@@ -36,7 +35,7 @@
 export function initialState(settings) {
   return {
     snap: null, viewPly: null, viewBoard: null, selected: null, hint: null,
-    cursor: 'e2', cursorShown: false, drag: null, promotion: null, picker: null, passCheck: null, anim: null,
+    cursor: 'e2', cursorShown: false, drag: null, promotion: null, picker: null, anim: null,
     rolling: null, settings, message: null, error: null, game: 0,
     origin: {}, updateReady: false, lastAnimation: null,
     notice: null, hintMove: null, analysis: false, bannerDismissed: false, offer: null, thinking: false,

@@ -35,6 +35,7 @@
 //! ```
 
 use super::AiError;
+use crate::dice::DiceKind;
 use crate::dice::{Dice, Shape, Stage, Step, TurnState};
 use crate::game::{Game, Phase};
 use crate::moves::Move;
@@ -202,7 +203,7 @@ pub fn odds(game: &Game, danger: Danger) -> Result<Odds, AiError> {
     let first = game.first_of_turn();
     let rolls_after = |m: &Move| {
         let turn = game.turn_state();
-        rules.dice.kind().after_move(turn, m, false).1 == Step::Roll
+        rules.dice.after_move(turn, m, false).1 == Step::Roll
     };
     for m in game.board_moves() {
         let mut after = pos.clone();
@@ -241,13 +242,7 @@ pub fn odds(game: &Game, danger: Danger) -> Result<Odds, AiError> {
 /// The number of equally likely rolls of the rules' dice (216 of three
 /// dice, 36 of two).
 fn roll_total(rules: &Rules) -> u32 {
-    rules
-        .dice
-        .kind()
-        .outcomes(&|_| true)
-        .iter()
-        .map(|(_, w)| w)
-        .sum()
+    rules.dice.outcomes(&|_| true).iter().map(|(_, w)| w).sum()
 }
 
 /// What the rest of the turn after `m` (played: `after`) holds for the
@@ -256,7 +251,7 @@ fn roll_total(rules: &Rules) -> u32 {
 /// within the moves left; after a bonus move, the dice left. Sets
 /// `odds.win` and `odds.ends_turn`.
 fn rest_of_turn(game: &Game, after: &Position, rules: &Rules, m: &Move, odds: &mut MoveOdds) {
-    let kind = rules.dice.kind();
+    let kind = rules.dice;
     let mut next = after.clone();
     next.pass_turn();
     let check = rules.check && next.in_check(rules);
@@ -298,7 +293,7 @@ fn rest_of_turn(game: &Game, after: &Position, rules: &Rules, m: &Move, odds: &m
 /// chess, the roll that starts its turn. Rules without dice have no roll:
 /// a win at once is certain or never.
 pub fn roll_odds(pos: &Position, rules: &Rules) -> RollOdds {
-    match rules.dice.kind().shape() {
+    match rules.dice.shape() {
         Shape::BonusAfterKingMove => three_dice(pos, rules),
         Shape::OneMove => dice_chess(pos, rules),
         Shape::Chain { one_unit: false } => several_moves(pos, rules),
@@ -324,7 +319,7 @@ pub fn roll_odds(pos: &Position, rules: &Rules) -> RollOdds {
 /// under three dice, its best king move's chance; in dice chess, its
 /// roll's chance. This is the danger of the move that led to `pos`.
 pub fn best_chance(pos: &Position, rules: &Rules) -> Chance {
-    match rules.dice.kind().shape() {
+    match rules.dice.shape() {
         Shape::BonusAfterKingMove => best_chance_three_dice(pos, rules),
         _ => roll_odds(pos, rules).win,
     }
@@ -382,7 +377,7 @@ pub(super) fn checkmates(after: &Position, rules: &Rules) -> bool {
 /// The dice left once `m` has spent its die (a castling, a king's move,
 /// spends a rook's die when no king's is left); `None` if no die fits.
 pub(super) fn use_die(rules: &Rules, m: &Move, dice: Dice) -> Option<Dice> {
-    let mask = rules.dice.kind().spends(&dice, m);
+    let mask = rules.dice.spends(&dice, m);
     (mask != 0).then(|| dice.without(mask))
 }
 
@@ -396,7 +391,7 @@ fn dice_chess(pos: &Position, rules: &Rules) -> RollOdds {
         .iter()
         .map(|m| wins_at_once(pos, rules, m, true))
         .collect();
-    let kind = rules.dice.kind();
+    let kind = rules.dice;
     let in_check = rules.check && pos.in_check(rules);
     if kind.turn_start(in_check, &TurnState::FREE).stage == Stage::Free {
         // Vegas Fun Chess: the player in check does not roll.

@@ -9,6 +9,7 @@
 use super::{Chance, RollOdds, RollOutcome, checkmates};
 use crate::dice::{Dice, DiceKind, move_ends_turn, turn_after_roll};
 use crate::position::{MoveFilter, Position};
+use crate::rules::DiceRule;
 use crate::rules::Rules;
 use crate::square::Square;
 use crate::zobrist;
@@ -20,7 +21,7 @@ use std::collections::HashSet;
 pub(crate) fn mates_within(pos: &Position, rules: &Rules, left: u8, first: bool) -> bool {
     Mates {
         rules,
-        kind: rules.dice.kind(),
+        kind: rules.dice,
         failed: HashSet::new(),
         dice: Dice::NONE,
     }
@@ -40,7 +41,7 @@ pub(crate) fn piece_mates_within(
 ) -> bool {
     Mates {
         rules,
-        kind: rules.dice.kind(),
+        kind: rules.dice,
         failed: HashSet::new(),
         dice,
     }
@@ -49,7 +50,7 @@ pub(crate) fn piece_mates_within(
 
 struct Mates<'r> {
     rules: &'r Rules,
-    kind: &'static dyn DiceKind,
+    kind: DiceRule,
     /// Positions (with the moves left) already known to give no mate.
     failed: HashSet<(u64, u8)>,
     /// The turn's roll, where it says who moves (by piece and count).
@@ -108,7 +109,7 @@ impl Mates<'_> {
 /// shorter mates. A turn always has a move (or the game is over), so no
 /// roll passes.
 pub(super) fn several_moves(pos: &Position, rules: &Rules) -> RollOdds {
-    let kind = rules.dice.kind();
+    let kind = rules.dice;
     let outcomes = kind.outcomes(&|_| true);
     let mut odds = RollOdds {
         win: Chance::never(0),
@@ -140,7 +141,7 @@ pub(super) fn several_moves(pos: &Position, rules: &Rules) -> RollOdds {
 /// each type and count wins when one unit of that type mates within that
 /// many moves; a type no unit of which can move passes.
 pub(super) fn piece_and_count(pos: &Position, rules: &Rules) -> RollOdds {
-    let kind = rules.dice.kind();
+    let kind = rules.dice;
     let outcomes = kind.outcomes(&|_| true);
     let mut odds = RollOdds {
         win: Chance::never(0),

@@ -5,6 +5,7 @@ use super::{Chance, RollOdds, RollOutcome, use_die};
 use crate::attacks::Attacks;
 use crate::capture::home_square;
 use crate::dice::Dice;
+use crate::dice::DiceKind;
 use crate::moves::{Move, MoveKind};
 use crate::position::{MoveFilter, Position};
 use crate::rules::{Kings, Reborn, Rules};
@@ -19,7 +20,7 @@ pub(super) fn three_dice(pos: &Position, rules: &Rules) -> RollOdds {
         pass: Chance::never(0),
         outcomes: Vec::with_capacity(56),
     };
-    for (dice, weight) in rules.dice.kind().outcomes(&|_| true) {
+    for (dice, weight) in rules.dice.outcomes(&|_| true) {
         let bits = face_bits(dice);
         let pass = !tree.root.iter().any(|b| faces_of(&b.mv) & bits != 0);
         let win = !pass && tree.wins(dice);

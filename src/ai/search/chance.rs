@@ -5,6 +5,7 @@
 
 use super::{BONUS_MOVES, INF, Search, WIN};
 use crate::dice::Dice;
+use crate::dice::DiceKind;
 use crate::moves::Move;
 use crate::position::Position;
 

@@ -9,6 +9,7 @@
 
 use super::steps::Step;
 use super::{INF, Search, WIN};
+use crate::dice::DiceKind;
 use crate::dice::{Face, MAX_MOVES_IN_TURN, Shape, TurnState, move_ends_turn};
 use crate::moves::Move;
 use crate::position::{MoveFilter, Position};

@@ -18,7 +18,7 @@ fn expected_results_stay_below_a_win() {
 fn naive_roll_value(search: &Search, pos: &Position, horizon: usize) -> i32 {
     let rules = search.rules;
     let mut sum: i64 = 0;
-    for (dice, weight) in rules.dice.kind().outcomes(&|_| true) {
+    for (dice, weight) in rules.dice.outcomes(&|_| true) {
         let mut at = pos.clone();
         let mut rest = dice;
         let mut value = None;

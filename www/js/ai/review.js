@@ -79,12 +79,13 @@ function replay(game, turns, visit) {
       if (!game.result() && game.turn() === color && game.phase() !== 'roll') point('choice', true);
     };
     roll();
+    // The turn's moves (a pass among them, `0000`); a roll that allowed
+    // none already ended the turn.
     for (const m of turn.moves) {
+      if (game.result() || game.turn() !== color) break;
       game.apply(m.uci);
       roll();
     }
-    // A pass by choice (Vegas Fun Chess) ends the turn without a move.
-    if (turn.passed && !game.result() && game.turn() === color) game.pass();
     visit.turn(i, ply);
   }
 }

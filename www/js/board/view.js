@@ -73,9 +73,9 @@ export function boardView(state, size, controller) {
     view.selected = state.selected;
     view.dests = [...new Set(snap.legalMoves.filter((m) => m.from === state.selected).map(targetOf))];
   }
-  // The pieces the dice allow: bonus moves, and a dice-chess roll's move.
-  if ((snap.phase === 'bonus' || (snap.rollFirst && snap.phase === 'move')) && !state.rolling) {
-    view.allowed = [...new Set(snap.legalMoves.map((m) => m.from))];
+  // The pieces the dice allow, while dice restrict the moves (the engine's dice()).
+  if (snap.dice.length > 0 && !state.rolling) {
+    view.allowed = [...new Set(snap.legalMoves.filter((m) => !m.pass).map((m) => m.from))];
   }
   const hintSq = state.hint;
   if (hintSq && !snap.result && !state.picker) {

@@ -169,18 +169,6 @@ function withStateHelpers(ctx) {
     st.bannerDismissed = false;
   };
 
-  /**
-   * After a roll: when it passed the turn (dice chess, no allowed move),
-   * remembers whether the side that passed was in check, for the pass's
-   * explanation (the dice panel).
-   */
-  ctx.notePass = (st, color, check) => {
-    const turns = st.snap.turns;
-    const last = turns[turns.length - 1];
-    st.passCheck = last && last.color === color && last.roll && !last.moves.length && last.forfeited.length
-      ? { turn: turns.length - 1, check: !!check } : null;
-  };
-
   /** Runs a change that may end the game, and reports the end. */
   ctx.ending = (change) => {
     const before = s.snap && s.snap.result;

@@ -186,9 +186,9 @@ function playingActions(ctx) {
       return tr('typedRefused', text, refusal ? refusalText(refusal, null, tr) : errorText(err, tr));
     },
 
-    /** Passes by choice (Vegas Fun Chess: die 2's optional face, or the turn after giving check). */
+    /** Passes, where a pass is one of the legal moves now (the move `0000`). */
     pass() {
-      // Against a friend the pass goes through the session (remote/match.js), only on this side's turn.
+      // Against a friend the pass goes through the session as a move does (remote/match.js), only on this side's turn.
       if (!s.snap || !s.snap.mayPass || s.viewPly !== null || s.snap.turn === ctx.computerColor()) return;
       const color = s.snap.turn;
       ctx.ending(() => {
@@ -215,14 +215,12 @@ function diceActions(ctx) {
       // Against a friend the dice come from both players' secrets (remote/session.js).
       if (!s.snap || s.snap.phase !== 'roll' || s.viewPly !== null || ctx.match.remote) return;
       const color = s.snap.turn;
-      const check = s.snap.inCheck;
       const dice = ctx.match.roll();
       const now = performance.now();
       const ms = ctx.pace().roll;
       ctx.busyUntil = now + ms;
       ctx.refresh((st) => {
         st.rolling = ms > 0 ? { start: now, end: now + ms } : null;
-        ctx.notePass(st, color, check);
       });
       emit('roll', { dice, color });
       ctx.settle();
@@ -231,18 +229,13 @@ function diceActions(ctx) {
     /** Physical dice: throws when the values are refused. */
     rollWith(dice) {
       const color = s.snap.turn;
-      const check = s.snap.inCheck;
-      ctx.match.rollWith(dice);
+      // As the engine keeps them: sorted where the dice are a set, as entered where each die has its own faces.
+      const kept = ctx.match.rollWith(dice);
       ctx.busyUntil = performance.now();
       ctx.refresh((st) => {
         st.error = null;
-        ctx.notePass(st, color, check);
       });
-      // As the engine keeps them: sorted where the dice are a set, as entered where each die has
-      // its own meaning (a type die and a count die, Vegas Fun Chess's die 1 and die 2).
-      const facts = ctx.match.facts();
-      const ordered = facts.dieFaces != null || facts.countDie === 1;
-      emit('roll', { dice: ordered ? [...dice] : [...dice].sort((a, b) => a - b), color });
+      emit('roll', { dice: [...kept], color });
       ctx.settle();
     },
   };

@@ -63,9 +63,11 @@ const ca = {
   dieLabel: (i) => `Dau ${i}`,
   typeDieLabel: () => 'Dau de la peça',
   countDieLabel: () => 'Dau del nombre de jugades',
-  dieFace: (n) => `${n}: ${ca.pieceNames[ca.dieRoles[n]]}`,
   dieFaceNamed: (n, name) => `${n}: ${name}`,
   optionalFace: 'a triar',
+  dieMoves: (n) => `${n} ${n === 1 ? 'jugada' : 'jugades'}`,
+  diceOf: (color) => `Daus de les ${ca.colorName(color)}`,
+  diceOfNote: (color, note) => `Daus de les ${ca.colorName(color)}: ${note}`,
   passButton: 'Passar',
   dieState: {
     unused: 'per jugar', stuck: 'sense moviment ara: es perdrà', used: 'jugat', forfeited: 'perdut', spare: 'no jugat', void: 'sense efecte: la partida ha acabat',
@@ -478,7 +480,7 @@ const ca = {
   diceIdleMoves: 'Es tira un dau abans de cada torn: indica el nombre de jugades seguides, quatre com a màxim (un 4, un 5 o un 6 en donen quatre).',
   movesLeftNote: (left, total) => `Jugada ${total - left + 1} de ${total}: qualsevol peça pot moure, també la mateixa. Un escac acaba el torn.`,
   diceIdlePieceCount: 'Es tiren dos daus abans de cada torn: el primer indica el tipus de peça, el segon quantes jugades fa una peça d’aquest tipus, quatre com a màxim (un 4, un 5 o un 6 en donen quatre).',
-  unitMovesNote: (left, total, piece, square) => (square
+  unitMovesNote: (left, total, letter, square, piece = ca.pieceNames[letter]) => (square
     ? `Jugada ${total - left + 1} de ${total}: la peça de ${square} torna a moure. Un escac, una promoció o un enroc acaben el torn.`
     : `Jugada 1 de ${total}: moveu una peça del tipus ${piece}; aquesta peça fa totes les jugades del torn.`),
   diceMayMove: 'Moveu una peça d’un dels tipus indicats (doble: qualsevol peça).',
@@ -487,7 +489,7 @@ const ca = {
   vegasOptional: 'A triar: qualsevol jugada, o passar.',
   vegasInCheck: 'En escac: no es tira. Feu una jugada que pari l’escac.',
   vegasBonus: 'Heu fet escac al torn anterior: no es tira. Qualsevol jugada, o passar.',
-  vegasPassed: (color) => `Les ${ca.colorName(color)} passen.`,
+  passedNote: (color) => `Les ${ca.colorName(color)} passen.`,
   dieNotPlayable: (piece) => `Cap ${piece} no es pot moure, aquesta cara no compta: torneu a tirar.`,
   passText: (color, dice, roles, check) => {
     const what = roles.length ? `cap jugada de ${roles.map((r) => ca.pieceNames[r]).join(' o de ')}` : 'cap jugada';

@@ -69,9 +69,11 @@ const en = {
   dieLabel: (i) => `Die ${i}`,
   typeDieLabel: () => 'Type die',
   countDieLabel: () => 'Count die',
-  dieFace: (n) => `${n}: ${en.pieceNames[en.dieRoles[n]]}`,
   dieFaceNamed: (n, name) => `${n}: ${name}`,
   optionalFace: 'optional',
+  dieMoves: (n) => `${n} ${n === 1 ? 'move' : 'moves'}`,
+  diceOf: (color) => `${en.colorName(color)}'s dice`,
+  diceOfNote: (color, note) => `${en.colorName(color)}'s dice: ${note}`,
   passButton: 'Pass',
   dieState: {
     unused: 'to play', stuck: 'no move now: will be forfeited', used: 'played', forfeited: 'forfeited', spare: 'not played', void: 'void: the game is over',
@@ -500,7 +502,7 @@ const en = {
   diceIdleMoves: 'A die is rolled before every turn: it gives the number of moves to make in a row, four at most (a 4, 5 or 6 is four).',
   movesLeftNote: (left, total) => `Move ${total - left + 1} of ${total}: any piece may move, the same piece again too. A check ends the turn.`,
   diceIdlePieceCount: 'Two dice are rolled before every turn: the first names the type of piece, the second how many moves one piece of that type makes, four at most (a 4, 5 or 6 is four).',
-  unitMovesNote: (left, total, piece, square) => (square
+  unitMovesNote: (left, total, letter, square, piece = en.pieceNames[letter]) => (square
     ? `Move ${total - left + 1} of ${total}: the ${piece} on ${square} moves again. A check, a promotion or castling ends the turn.`
     : `Move 1 of ${total}: move a ${piece}; that piece makes every move of the turn.`),
   diceMayMove: 'Move a piece of either kind shown (doubles: any piece).',
@@ -509,7 +511,7 @@ const en = {
   vegasOptional: 'Optional: any move, or pass.',
   vegasInCheck: 'In check: no roll. Make any move that answers the check.',
   vegasBonus: 'You gave check last turn: no roll. Any move, or pass.',
-  vegasPassed: (color) => `${en.colorName(color)} passed.`,
+  passedNote: (color) => `${en.colorName(color)} passed.`,
   dieNotPlayable: (piece) => `No ${piece} can move, so that face is not rolled: roll again.`,
   passText: (color, dice, roles, check) => {
     const what = roles.length ? `no ${roles.map((r) => en.pieceNames[r]).join(' or ')} move` : 'no move';

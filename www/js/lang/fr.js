@@ -64,9 +64,11 @@ const fr = {
   dieLabel: (i) => `Dé ${i}`,
   typeDieLabel: () => 'Dé de la pièce',
   countDieLabel: () => 'Dé du nombre de coups',
-  dieFace: (n) => `${n} : ${fr.pieceNames[fr.dieRoles[n]]}`,
   dieFaceNamed: (n, name) => `${n} : ${name}`,
   optionalFace: 'au choix',
+  dieMoves: (n) => `${n} ${n === 1 ? 'coup' : 'coups'}`,
+  diceOf: (color) => `Dés des ${fr.colorName(color)}`,
+  diceOfNote: (color, note) => `Dés des ${fr.colorName(color)} : ${note}`,
   passButton: 'Passer',
   dieState: {
     unused: 'à jouer', stuck: 'aucun coup possible : sera perdu', used: 'joué', forfeited: 'perdu', spare: 'non joué', void: 'sans effet : la partie est finie',
@@ -477,7 +479,7 @@ const fr = {
   diceIdleMoves: 'On lance un dé avant chaque tour : il donne le nombre de coups à jouer à la suite, quatre au plus (un 4, un 5 ou un 6 en donnent quatre).',
   movesLeftNote: (left, total) => `Coup ${total - left + 1} sur ${total} : toute pièce peut jouer, la même aussi. Un échec termine le tour.`,
   diceIdlePieceCount: 'On lance deux dés avant chaque tour : le premier désigne le type de pièce, le second le nombre de coups que joue une pièce de ce type, quatre au plus (un 4, un 5 ou un 6 en donnent quatre).',
-  unitMovesNote: (left, total, piece, square) => (square
+  unitMovesNote: (left, total, letter, square, piece = fr.pieceNames[letter]) => (square
     ? `Coup ${total - left + 1} sur ${total} : la pièce en ${square} rejoue. Un échec, une promotion ou un roque termine le tour.`
     : `Coup 1 sur ${total} : jouez ${piece === 'tour' || piece === 'dame' ? 'une' : 'un'} ${piece} ; cette pièce joue tous les coups du tour.`),
   diceMayMove: 'Jouez une pièce de l’un des types indiqués (double : n’importe quelle pièce).',
@@ -486,7 +488,7 @@ const fr = {
   vegasOptional: 'Au choix : n’importe quel coup, ou passer.',
   vegasInCheck: 'En échec : pas de lancer. Jouez un coup qui pare l’échec.',
   vegasBonus: 'Vous avez donné échec au tour précédent : pas de lancer. N’importe quel coup, ou passer.',
-  vegasPassed: (color) => `Les ${fr.colorName(color)} ont passé.`,
+  passedNote: (color) => `Les ${fr.colorName(color)} ont passé.`,
   dieNotPlayable: (piece) => `Aucun ${piece} ne peut jouer, cette face ne compte pas : relancez.`,
   passText: (color, dice, roles, check) => {
     const what = roles.length ? `aucun coup de ${roles.map((r) => fr.pieceNames[r]).join(' ou de ')}` : 'aucun coup';

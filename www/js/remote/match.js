@@ -38,9 +38,6 @@ export class RemoteMatch extends Match {
     return played;
   }
 
-  /** A pass by choice (Vegas Fun Chess) goes through the session, as a move does. */
-  pass() { this.hooks.sent(this.session.pass()); }
-
   roll() { return []; }
   rollWith() { throw new RemoteError('wrong-phase', 'the dice come from both players\' secrets'); }
   undo() { this.hooks.offer('undo'); return false; }

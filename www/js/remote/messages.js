@@ -11,8 +11,8 @@
 //   join    { v, t: 'join', g, anchor, answer, m: [message, …] }  (the guest's first messages)
 //   play    { v, t: 'play', g, by, ack, m: [message, …] }
 // Messages, each numbered by its sender from 1 (`s`):
-//   move    { s, t: 'move', uci, reveal: { i, k } | null }
-//   pass    { s, t: 'pass', reveal: { i, k } | null }  a pass by choice (Vegas Fun Chess)
+//   move    { s, t: 'move', uci, reveal: { i, k } | null }  a move, a pass among them (uci '0000')
+//   pass    { s, t: 'pass', reveal: { i, k } | null }  a pass as written before a pass was a move: read, never sent
 //   reveal  { s, t: 'reveal', i, k }         the sender's secret number i
 //   offer   { s, t: 'offer', what: 'draw' | 'undo' }
 //   reply   { s, t: 'reply', to, accept }     to an offer, by its number
@@ -29,7 +29,9 @@ export const TIMEOUTS = [300, 3600, 86400, 604800];
 
 const HEX32 = /^[0-9a-f]{32}$/;
 const HEX64 = /^[0-9a-f]{64}$/;
-const UCI = /^[a-h][1-8][a-h][1-8][qrbn]?(\/[a-h][1-8][qrbn]?)?$/;
+// A move's UCI: its squares, a promotion, a rebirth choice or a captured
+// unit's square (`b2b1/xa6`, Jupiter Circe), or a pass (`0000`).
+const UCI = /^(?:[a-h][1-8][a-h][1-8][qrbn]?(\/x?[a-h][1-8][qrbn]?)?|0000)$/;
 const RULES = /^[a-z][a-z0-9-]{0,60}$/;
 const COLORS = ['white', 'black'];
 const CHAIN_LENGTH = 4096;

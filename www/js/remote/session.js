@@ -175,11 +175,10 @@ export class Session {
         if (over) throw new RemoteError('game-over', 'the game is over');
         if (g.turn() !== by) throw new RemoteError('not-your-turn', `it is ${g.turn()}'s turn`);
         if (this.offer && this.offer.by === by) throw new RemoteError('offer-pending', 'a move while one\'s own offer waits');
-        let move = null;
+        let move;
         try {
-          // A pass by choice (Vegas Fun Chess) is played like a move, and refused where none is allowed.
-          if (m.t === 'pass') g.pass();
-          else move = g.apply(m.uci);
+          // A pass is a move (`0000`); a journal written before it was one says 'pass'.
+          move = g.apply(m.t === 'pass' ? '0000' : m.uci);
         } catch (err) {
           throw refused(err, 'illegal-move');
         }
@@ -301,19 +300,6 @@ export class Session {
       message.reveal = reveal;
       this.settle();
     }
-  }
-
-  /**
-   * Passes by choice (Vegas Fun Chess), as play() moves: the engine
-   * refuses a pass where none is allowed; a pass that makes a roll due
-   * carries this side's secret for it. Returns the messages to send.
-   */
-  pass() {
-    const g = this.game;
-    if (g.turn() !== this.me) throw new RemoteError('not-your-turn', `it is ${g.turn()}'s turn`);
-    const { message } = this.local({ t: 'pass', reveal: null });
-    this.carrySecret(message);
-    return [message];
   }
 
   offerTo(what) { return [this.local({ t: 'offer', what }).message]; }

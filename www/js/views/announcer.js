@@ -7,7 +7,7 @@
 // whether it is picked. The canvas itself can say nothing.
 
 import { playerOf, friendOf } from './panel.js';
-import { faceRole } from './dice.js';
+import { showsName } from './dice.js';
 
 const FILES = 'abcdefgh';
 
@@ -40,6 +40,7 @@ function effectWords(e, tr) {
  * with the promotion, Circe Mate and check.
  */
 export function spokenMove(move, color, tr) {
+  if (move.pass) return tr('passedNote', color);
   const names = tr.table('pieceNames');
   const via = move.effects.find((e) => e.kind === 'via');
   const from = via ? via.to : move.from;
@@ -71,7 +72,6 @@ export function createAnnouncer(live, controller, tr) {
   let game = null;
   let plies = 0;
   let rolls = '';
-  let passes = 0;
   let result = null;
   let cursor = '';
   let flip = false;
@@ -81,11 +81,6 @@ export function createAnnouncer(live, controller, tr) {
     // The same words twice in a row are still a change for the reader.
     flip = !flip;
     live.textContent = flip ? text : `${text}\u00a0`;
-  }
-
-  /** Passes by choice so far (Vegas Fun Chess). */
-  function passCount(turns) {
-    return turns.filter((t) => t.passed).length;
   }
 
   function rollKey(turns) {
@@ -102,7 +97,6 @@ export function createAnnouncer(live, controller, tr) {
       game = controller.match;
       plies = snap.history.length;
       rolls = rollKey(snap.turns);
-      passes = passCount(snap.turns);
       result = snap.result;
     }
     if (snap.history.length < plies) news.push(tr('srTakenBack'));
@@ -119,18 +113,12 @@ export function createAnnouncer(live, controller, tr) {
     const key = rollKey(snap.turns);
     const last = snap.turns[snap.turns.length - 1];
     if (key !== rolls && key.length > rolls.length && last && last.roll && !rolling) {
-      // Each die's own faces where the dice have them (Vegas Fun Chess: die 2's 6 is optional).
-      const name = (f, i) => {
-        const letter = faceRole(i, f, snap.dieFaces ?? null);
-        return letter === '*' ? tr('optionalFace') : tr.table('pieceNames')[letter];
-      };
+      // What each die's face shows, as the engine says (RuleFacts.dieFaces).
+      const name = (f, i) => showsName(snap.dieFaces?.[i]?.[f - 1], tr);
       news.push(tr('srRolled', last.color, last.roll, last.roll.map(name)));
       if (last.forfeited.length) news.push(tr('srForfeited', last.forfeited));
     }
     if (!rolling) rolls = key;
-    const passed = passCount(snap.turns);
-    if (passed > passes) news.push(tr('vegasPassed', snap.turns.findLast((t) => t.passed).color));
-    passes = passed;
     if (snap.result && !result) news.push(tr('result', snap.result.winner, snap.result.reason, playerOf(state), friendOf(state)));
     result = snap.result;
     const at = state.cursorShown && state.viewPly === null ? `${state.cursor}|${state.selected}` : '';

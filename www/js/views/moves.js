@@ -29,8 +29,15 @@ function turnCell(turn, firstPly, viewPly, tr, rollFirst) {
   cell.dataset.color = turn.color;
   if (rollFirst && turn.roll) cell.append(chip(tr('rollNote', turn.roll), 'roll'));
   let ply = firstPly;
+  let passed = false;
   for (const [i, m] of turn.moves.entries()) {
     ply += 1;
+    if (m.pass) {
+      // A pass (a move of no unit): forced by a roll that allowed no move, or chosen.
+      passed = true;
+      cell.append(chip(tr('passNote'), turn.forfeited.length ? 'forfeit pass' : 'pass'));
+      continue;
+    }
     const b = document.createElement('button');
     b.type = 'button';
     b.className = 'mv';
@@ -42,17 +49,13 @@ function turnCell(turn, firstPly, viewPly, tr, rollFirst) {
     if (i === 0 && turn.roll && !rollFirst) cell.append(chip(tr('rollNote', turn.roll), 'roll'));
   }
   if (!turn.moves.length && turn.roll && !rollFirst) cell.append(chip(tr('rollNote', turn.roll), 'roll'));
-  // A roll that allowed no move (dice chess) passed the turn.
-  if (!turn.moves.length && turn.roll && turn.forfeited.length) cell.append(chip(tr('passNote'), 'forfeit pass'));
-  // A pass by choice (Vegas Fun Chess: optional, or the turn after giving check).
-  else if (turn.passed) cell.append(chip(tr('passNote'), 'pass'));
-  else if (turn.forfeited.length) cell.append(chip(tr('forfeitNote', turn.forfeited), 'forfeit'));
+  if (turn.forfeited.length && !passed) cell.append(chip(tr('forfeitNote', turn.forfeited), 'forfeit'));
   return cell;
 }
 
-/** Whether the move list shows `turn`: it has a move, a roll, a forfeit or a pass (a turn not yet begun has none). */
+/** Whether the move list shows `turn`: it has a move (a pass among them), a roll or a forfeit (a turn not yet begun has none). */
 function listed(turn) {
-  return turn.moves.length > 0 || !!turn.roll || turn.forfeited.length > 0 || !!turn.passed;
+  return turn.moves.length > 0 || !!turn.roll || turn.forfeited.length > 0;
 }
 
 /**
