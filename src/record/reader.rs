@@ -86,6 +86,7 @@ impl<'a> Head<'a> {
                     token: trimmed.to_string(),
                     reason: "a tag pair is written [Name \"value\"]".into(),
                 })?;
+                head.check_unique(&tag, n + 1)?;
                 head.tags.push(tag);
             } else if !trimmed.is_empty() {
                 head.movetext_start = offset;
@@ -95,6 +96,37 @@ impl<'a> Head<'a> {
             offset += line.len();
         }
         Ok(head)
+    }
+
+    /// A tag that sets the game up may be given once: two with other
+    /// values (two `FairDice` tags with other anchors, say) would let two
+    /// readers read two games from one record. The same value twice says
+    /// one thing, and is read.
+    fn check_unique(
+        &self,
+        (name, value): &(String, String),
+        line: usize,
+    ) -> Result<(), RecordError> {
+        const READ: [&str; 6] = [
+            "Variant",
+            "Seed",
+            "FEN",
+            "FairDice",
+            "Result",
+            "Termination",
+        ];
+        let twice = self.tags.iter().any(|(n, v)| n == name && v != value);
+        if twice && READ.contains(&name.as_str()) {
+            return Err(RecordError {
+                line,
+                column: 1,
+                token: name.clone(),
+                reason: format!(
+                    "the tag {name} is given twice, with other values: a record gives it one value"
+                ),
+            });
+        }
+        Ok(())
     }
 
     fn movetext(&self) -> &'a str {
