@@ -9,7 +9,9 @@
 #   tests/js/rule-set-words.test.mjs; the app's rule-set helpers in
 #   tests/js/app-rule-sets.test.mjs; the two-module entry, tests/js/core.test.mjs; move lists
 #   read after the game moved on, tests/js/lazy-moves.test.mjs), the computer opponent's API, the game
-#   against a friend on the engine (tests/js/remote.test.mjs), then the package
+#   against a friend on the engine (tests/js/remote*.test.mjs: its protocol, the attacks of a
+#   hostile friend and of a stranger, a seeded fuzz of hostile packets, the app's friend game
+#   with its rematch and its storage), then the package
 #   as its users get it (tests/js/consumers.test.mjs): packed, installed
 #   offline into fresh Node, CommonJS, TypeScript, plain-page and Vite
 #   projects, and played in Chromium.
@@ -44,8 +46,8 @@ node tests/js/ai.mjs
 # The variants pages are written from the examples and the rule sets' words by the engine.
 node scripts/variants-pages.mjs --check
 
-echo "== wasm: a game against a friend, two sessions on the engine (tests/js/remote.test.mjs)"
-node --test tests/js/remote.test.mjs
+echo "== wasm: a game against a friend on the engine: two sessions, a hostile friend and a stranger, the seeded fuzz, the app's friend game and its storage (tests/js/remote*.test.mjs)"
+node --test tests/js/remote.test.mjs tests/js/remote-attacks.test.mjs tests/js/remote-fuzz.test.mjs tests/js/remote-friend.test.mjs
 
 echo "== wasm: the packed package in fresh projects (Node, CommonJS, TypeScript, a page, Vite)"
 node --test --test-concurrency=1 tests/js/consumers.test.mjs
