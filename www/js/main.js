@@ -268,22 +268,27 @@ async function boot() {
   fillStrings(document);
   const app = mountApp(settings);
   const { store, controller, views } = app;
-  // A save that could not be made, or made room, is said.
-  persist.onSaveProblem((problem, removed) => store.update((st) => {
+  // A save that could not be made, or made room, is said (after the update of the move that saved).
+  persist.onSaveProblem((problem, removed) => queueMicrotask(() => store.update((st) => {
     st.message = problem ? t(problem === 'storage-full' ? 'saveFull' : 'saveOff') : t('saveRoom', removed);
-  }));
+  })));
   await Promise.all([...loads, loadRuleSetWords(language())]);
   const dialogs = createDialogs(document, controller);
   // The game against a friend (remote/ui.js) is loaded with the board when the app was showing
   // one or the address carries a friend's message, else once the board is up: its button waits.
   // Its shared dice (their chains and hashes) are the engine's cold module's: it waits for it too.
   let friend = null;
-  const loadFriend = () => Promise.all([import('./remote/ui.js'), Match.whenCold(window.drcColdModule)]).then(([{ createFriend }]) => {
-    friend = createFriend(document, controller, store);
-    views.push(friend);
-    document.getElementById('btn-friend').disabled = false;
-    return friend;
-  });
+  let friendLoad = null;
+  // Loaded once, however often it is asked for.
+  const loadFriend = () => {
+    friendLoad ||= Promise.all([import('./remote/ui.js'), Match.whenCold(window.drcColdModule)]).then(([{ createFriend }]) => {
+      friend = createFriend(document, controller, store);
+      views.push(friend);
+      document.getElementById('btn-friend').disabled = false;
+      return friend;
+    });
+    return friendLoad;
+  };
   watchLanguage(app, () => friend);
   views.push(
     createDiceView(document, controller),
@@ -330,6 +335,10 @@ async function boot() {
       f.resume();
       store.update();
     }, () => { /* without its module the button stays disabled */ }));
+    // A friend's link opened in this tab before the friend game is in: it is taken once it is.
+    window.addEventListener('hashchange', () => {
+      if (!friend && hasPacket(location.hash)) loadFriend().then((f) => f.openLink(location.hash), () => {});
+    });
   }
 }
 

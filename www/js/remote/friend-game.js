@@ -228,7 +228,7 @@ export class FriendGame {
     if (!s || !s.game.result()) return;
     const d = s.toJSON();
     try {
-      if (d.peerKey === null) throw new RemoteError('unsigned-game', 'the game began before messages were signed');
+      if (d.peerKey === null) throw new RemoteError('unsigned-game');
       const next = await Session.host(this.Game, {
         rules: d.rules, fen: d.fen, color: s.peer, timeout: d.timeout, keys: d.keys, peerKey: d.peerKey, from: d.g,
       });
@@ -307,7 +307,8 @@ export class FriendGame {
   /**
    * Checks every stored game, sets aside those that cannot be read (and
    * says so), tidies the finished ones, and reopens the game the app was
-   * showing, if any. Returns whether a game is shown.
+   * showing, if any (and if no game is shown yet). Returns whether a game
+   * is shown.
    */
   resume() {
     const damaged = [];
@@ -316,7 +317,7 @@ export class FriendGame {
       if (why) damaged.push(this.setAside(g, why));
     }
     this.storage.tidy();
-    const g = this.storage.currentId();
+    const g = this.session ? null : this.storage.currentId();
     if (g) {
       try {
         this.show(restoreSession(this.Game, this.storage.read(g).data));

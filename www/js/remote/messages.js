@@ -150,7 +150,7 @@ function checkMessages(list) {
  */
 export function checkPacket(p, expect = null) {
   if (!isObject(p) || !KINDS.includes(p.t)) fail('the text is not a message of this app');
-  if (p.v === 1) throw new RemoteError('old-version', 'the message comes from an earlier version of the app, whose messages were not signed');
+  if (p.v === 1) throw new RemoteError('old-version');
   if (p.v !== VERSION) throw new RemoteError('bad-version', 'the message comes from another version of the app');
   switch (p.t) {
     case 'invite':

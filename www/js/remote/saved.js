@@ -128,7 +128,7 @@ export function checkSaved(Game, d) {
  */
 export function restoreSession(Game, d) {
   checkSaved(Game, d);
-  if (d.compact) throw new RemoteError('game-archived', 'the game is over and kept as its record');
+  if (d.compact) throw new RemoteError('game-archived');
   try {
     return new Session(Game, d);
   } catch (err) {

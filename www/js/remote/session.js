@@ -201,9 +201,9 @@ export class Session {
     const d = this.data;
     const adopt = d.peerKey === null;
     if (!adopt && join.key !== d.peerKey) {
-      throw new RemoteError(d.joined ? 'taken' : 'bad-signature', d.joined ? 'another device has already joined this game' : 'the answer does not come from your friend\'s device');
+      throw d.joined ? new RemoteError('taken') : new RemoteError('bad-signature', 'the answer does not come from your friend\'s device');
     }
-    if (adopt && d.joined && d.legacy !== true) throw new RemoteError('taken', 'another device has already joined this game');
+    if (adopt && d.joined && d.legacy !== true) throw new RemoteError('taken');
     if (this.dice) {
       if (join.anchor === null || join.anchor === d.anchors[d.me]) throw new RemoteError('bad-message', 'the answer lacks a commitment');
       if (d.anchors[this.peer] !== null && d.anchors[this.peer] !== join.anchor) {
@@ -352,7 +352,7 @@ export class Session {
   secretOf(by, m) {
     const due = this.dice ? this.game.rollDue() : null;
     if (!due || due[by]) return;
-    if (by !== this.me) throw new RemoteError('secret-missing', 'a move that makes a roll due must carry its player\'s secret for the roll');
+    if (by !== this.me) throw new RemoteError('secret-missing');
     m.reveal = { i: due.index, k: this.secret(due.index) };
     this.game.reveal(by, m.reveal.i, m.reveal.k);
   }
@@ -362,7 +362,7 @@ export class Session {
     const g = this.game;
     if (g.history().length === 0) return new RemoteError('bad-message', 'there is no move to take back');
     // A roll waits for its secrets: someone may already know it (docs/fair-dice.md).
-    if (this.dice && g.rollDue()) return new RemoteError('roll-due', 'a roll waits for its secrets');
+    if (this.dice && g.rollDue()) return new RemoteError('roll-due');
     // Rolled dice are final (RULES §5.7): never back past the last roll, even with consent.
     if (g.history().length <= rollFloor(g.turns(), g.ruleFacts().rollFirst)) {
       return new RemoteError('dice-final', 'the move that rolled the dice cannot be taken back');
@@ -383,7 +383,7 @@ export class Session {
       return;
     }
     if (over) throw new RemoteError('game-over', 'the game is over');
-    if (this.dice && g.rollDue()) throw new RemoteError('roll-due', 'a roll waits for its secrets');
+    if (this.dice && g.rollDue()) throw new RemoteError('roll-due');
     if (m.what === 'undo') {
       const blocked = this.undoBlocked();
       if (blocked) throw blocked;
@@ -518,9 +518,9 @@ export class Session {
       if (packet.t !== 'play') throw new RemoteError('bad-message', 'the message is not a move message');
       const key = this.data.peerKey;
       if (key === null) {
-        throw this.data.legacy ? new RemoteError('unsigned-game', 'the game began before messages were signed') : new RemoteError('not-started', 'the game has not started');
+        throw this.data.legacy ? new RemoteError('unsigned-game') : new RemoteError('not-started', 'the game has not started');
       }
-      if (!(await signedBy(key, packet))) throw new RemoteError('bad-signature', 'the message is not signed by your friend\'s key');
+      if (!(await signedBy(key, packet))) throw new RemoteError('bad-signature');
     } catch (err) {
       return { applied: [], send: [], error: refused(err, 'bad-message') };
     }

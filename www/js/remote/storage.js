@@ -208,6 +208,8 @@ export function createStorage(backend = pageStorage, { now = Date.now } = {}) {
    */
   function makeRoom(keep) {
     if (!store()) return null;
+    // Read afresh: another tab, or another part of the page, may have changed the games.
+    forget();
     const keepId = keep && keep.startsWith(GAME_PREFIX) ? keep.slice(GAME_PREFIX.length) : null;
     const done = finished(keepId);
     for (const x of done) if (!x.compact && compactOne(x.g, true)) return { kind: 'compacted', id: x.g };

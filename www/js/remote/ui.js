@@ -156,7 +156,14 @@ export function createFriend(root, controller, store) {
     hooks: {
       changed: render,
       refused(err) { store.update((st) => { st.message = refusalText(err); }); },
-      said(key, ...args) { store.update((st) => { st.message = tx(key, ...args); }); },
+      // After the board's own update: a save made by the player's move says its notice after the move cleared the last one.
+      // Saves set aside at load are said after what the load said already (another save set aside, say).
+      said(key, ...args) {
+        queueMicrotask(() => store.update((st) => {
+          const text = tx(key, ...args);
+          st.message = key === 'setAside' && st.message && st.message !== text ? `${st.message} ${text}` : text;
+        }));
+      },
       invited: (packet, mode) => dialog.openInvite(packet, mode),
       connected: () => dialog.close(),
       joined: () => dialog.joined(),
