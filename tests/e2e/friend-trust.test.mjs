@@ -316,6 +316,15 @@ test('Rematch against a friend is an offer the friend accepts: a new game on bot
     await expectText(a.page, '#friend-games-list li:nth-child(2) span', /You play White · Dice Rex Circe · You win: resignation/);
     await shot(a.page, 'friend-rematch-playing');
     await shot(b.page, 'friend-rematch-playing-phone');
+    // Black leaves the game (it stays stored): the panel lists the games kept, and opens the rematch again.
+    await b.page.click('#friend-leave');
+    await until(() => b.page.evaluate(() => document.querySelector('#friend-games').open), (o) => o, { what: 'the list open' });
+    await expectText(b.page, '#friend-games-list li[data-state="playing"] span', /^You play White · Dice Rex Circe · in progress, 2 moves · /);
+    await b.page.locator('#friend-games').scrollIntoViewIfNeeded();
+    await shot(b.page, 'friend-games-list-phone');
+    await b.page.click('#friend-games-list li[data-state="playing"] button');
+    await expectText(b.page, '#friend-title', 'Against a friend: you play White');
+    await until(() => state(b.page), (s) => s.record === now.record, { what: 'the rematch shown again' });
   });
 });
 

@@ -321,6 +321,7 @@ const ca = {
     aboutLinks: 'Envieu al vostre amic l’enllaç, el text o el codi QR; després de cada jugada, l’aplicació us dona un enllaç per enviar de la mateixa manera. No hi intervé cap servidor nostre, i feu cada tirada entre tots dos, de manera que ningú no la pot esbiaixar ni preveure.',
     noWebRTC: 'Aquest navegador no es pot connectar directament amb el del vostre amic: jugueu per enllaços, cada jugada és un enllaç per enviar (n’hi ha prou amb una missatgeria o un correu).',
     offerFailed: 'Aquest navegador no ha volgut preparar una connexió directa: la invitació és per jugar per enllaços, cada jugada és un enllaç per enviar.',
+    offerUnusable: 'Aquest navegador no ha pogut fer servir la connexió directa de la invitació: la partida es juga per enllaços, cada jugada és un enllaç per enviar.',
     rules: 'Regles',
     color: 'Jugueu amb',
     playAs: (c) => (c === 'white' ? 'les blanques' : 'les negres'),

@@ -342,6 +342,7 @@ const en = {
     aboutLinks: 'Send your friend the link, the text or the QR code; after each move the app gives you a link to send the same way. No server of ours is involved, and both of you make every roll together, so that neither can bias or foresee it.',
     noWebRTC: 'This browser cannot connect directly to your friend’s: you play by links, each move a link to send (a messenger or an e-mail will do).',
     offerFailed: 'This browser would not prepare a direct connection: the invitation is for links, each move a link to send.',
+    offerUnusable: 'The invitation’s direct connection could not be used by this browser: the game goes by links, each move a link to send.',
     rules: 'Rules',
     color: 'You play',
     playAs: (c) => (c === 'white' ? 'White' : 'Black'),

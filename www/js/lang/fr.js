@@ -320,6 +320,7 @@ const fr = {
     aboutLinks: 'Envoyez à votre ami le lien, le texte ou le code QR ; après chaque coup, l’application vous donne un lien à envoyer de la même façon. Aucun serveur à nous n’intervient, et vous faites chaque lancer ensemble, si bien qu’aucun de vous ne peut le fausser ni le prévoir.',
     noWebRTC: 'Ce navigateur ne peut pas se connecter directement à celui de votre ami : vous jouez par liens, chaque coup est un lien à envoyer (une messagerie ou un courriel suffit).',
     offerFailed: 'Ce navigateur n’a pas voulu préparer de connexion directe : l’invitation est pour jouer par liens, chaque coup est un lien à envoyer.',
+    offerUnusable: 'Ce navigateur n’a pas pu utiliser la connexion directe de l’invitation : la partie se joue par liens, chaque coup est un lien à envoyer.',
     rules: 'Règles',
     color: 'Vous jouez',
     playAs: (c) => (c === 'white' ? 'les Blancs' : 'les Noirs'),

@@ -106,6 +106,8 @@ export class FriendDialog {
       return;
     }
     this.showOut(tx('answerLabel'), link);
+    // The invitation offered a direct connection this browser could not take (its connection data, say): links, said.
+    if (this.invitation.offer && this.game.direct && !this.game.handshake) this.showDirectNote(tx('offerUnusable'));
     this.$('#fr-go').hidden = true;
     this.$('#fr-cancel').textContent = tx('close');
   }

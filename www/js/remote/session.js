@@ -553,9 +553,15 @@ export class Session {
         d.got = m.s;
         d.journal.push({ by: this.peer, m, at: Date.now() });
         out.applied.push({ m, result });
-        out.send.push(...this.revealIfDue());
       } catch (err) {
         out.error = refused(err, 'bad-message');
+        break;
+      }
+      try {
+        out.send.push(...this.revealIfDue());
+      } catch (err) {
+        // This side's own secret, not the friend's message: said as this device's problem.
+        out.error = new RemoteError('damaged-save', `this device's secret for the roll cannot be made (${err.message})`);
         break;
       }
     }

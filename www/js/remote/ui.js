@@ -27,6 +27,8 @@ class FriendPanel {
     this.el = this.$('#friend-panel');
     this.linkFor = '';
     this.listFor = null;
+    /** Whether a game is shown (the list opens when none is). */
+    this.showing = null;
     this.off = listenAll([
       [this.$('#friend-copy'), 'click', () => navigator.clipboard?.writeText(this.$('#friend-link').value).catch(() => {})],
       [this.$('#friend-claim'), 'click', () => game.claim()],
@@ -52,9 +54,13 @@ class FriendPanel {
     const $ = this.$;
     const s = this.game.session;
     const games = this.game.games();
-    // Without a game shown, the panel is there for the games in progress kept in this browser.
+    // Without a game shown, the panel is there for the games in progress kept in this browser: the list is open then.
     this.el.hidden = !s && !games.some((x) => x.state !== 'over');
     $('#friend-game').hidden = !s;
+    if (!!s !== this.showing) {
+      this.showing = !!s;
+      $('#friend-games').open = !s;
+    }
     this.renderList(games);
     if (!s) return;
     $('#friend-title').textContent = tx('panelTitle', s.me);
