@@ -188,7 +188,7 @@ test('only the last finished games are kept, each as its record once its message
   assert.ok(JSON.stringify(kept).length < JSON.stringify(data).length);
   // Many finished games and one in progress in another browser's storage.
   const friend = white.reload();
-  storage.setCompactor((d, force) => friend.compacted(d, force));
+  storage.setCompactor((d, force) => friend.kept.compacted(d, force));
   for (let i = 0; i < KEEP_FINISHED + 5; i++) {
     const g = i.toString(16).padStart(32, 'c');
     backend.setItem(GAME_PREFIX + g, JSON.stringify({ ...kept, g, ended: 1000 + i, updated: 1000 + i }));

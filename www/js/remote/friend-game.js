@@ -18,7 +18,8 @@ import { checkPacket, MAX_PACKET_CHARS, RemoteError } from './messages.js';
 import { encode, decode, linkTo } from './codec.js';
 import { Peer as BrowserPeer, DEFAULT_STUN, canConnectDirectly as browserCanConnect } from './peer.js';
 import { signedBy, canSign } from './signing.js';
-import { problemOf, restoreSession, compactOf } from './saved.js';
+import { problemOf, restoreSession } from './saved.js';
+import { KeptGames } from './kept-games.js';
 
 /** How long the inviting side waits for the direct connection once it has the answer. */
 export const CONNECT_MS = 30000;
@@ -71,7 +72,8 @@ export class FriendGame {
       rematch: () => this.offerRematch(),
       released: (session) => this.released(session),
     };
-    storage.setCompactor((data, force) => this.compacted(data, force));
+    /** The stored games, each checked before it is trusted. */
+    this.kept = new KeptGames(Game, storage);
     if (bus) bus.onmessage = (e) => this.fromOtherTab(e.data);
   }
 
@@ -136,8 +138,7 @@ export class FriendGame {
    * 'waiting', 'over'), me, rules, result, plies, updated, compact, shown }.
    */
   games() {
-    const shown = this.session && this.session.id;
-    return this.storage.summaries().filter((x) => !x.unreadable).map((x) => ({ ...x, shown: x.g === shown }));
+    return this.kept.list(this.session && this.session.id);
   }
 
   // ---- this side's actions
@@ -180,7 +181,7 @@ export class FriendGame {
   async join(invite) {
     let s;
     if (this.storage.read(invite.g)) {
-      s = this.session && this.session.id === invite.g ? this.session : this.restore(invite.g);
+      s = this.session && this.session.id === invite.g ? this.session : this.kept.restore(invite.g);
       try {
         if (await s.checkReconnect(invite)) s.trustKey(invite.key);
       } catch (err) {
@@ -311,12 +312,7 @@ export class FriendGame {
    * is shown.
    */
   resume() {
-    const damaged = [];
-    for (const g of this.storage.ids()) {
-      const why = this.damage(g);
-      if (why) damaged.push(this.setAside(g, why));
-    }
-    this.storage.tidy();
+    const damaged = this.kept.check();
     const g = this.session ? null : this.storage.currentId();
     if (g) {
       try {
@@ -330,51 +326,11 @@ export class FriendGame {
     return !!this.session;
   }
 
-  /** Why stored game `g` cannot be used, in words, or null (its data's shape, then its journal replayed). */
-  damage(g) {
-    const r = this.storage.read(g);
-    if (!r) return null;
-    if (r.data === undefined) return 'it is not a stored game of this app';
-    const why = problemOf(this.Game, r.data);
-    if (why || r.data.compact) return why;
-    try {
-      restoreSession(this.Game, r.data).free();
-      return null;
-    } catch (err) {
-      return err.detail || err.message;
-    }
-  }
-
-  /** Sets stored game `g` aside (`why` it cannot be read); returns the words for the notice. */
-  setAside(g, why) {
-    try {
-      this.storage.setAside(g, why);
-    } catch {
-      return `${why}; it could not be set aside, the storage is full`;
-    }
-    return why;
-  }
-
-  /** The session of stored game `g`, or a RemoteError: 'damaged-save' (then set aside, and said) or 'game-archived'. */
-  restore(g) {
-    const r = this.storage.read(g);
-    try {
-      if (r.data === undefined) throw new RemoteError('damaged-save', 'it is not a stored game of this app');
-      return restoreSession(this.Game, r.data);
-    } catch (err) {
-      if (err.code === 'damaged-save') {
-        const why = this.setAside(g, err.detail);
-        throw new RemoteError('damaged-save', why);
-      }
-      throw err;
-    }
-  }
-
   /** Opens stored game `g` from the list: a game in progress on the board, a finished one kept as its record as a record. */
   open(g) {
     if (this.session && this.session.id === g) return;
     try {
-      this.show(this.restore(g));
+      this.show(this.kept.restore(g));
     } catch (err) {
       if (err.code === 'game-archived') this.openArchived(g);
       else this.notice(err);
@@ -387,21 +343,7 @@ export class FriendGame {
     try {
       this.controller.loadRecord(r.data.record);
     } catch (err) {
-      this.notice(new RemoteError('damaged-save', this.setAside(g, `its record cannot be read (${err.message})`)));
-    }
-  }
-
-  /** The data of a finished game as its record (see storage.js setCompactor), or null. */
-  compacted(data, force) {
-    if (!force && data.peerAck < data.sent) return null;
-    let s = null;
-    try {
-      s = restoreSession(this.Game, data);
-      return s.game.result() ? compactOf(s.toJSON(), s.game.toRecord()) : null;
-    } catch {
-      return null;
-    } finally {
-      if (s) s.free();
+      this.notice(new RemoteError('damaged-save', this.kept.setAside(g, `its record cannot be read (${err.message})`)));
     }
   }
 
@@ -503,7 +445,7 @@ export class FriendGame {
     }
     let s = null;
     try {
-      s = this.session && this.session.id === packet.g ? this.session : this.restore(packet.g);
+      s = this.session && this.session.id === packet.g ? this.session : this.kept.restore(packet.g);
       await s.checkReconnect(packet);
       this.hooks.invited(packet, 'reconnect');
     } catch (err) {
@@ -523,7 +465,7 @@ export class FriendGame {
   async deliverElsewhere(packet, { quiet }) {
     let s;
     try {
-      s = this.restore(packet.g);
+      s = this.kept.restore(packet.g);
     } catch (err) {
       if (!quiet || err.code === 'damaged-save') this.notice(err);
       return;
