@@ -271,8 +271,9 @@ export class FriendGame {
     this.save();
     // The reply goes on the open connection before the new game's first packet.
     this.flush();
-    this.show(next, { keepPeer: true });
-    if (this.peer && this.peer.open) {
+    const open = !!(this.peer && this.peer.open);
+    this.show(next, { keepPeer: open });
+    if (open) {
       this.sync = new ChannelSync(next);
       this.carry([next.joinPacket(null), ...this.sync.opened()]);
     }

@@ -36,13 +36,17 @@ export class KeptGames {
     return this.storage.summaries().filter((x) => !x.unreadable).map((x) => ({ ...x, shown: x.g === shown }));
   }
 
-  /** Why stored game `g` cannot be used, in words, or null (its data's shape, then its journal replayed). */
+  /**
+   * Why stored game `g` cannot be used, in words, or null: its data's
+   * shape, then, for a game not over, its journal replayed (a finished
+   * game's is replayed when it is kept as its record, or opened).
+   */
   damage(g) {
     const r = this.storage.read(g);
     if (!r) return null;
     if (r.data === undefined) return 'it is not a stored game of this app';
     const why = problemOf(this.Game, r.data);
-    if (why || r.data.compact) return why;
+    if (why || r.data.compact || r.data.result) return why;
     try {
       restoreSession(this.Game, r.data).free();
       return null;

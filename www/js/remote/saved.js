@@ -94,7 +94,8 @@ export function problemOf(Game, d) {
   if (dice !== (d.seed !== null)) return dice ? 'its secret seed is missing' : 'it has a secret seed for rules without dice';
   if (dice) {
     if (typeof d.seed !== 'string' || !HEX64.test(d.seed)) return 'this device\'s secret seed is malformed';
-    if (Game.chainAnchor(d.seed) !== d.anchors[d.me]) return 'this device\'s secret seed does not give its commitment';
+    // The chain is grown from the seed (4,096 hashes): only for a game whose secrets are still to come.
+    if (!d.result && Game.chainAnchor(d.seed) !== d.anchors[d.me]) return 'this device\'s secret seed does not give its commitment';
     if (d.anchors.white === d.anchors.black) return 'both sides have the same commitment';
   } else if (d.anchors.white !== null || d.anchors.black !== null) {
     return 'it has commitments for rules without dice';

@@ -29,9 +29,13 @@ export function randomHex(n) {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+// Each engine's table of rule sets, read once (building it takes milliseconds, and every stored game asks).
+const ruleTables = new WeakMap();
+
 /** Whether the named rule set rolls dice (then the players commit to chains). */
 export function rulesHaveDice(Game, rules) {
-  const set = Game.ruleSets().find((r) => r.name === rules);
+  if (!ruleTables.has(Game)) ruleTables.set(Game, Game.ruleSets());
+  const set = ruleTables.get(Game).find((r) => r.name === rules);
   if (!set) throw new RemoteError('unknown-rules', `unknown rule set '${rules}'`);
   return set.facts.diceCount > 0;
 }

@@ -192,11 +192,12 @@ export function createStorage(backend = pageStorage, { now = Date.now } = {}) {
   function tidy() {
     const steps = [];
     const done = finished(null);
-    for (const x of done) if (!x.compact && compactOne(x.g, false)) steps.push({ kind: 'compacted', id: x.g });
+    // The older ones go first, so that none is compacted only to be removed.
     for (const x of done.slice(KEEP_FINISHED)) {
       remove(x.g);
       steps.push({ kind: 'removed', id: x.g });
     }
+    for (const x of done.slice(0, KEEP_FINISHED)) if (!x.compact && compactOne(x.g, false)) steps.push({ kind: 'compacted', id: x.g });
     return steps;
   }
 
@@ -247,7 +248,10 @@ export function createStorage(backend = pageStorage, { now = Date.now } = {}) {
     const rank = ([, d]) => (isObject(d) && stateOf(d) === 'over' ? 1 : 0);
     entries.sort((a, b) => rank(a) - rank(b) || (Number(b[1]?.created) || 0) - (Number(a[1]?.created) || 0));
     let oldGone = false;
+    // Only the last finished games are kept (tidy() would remove the others at once).
+    let finishedKept = 0;
     for (const [g, d] of entries) {
+      if (rank([g, d]) === 1 && ++finishedKept > KEEP_FINISHED) continue;
       const text = JSON.stringify(isObject(d) && d.v === 1 ? { ...d, v: 2, keys: null, peerKey: null, legacy: true } : d);
       if (!ID.test(g)) {
         try { keepAside(s, { what: 'friend-game', from: OLD, raw: text, reason: 'its game id is malformed' }, now()); } catch { /* dropped with the old object */ }
