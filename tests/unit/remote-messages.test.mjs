@@ -106,3 +106,20 @@ test('text and links: packets go through compression and back; cut, foreign and 
   // Text that is JSON but not an object of this app passes decoding and fails the check.
   refused(await decode(await encode([1, 2, 3])));
 });
+
+test('every code a refusal of the friend game can carry has words in every language', async () => {
+  const { readFileSync, readdirSync } = await import('node:fs');
+  const dir = new URL('../../www/js/remote/', import.meta.url);
+  const codes = new Set();
+  for (const file of readdirSync(dir)) {
+    const text = readFileSync(new URL(file, dir), 'utf8');
+    // new RemoteError('code' …), a code chosen between two ('a' : 'b'), and an engine error refused with a code.
+    for (const m of text.matchAll(/RemoteError\((?:[^'()]*\? )?'([a-z-]+)'(?: : '([a-z-]+)')?/g)) for (const c of m.slice(1)) if (c) codes.add(c);
+    for (const m of text.matchAll(/refused\(err, '([a-z-]+)'\)/g)) codes.add(m[1]);
+  }
+  for (const c of ['unknown-game', 'illegal-move', 'bad-reveal', 'bad-signature', 'secret-missing', 'roll-due']) assert.ok(codes.has(c), c);
+  const tables = await Promise.all(['en', 'fr', 'ca'].map((l) => import(`../../www/js/lang/${l}.js`)));
+  for (const { default: table } of tables) {
+    for (const code of codes) assert.equal(typeof table.friend.errors[code], 'string', `${code} in ${table.friend.title}`);
+  }
+});

@@ -410,6 +410,7 @@ const ca = {
       replayed: 'aquestes jugades ja s’havien aplicat.',
       'not-started': 'la partida no ha començat.',
       'bad-claim': 'ara no es pot reclamar la partida.',
+      'wrong-phase': 'els daus surten dels secrets dels dos jugadors, mai d’una tirada en un sol dispositiu.',
       'old-version': 'el missatge ve d’una versió anterior de l’aplicació, en què els missatges no se signaven. Demaneu al vostre amic que torni a carregar l’aplicació; una partida començada abans continua després d’una invitació nova (Reconnecta).',
       'bad-signature': 'el missatge no està signat pel dispositiu del vostre amic: l’ha fet, o canviat, algú altre.',
       taken: 'un altre dispositiu ja s’ha unit a aquesta partida.',

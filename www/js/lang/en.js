@@ -434,6 +434,7 @@ const en = {
       'not-started': 'the game has not started.',
       'bad-claim': 'the game cannot be claimed now.',
       'dice-final': 'rolled dice are final: the move that rolled them cannot be taken back.',
+      'wrong-phase': 'the dice come from both players’ secrets, never from a roll on one device.',
       'old-version': 'the message comes from an earlier version of the app, whose messages were not signed. Ask your friend to reload the app; a game begun before goes on after a new invitation (Reconnect).',
       'bad-signature': 'the message is not signed by your friend’s device: someone else made it, or changed it.',
       taken: 'another device has already joined this game.',

@@ -410,6 +410,7 @@ const fr = {
       'not-started': 'la partie n’a pas commencé.',
       'bad-claim': 'la partie ne peut pas être réclamée maintenant.',
       'dice-final': 'les dés lancés sont définitifs : le coup qui les a lancés ne peut pas être repris.',
+      'wrong-phase': 'les dés viennent des secrets des deux joueurs, jamais d’un lancer sur un seul appareil.',
       'old-version': 'le message vient d’une version antérieure de l’application, dont les messages n’étaient pas signés. Demandez à votre ami de recharger l’application ; une partie commencée avant continue après une nouvelle invitation (Reconnecter).',
       'bad-signature': 'le message n’est pas signé par l’appareil de votre ami : quelqu’un d’autre l’a fait, ou modifié.',
       taken: 'un autre appareil a déjà rejoint cette partie.',
