@@ -52,6 +52,7 @@ async function invitedByNode(page, { rules = 'dice-rex-circe', color = 'white' }
   await page.waitForSelector('#dlg-friend[open]');
   // The invitee's answer is the button in focus.
   await until(() => page.evaluate(() => document.activeElement && document.activeElement.id), (id) => id === 'fr-go', { what: 'Join in focus' });
+  await shot(page, 'friend-invited-join-in-focus');
   await page.click('#fr-go');
   const answer = await until(() => page.inputValue('#fr-out-text'), (v) => v.includes('#drc='), { what: 'the answer link' });
   await page.click('#fr-cancel');
