@@ -12,19 +12,33 @@ export function codedError(code, message, cause) {
   return error;
 }
 
-/** The error of an engine whose .wasm could not be loaded. */
-function loadFailed(cause, what) {
-  const why = cause && cause.message ? cause.message : String(cause);
-  return codedError('load-failed', `${what} could not be loaded: ${why}`, cause);
+/** An error's message, or the thrown value as text. */
+function describeError(err) {
+  return err && err.message ? err.message : String(err);
 }
 
-/** The bytes written in base64 `text` (the inline entries' .wasm). */
-export function decodeBase64(text) {
+/** The error of an engine whose .wasm could not be loaded. */
+function loadFailed(cause, what) {
+  return codedError('load-failed', `${what} could not be loaded: ${describeError(cause)}`, cause);
+}
+
+/** The bytes written in base64 `text`. */
+function decodeBase64(text) {
   if (typeof Uint8Array.fromBase64 === 'function') return Uint8Array.fromBase64(text);
   const binary = atob(text);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
   return bytes;
+}
+
+/**
+ * The bytes of a .wasm that the package carries (js/inline/, written by
+ * scripts/build-element.sh): `text` is its gzip in base64, which the
+ * platform's DecompressionStream inflates.
+ */
+export async function carriedWasm(text) {
+  const inflated = new Blob([decodeBase64(text)]).stream().pipeThrough(new DecompressionStream('gzip'));
+  return new Uint8Array(await new Response(inflated).arrayBuffer());
 }
 
 /** The glues (their `load` functions) whose .wasm is loaded. */
@@ -41,13 +55,25 @@ const nextTask = () => new Promise((resolve) => { setTimeout(resolve, 0); });
  * input, `init` loads `defaultInput()` (by default the glue's own choice:
  * the .wasm next to it), one task later, and joins any load started in
  * the meantime: a page that imports the element and then calls
- * `init(url)` has its URL honoured, though the element asked first.
- * `loaded()` says whether the .wasm is loaded.
+ * `init(url)` has its URL honoured, though the element asked first. When
+ * that default load fails and there is a `fallback()` (the input of the
+ * copy the package carries, imported only then), it is loaded instead: a
+ * bundler that rewrote the glue's `new URL('…_bg.wasm', import.meta.url)`
+ * without emitting the file (Rollup), or a server that does not serve
+ * .wasm files, costs a failed request and not the engine. An input the
+ * caller gave is never replaced. `loaded()` says whether the .wasm is
+ * loaded.
  */
-export function loaders(load, loadSync, what, defaultInput = () => undefined) {
+export function loaders(load, loadSync, what, { defaultInput = () => undefined, fallback = null } = {}) {
   let started = null;
-  function begin(input) {
-    const attempt = load(input === undefined ? undefined : { module_or_path: input }).then(() => {
+  const given = (input) => (input === undefined ? undefined : { module_or_path: input });
+  function begin(input, otherwise) {
+    const attempt = load(given(input)).catch((err) => {
+      if (otherwise === null) throw err;
+      return Promise.resolve().then(otherwise).then((copy) => load(given(copy))).catch((again) => {
+        throw new Error(`${describeError(err)} (and the package's own copy: ${describeError(again)})`, { cause: err });
+      });
+    }).then(() => {
       loadedGlues.add(load);
     }, (err) => {
       if (started === attempt) started = null;
@@ -59,12 +85,12 @@ export function loaders(load, loadSync, what, defaultInput = () => undefined) {
   return {
     async init(input) {
       if (input !== undefined) {
-        await (loadedGlues.has(load) ? undefined : begin(input));
+        await (loadedGlues.has(load) ? undefined : begin(input, null));
         return;
       }
       await nextTask();
       if (loadedGlues.has(load)) return;
-      await (started ?? begin(defaultInput()));
+      await (started ?? begin(defaultInput(), fallback));
     },
     initSync(input) {
       try {
