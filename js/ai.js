@@ -6,15 +6,12 @@
 // <dice-rex-circe> element does, with element/ai/worker.js). `init` and
 // `initSync` are the main entry's, for this .wasm, with its carried copy
 // (js/inline/ai-wasm.js) when the .wasm is not where the glue looks.
-import load, { initSync as loadSync, Game as RawGame } from '../pkg-ai/dice_rex_circe_ai.js';
-import { carriedWasm, finishGame, guardGame, loaders } from './api.js';
+import * as glue from '../pkg-ai/dice_rex_circe_ai.js';
+import { carriedWasm, entry } from './api.js';
 
-finishGame(RawGame);
-
-const { init, initSync, loaded } = loaders(load, loadSync, 'the computer opponent', {
+const { init, initSync, Game } = entry(glue, 'the computer opponent', {
   fallback: () => import('./inline/ai-wasm.js').then((copy) => carriedWasm(copy.default)),
 });
-const Game = guardGame(RawGame, loaded);
 
 export default init;
 export { initSync, Game };

@@ -105,6 +105,18 @@ export function loaders(load, loadSync, what, { defaultInput = () => undefined, 
 }
 
 /**
+ * An entry's `init`, `initSync` and `Game` for a wasm-bindgen glue
+ * (`glue`, its module: the default loader, initSync and Game): the Game
+ * finished (finishGame) and guarded until loaded (guardGame), the loaders
+ * given `what` and `options` (see loaders).
+ */
+export function entry(glue, what, options) {
+  finishGame(glue.Game);
+  const { init, initSync, loaded } = loaders(glue.default, glue.initSync, what, options);
+  return { init, initSync, Game: guardGame(glue.Game, loaded) };
+}
+
+/**
  * `Game` as the entry exports it: the same class, whose constructor and
  * static methods fail with 'not-initialised' (instead of a TypeError from
  * inside the glue) until `loaded()`. `construct(target, args, newTarget)`

@@ -3,14 +3,11 @@
 // without an argument compiles the .wasm's bytes, which this entry carries
 // (js/inline/engine-wasm.js, gzipped in base64, written by
 // scripts/build-element.sh). `init(url)` still fetches the .wasm from `url`.
-import load, { initSync as loadSync, Game as RawGame } from '../pkg/dice_rex_circe.js';
-import { carriedWasm, finishGame, guardGame, loaders } from './api.js';
+import * as glue from '../pkg/dice_rex_circe.js';
+import { carriedWasm, entry } from './api.js';
 import copy from './inline/engine-wasm.js';
 
-finishGame(RawGame);
-
-const { init, initSync, loaded } = loaders(load, loadSync, 'the engine', { defaultInput: () => carriedWasm(copy) });
-const Game = guardGame(RawGame, loaded);
+const { init, initSync, Game } = entry(glue, 'the engine', { defaultInput: () => carriedWasm(copy) });
 
 export default init;
 export { initSync, Game };

@@ -9,15 +9,12 @@
 // then; `initSync(bytes)` compiles given bytes. Either fails with an Error
 // whose code is 'load-failed'; calling them again once loaded does
 // nothing. `Game` fails with 'not-initialised' until then.
-import load, { initSync as loadSync, Game as RawGame } from '../pkg/dice_rex_circe.js';
-import { carriedWasm, finishGame, guardGame, loaders } from './api.js';
+import * as glue from '../pkg/dice_rex_circe.js';
+import { carriedWasm, entry } from './api.js';
 
-finishGame(RawGame);
-
-const { init, initSync, loaded } = loaders(load, loadSync, 'the engine', {
+const { init, initSync, Game } = entry(glue, 'the engine', {
   fallback: () => import('./inline/engine-wasm.js').then((copy) => carriedWasm(copy.default)),
 });
-const Game = guardGame(RawGame, loaded);
 
 export default init;
 export { initSync, Game };

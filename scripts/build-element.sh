@@ -41,7 +41,8 @@ const ENGINE = {
   // may call for it (docs/npm.md): its cold calls wait for nothing.
   'engine.js': ["import init, { Game, ready as coldReady } from '../engine/js/core-lazy.js';",
     "import init, { Game } from '../js/index.js';\n\nconst coldReady = () => init();"],
-  'ai/worker.js': ["from '../../engine-ai/js/ai.js'", "from '../../js/ai.js'"],
+  // The worker's engine without the carried copy, which its client's carried worker has.
+  'ai/worker.js': ["from '../../engine-ai/js/ai.js'", "from '../../js/ai-worker.js'"],
   // The worker bundled with its engine (element/inline/ai/worker-source.js), imported only when
   // neither worker.js nor a shim importing it loads: a bundler that did not emit it.
   'ai/client.js': ['const CARRIED_WORKER = null;',
@@ -119,7 +120,7 @@ const built = await build({
     name: 'inline-ai',
     setup(b) {
       // The worker's engine is the inline entry, whose bytes the page puts before the worker's code.
-      b.onResolve({ filter: /\/js\/ai\.js$/ }, () => ({ path: resolve('js/ai-inline.js') }));
+      b.onResolve({ filter: /\/js\/ai-worker\.js$/ }, () => ({ path: resolve('js/ai-inline.js') }));
       b.onResolve({ filter: /\/inline\/ai-wasm\.js$/ }, () => ({ path: 'ai-wasm', namespace: 'inline-ai' }));
       b.onLoad({ filter: /.*/, namespace: 'inline-ai' }, () => ({ contents: `export default globalThis.${GLOBAL};` }));
     },

@@ -9,7 +9,7 @@ import { test, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolveObjectURL } from 'node:buffer';
 
-/** What each stand-in worker should do when started: 'answer', 'error' (an error event later) or 'throw'. */
+/** What each stand-in worker should do when started: 'answer', 'error' (an error event later), 'throw' or 'no-engine' (answer load-failed). */
 let plan = [];
 /** Every worker started, in order. */
 let started = [];
@@ -38,6 +38,11 @@ class StandInWorker {
 
   postMessage(message) {
     this.posted.push(message);
+    if (this.what === 'no-engine') {
+      setTimeout(() => {
+        if (!this.terminated) this.onmessage?.({ data: { id: message.id, error: 'the computer opponent could not be loaded: failed to fetch Wasm: 404', code: 'load-failed' } });
+      }, 1);
+    }
     if (this.what !== 'answer') return;
     setTimeout(() => {
       if (!this.terminated) this.onmessage?.({ data: { id: message.id, uci: 'e7e5', san: 'e5', asked: message.record } });
@@ -188,4 +193,19 @@ test('a request stopped while the carried worker is being made starts no worker'
   give('carried:worker');
   await new Promise((resolve) => { setTimeout(resolve, 10); });
   assert.deepEqual(started.map(kindOf), ['blob', 'module']);
+});
+
+test('a worker that answers that its engine could not be loaded is replaced by the next way, which gets the request', async () => {
+  pageAt('https://wiki.example');
+  plan = ['no-engine', 'no-engine', 'answer'];
+  const client = createClient(async () => 'carried:worker');
+  const answer = await client.request({ kind: 'bestMove', record: '1. d4' });
+  assert.equal(answer.asked, '1. d4');
+  assert.deepEqual(started.map(kindOf), ['blob', 'module', 'carried:worker']);
+  // Without a carried worker, the request fails with what each way said.
+  plan = ['no-engine', 'no-engine'];
+  started = [];
+  const bare = createClient();
+  await assert.rejects(bare.request({ kind: 'bestMove', record: '1. d4' }), (err) => err.code === 'load-failed'
+    && err.message === 'the computer opponent could not be loaded: failed to fetch Wasm: 404; then: failed to fetch Wasm: 404');
 });

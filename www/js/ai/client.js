@@ -12,6 +12,9 @@ function codedError(code, message) {
 
 const why = (err) => (err && err.message ? err.message : String(err));
 
+/** How a failure to load the computer opponent starts, here as in its engine's own message (js/api.js). */
+const LOAD_FAILED = 'the computer opponent could not be loaded: ';
+
 /**
  * The worker's address, beside this module (a variable, so that bundlers
  * leave this URL alone: they build the one in `spawn`; webpackIgnore, so
@@ -123,7 +126,8 @@ class Client {
   /**
    * Starts the worker by the `i`th way, the ways before it having failed
    * with `failures` (their messages). When it throws, or fails before it
-   * has answered anything (its first error event), the next way is tried,
+   * has answered anything (its first error event, or a first answer that
+   * its engine could not be loaded), the next way is tried,
    * and the requests waiting go to it; when the last fails, they fail with
    * 'load-failed', naming every failure.
    */
@@ -133,7 +137,7 @@ class Client {
       this.retire();
       const all = [...failures, why];
       if (i + 1 < this.ways.length) this.attempt(i + 1, all);
-      else this.stop(codedError('load-failed', `the computer opponent could not be loaded: ${all.join('; then: ')}`));
+      else this.stop(codedError('load-failed', `${LOAD_FAILED}${all.join('; then: ')}`));
     };
     if (way !== 'carried') {
       this.launch(way, null, failed);
@@ -168,6 +172,11 @@ class Client {
     this.shimUrl = started.shimUrl;
     let heard = false;
     w.onmessage = (event) => {
+      // A worker that could not load its engine says so in its first answer: the next way may.
+      if (!heard && event.data?.code === 'load-failed') {
+        failed(String(event.data.error).replace(LOAD_FAILED, ''));
+        return;
+      }
       if (!heard) this.ways = [way, ...this.ways.filter((other) => other !== way)];
       heard = true;
       deliver(this.pending, event.data);
@@ -205,7 +214,8 @@ class Client {
 /**
  * One worker and its requests: { request, stop, busy }. The worker starts
  * by the first way of `workerPaths`; when it cannot start (a throw) or
- * fails before it has answered anything (its first error event), it starts
+ * fails before it has answered anything (its first error event, or
+ * 'load-failed' for its engine), it starts
  * by the other way, and then from `carried` (a function giving a promise
  * of a worker's blob: URL, CARRIED_WORKER by default) when there is one;
  * the requests already sent go to the worker that starts. Only when every
