@@ -116,6 +116,37 @@ export function entry(glue, what, options) {
   return { init, initSync, Game: guardGame(glue.Game, loaded) };
 }
 
+/** An object's own enumerable properties, read once into a plain object (whose `__proto__` is a property like any). */
+function plainCopy(object, what) {
+  let keys;
+  try {
+    keys = Object.keys(object);
+  } catch (err) {
+    throw codedError('bad-option', `listing ${what}s failed`, err);
+  }
+  return Object.fromEntries(keys.map((key) => {
+    try {
+      return [key, object[key]];
+    } catch (err) {
+      throw codedError('bad-option', `reading ${what} ${quoted(key)} failed`, err);
+    }
+  }));
+}
+
+/**
+ * The options of `new Game(options)`, read once as plain data (and a
+ * `rules` object of facets with them): a getter or a Proxy of the
+ * caller's runs here, once, and what it throws is refused with
+ * 'bad-option' (its cause), as the engine refuses it.
+ */
+function readOptions(options) {
+  if (typeof options !== 'object' || options === null || isArray(options)) return options;
+  const plain = plainCopy(options, 'the option');
+  const { rules } = plain;
+  if (typeof rules === 'object' && rules !== null && !isArray(rules)) plain.rules = plainCopy(rules, 'the facet');
+  return plain;
+}
+
 /**
  * `Game` as the entry exports it: the same class, whose constructor and
  * static methods fail with 'not-initialised' (instead of a TypeError from
@@ -130,7 +161,7 @@ export function guardGame(Game, loaded, construct = Reflect.construct) {
   return new Proxy(Game, {
     construct(target, args, newTarget) {
       if (!loaded()) throw notLoaded('new Game()');
-      return construct(target, args, newTarget);
+      return construct(target, args.length === 0 ? args : [readOptions(args[0]), ...args.slice(1)], newTarget);
     },
     get(target, key) {
       const value = Reflect.get(target, key);
@@ -151,11 +182,25 @@ export function guardGame(Game, loaded, construct = Reflect.construct) {
 const SQUARE = /^[a-h][1-8]$/;
 const PROMOTION = { Q: 'q', R: 'r', B: 'b', N: 'n', q: 'q', r: 'r', b: 'b', n: 'n' };
 
+/** Whether `value` is an array (false for a revoked Proxy, whose Array.isArray throws). */
+function isArray(value) {
+  try {
+    return Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
+/** `text` between quotes for a message, cut to 40 characters with an ellipsis, as the engine quotes (src/quote.rs). */
+function quoted(text) {
+  return text.length > 40 ? `'${text.slice(0, 40)}…'` : `'${text}'`;
+}
+
 /** A short description of a value for error messages. */
 function describe(value) {
   if (value === null || value === undefined) return String(value);
-  if (typeof value === 'string') return `the string '${value.slice(0, 40)}'`;
-  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'string') return `the string ${quoted(value)}`;
+  if (isArray(value)) return 'an array';
   return typeof value === 'number' ? `the number ${value}` : `a value of type ${typeof value}`;
 }
 
@@ -166,8 +211,15 @@ function describe(value) {
  * is, which refuses it with 'bad-argument'.
  */
 export function moveText(move) {
-  if (typeof move !== 'object' || move === null || Array.isArray(move)) return move;
-  const { from, to, promotion } = move;
+  if (typeof move !== 'object' || move === null || isArray(move)) return move;
+  let fields;
+  try {
+    fields = { from: move.from, to: move.to, promotion: move.promotion };
+  } catch (err) {
+    // A getter or a Proxy's trap of the caller's threw: what it threw is the cause.
+    throw codedError('bad-argument', 'reading the move object failed', err);
+  }
+  const { from, to, promotion } = fields;
   if (from === undefined || to === undefined) {
     throw codedError('bad-argument', "a move object needs from and to, such as { from: 'e2', to: 'e4' }");
   }
@@ -188,29 +240,103 @@ function define(object, key, value) {
 }
 
 /**
- * Finishes `Game` (a class made by wasm-bindgen): moves as objects, and
- * `freed`. Nothing is added to the calls of a live game but a type check
- * on a move argument: free() gives the game a prototype whose every method
+ * The calls during which the engine holds its game and may run the
+ * caller's code: an option's getter or a Proxy's trap as it reads the
+ * options (or the dice), and analyse()'s onProgress.
+ */
+const HOLDING = ['diagram', 'bestMove', 'odds', 'analyse', 'rollWith'];
+/** The calls that change or free a game, which the engine cannot run while it holds the game. */
+const CHANGING = ['apply', 'roll', 'rollWith', 'pass', 'undo', 'resign', 'agreeDraw', 'shareDice', 'reveal', 'claimWithheld', 'free'];
+
+/** The games held (see HOLDING), each with the call that holds it; `holds` counts them, so that a call checks the map only while one is. */
+const heldBy = new WeakMap();
+let holds = 0;
+
+/** The 'busy' error of `name`() called on `game` while it is held, or null when it is not. */
+function busy(game, name) {
+  const holder = holds > 0 ? heldBy.get(game) : undefined;
+  if (holder === undefined) return null;
+  return codedError('busy', `cannot call ${name}() during ${holder}() (from its onProgress or an option's getter): `
+    + `the game can change, or be freed, once ${holder}() has returned`);
+}
+
+/**
+ * `method` holding the game while it runs: a change or free() of the game
+ * from the caller's code that it runs throws 'busy' instead of leaving the
+ * engine's hold on the game unreleased (every later call refused, free()
+ * too).
+ */
+function holding(name, method) {
+  return {
+    [name](...args) {
+      const refused = busy(this, name);
+      if (refused !== null && CHANGING.includes(name)) throw refused;
+      if (heldBy.has(this) || typeof this !== 'object' || this === null) return method.apply(this, args);
+      heldBy.set(this, name);
+      holds += 1;
+      try {
+        return method.apply(this, args);
+      } finally {
+        heldBy.delete(this);
+        holds -= 1;
+      }
+    },
+  }[name];
+}
+
+/** `method`, refused with 'busy' while the game is held. */
+function refusedWhileHeld(name, method) {
+  return {
+    [name](...args) {
+      const refused = busy(this, name);
+      if (refused !== null) throw refused;
+      return method.apply(this, args);
+    },
+  }[name];
+}
+
+/** The prototypes finishGame has finished. */
+const finishedProtos = new WeakSet();
+
+/**
+ * Finishes `Game` (a class made by wasm-bindgen): moves as objects,
+ * `freed`, and `busy`. Nothing is added to the calls of a live game but a
+ * type check on a move argument and, on the calls that change it, a check
+ * of a counter: free() gives the game a prototype whose every method
  * throws 'freed' (and whose free() does nothing), so live games never pay
- * for the check.
+ * for that check; and the calls that change a game look up whether it is
+ * held only while some game is (see HOLDING).
  */
 export function finishGame(Game) {
   const proto = Game.prototype;
-  const { apply, isLegal, moveInfo, whyIllegal, free } = proto;
-  define(proto, 'apply', function apply_(move) {
-    return apply.call(this, typeof move === 'string' ? move : moveText(move));
-  });
-  define(proto, 'isLegal', function isLegal_(move) {
-    return isLegal.call(this, typeof move === 'string' ? move : moveText(move));
-  });
-  define(proto, 'moveInfo', function moveInfo_(move) {
-    return moveInfo.call(this, typeof move === 'string' ? move : moveText(move));
-  });
-  define(proto, 'whyIllegal', function whyIllegal_(move) {
-    return whyIllegal.call(this, typeof move === 'string' ? move : moveText(move));
-  });
+  // Two entries of one glue (js/index.js and js/core.js, both in one page) finish its Game once.
+  if (finishedProtos.has(proto)) return;
+  finishedProtos.add(proto);
+  const { free: glueFree } = proto;
+  let freedProto = null;
+  // A move as text, or as an object whose fields are read first: a getter
+  // of the caller's that freed the game meanwhile gets the freed game's
+  // refusal rather than the engine's call on a game that is gone.
+  for (const name of ['apply', 'isLegal', 'moveInfo', 'whyIllegal']) {
+    const method = proto[name];
+    if (typeof method !== 'function') continue;
+    define(proto, name, {
+      [name](move) {
+        if (typeof move === 'string') return method.call(this, move);
+        const text = moveText(move);
+        return Object.getPrototypeOf(this) === freedProto ? freedProto[name].call(this) : method.call(this, text);
+      },
+    }[name]);
+  }
+  for (const name of CHANGING) {
+    if (typeof proto[name] === 'function' && !HOLDING.includes(name)) define(proto, name, refusedWhileHeld(name, proto[name]));
+  }
+  for (const name of HOLDING) {
+    if (typeof proto[name] === 'function') define(proto, name, holding(name, proto[name]));
+  }
+  const { free } = proto;
 
-  const freedProto = Object.create(proto);
+  freedProto = Object.create(proto);
   for (const key of Reflect.ownKeys(proto)) {
     const method = Object.getOwnPropertyDescriptor(proto, key).value;
     // The glue's own helpers (__destroy_into_raw) are not the API.
@@ -225,7 +351,7 @@ export function finishGame(Game) {
     Object.setPrototypeOf(this, freedProto);
   };
   define(proto, 'free', finishedFree);
-  if (typeof Symbol.dispose === 'symbol' && proto[Symbol.dispose] === free) {
+  if (typeof Symbol.dispose === 'symbol' && proto[Symbol.dispose] === glueFree) {
     define(proto, Symbol.dispose, finishedFree);
     define(freedProto, Symbol.dispose, function free() {});
   }
