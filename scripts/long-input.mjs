@@ -4,14 +4,21 @@
 // (embed.html) given a record of 50,000 parentheses. Prints, for each, the
 // length of the notice the page shows and the page's long tasks (over 50
 // ms, from the browser's PerformanceObserver) until it shows it: the
-// longest, and their sum. One run each, in headless Chromium:
+// longest, and their sum; and, for comparison, the long tasks of a page
+// without any script given the same address (what the browser itself
+// spends on a 1 MB address: committing the navigation, the fragment).
+// One run each, in headless Chromium:
 //   node scripts/long-input.mjs [root]   (root: a built www/, this one's by default)
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { serve } from './serve.mjs';
 
 const root = process.argv[2] ? resolve(process.argv[2]) : undefined;
-const server = await serve({ port: 0, quiet: true, ...(root ? { root } : {}) });
+const BLANK = '/long-input-blank.html';
+const server = await serve({
+  port: 0, quiet: true, ...(root ? { root } : {}),
+  overrides: { [BLANK]: '<!doctype html><meta charset="utf-8"><title>blank</title><p id="out">a page without a script</p>' },
+});
 const url = `http://127.0.0.1:${server.address().port}/`;
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
 
@@ -38,6 +45,8 @@ async function measure(name, path, shown) {
   await context.close();
 }
 
+await measure('a page without a script, #record= of 1,000,000 x', `${BLANK.slice(1)}#record=${'x'.repeat(1_000_000)}`,
+  () => document.getElementById('out')?.textContent ?? null);
 await measure('the app, #record= of 1,000,000 x', `#record=${'x'.repeat(1_000_000)}`,
   () => (document.getElementById('toast')?.hidden === false ? document.getElementById('toast-text').textContent : null));
 await measure('embed.html, a record of 50,000 (', `embed.html#record=${encodeURIComponent(`1. e4 ${'('.repeat(50_000)}`)}`,
