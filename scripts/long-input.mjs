@@ -7,9 +7,13 @@
 // longest, and their sum; and, for comparison, the long tasks of a page
 // without any script given the same address (what the browser itself
 // spends on a 1 MB address: committing the navigation, the fragment).
-// One run each, in headless Chromium:
+// On a busy machine a task's duration is mostly waiting for a core, so the
+// CPU time of the page's main thread in those tasks (from a trace) is
+// printed too. One run each, in headless Chromium:
 //   node scripts/long-input.mjs [root]   (root: a built www/, this one's by default)
-import { resolve } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { serve } from './serve.mjs';
 
@@ -22,6 +26,14 @@ const server = await serve({
 const url = `http://127.0.0.1:${server.address().port}/`;
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
 
+/** The CPU time (ms) of the renderer's main threads in their tasks that lasted over 50 ms: the most in one, and in all. */
+function mainThreadCpu(events) {
+  const main = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const times = events.filter((e) => e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`) && e.dur > 50_000 && e.tdur !== undefined)
+    .map((e) => e.tdur / 1000);
+  return { most: Math.max(0, ...times), all: times.reduce((a, b) => a + b, 0) };
+}
+
 /** Opens `path` and waits for `shown` (a function of the page returning the notice's text, or null). */
 async function measure(name, path, shown) {
   const context = await browser.newContext({ viewport: { width: 1200, height: 820 } });
@@ -32,16 +44,22 @@ async function measure(name, path, shown) {
       for (const entry of list.getEntries()) window.longTasks.push(entry.duration);
     }).observe({ type: 'longtask', buffered: true });
   });
+  const dir = mkdtempSync(join(tmpdir(), 'drc-trace-'));
+  await browser.startTracing(page, { path: join(dir, 'trace.json'), categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   await page.goto(url + path);
   const handle = await page.waitForFunction(shown, null, { timeout: 60000, polling: 50 });
   const text = await handle.jsonValue();
   // The tasks observed until then are reported at the next frame.
   await page.evaluate(() => new Promise((done) => { requestAnimationFrame(() => setTimeout(done, 0)); }));
   const tasks = await page.evaluate(() => window.longTasks);
+  await browser.stopTracing();
   const longest = Math.max(0, ...tasks);
   const sum = tasks.reduce((a, b) => a + b, 0);
+  const cpu = mainThreadCpu(JSON.parse(readFileSync(join(dir, 'trace.json'), 'utf8')).traceEvents);
+  rmSync(dir, { recursive: true });
   console.log(`${name}: notice ${text.length} characters ("${text.slice(0, 90)}…"); `
-    + `long tasks: ${tasks.length}, the longest ${longest.toFixed(0)} ms, in all ${sum.toFixed(0)} ms`);
+    + `long tasks: ${tasks.length}, the longest ${longest.toFixed(0)} ms, in all ${sum.toFixed(0)} ms; `
+    + `CPU time of the main thread in tasks over 50 ms: the most ${cpu.most.toFixed(0)} ms, in all ${cpu.all.toFixed(0)} ms`);
   await context.close();
 }
 
