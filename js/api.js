@@ -256,7 +256,8 @@ let holds = 0;
 function busy(game, name) {
   const holder = holds > 0 ? heldBy.get(game) : undefined;
   if (holder === undefined) return null;
-  return codedError('busy', `cannot call ${name}() during ${holder}() (from its onProgress or an option's getter): `
+  const from = holder === 'analyse' ? 'onProgress or an option\'s getter' : holder === 'rollWith' ? 'a getter of the dice' : 'an option\'s getter';
+  return codedError('busy', `cannot call ${name}() during ${holder}() (from its ${from}): `
     + `the game can change, or be freed, once ${holder}() has returned`);
 }
 
@@ -300,12 +301,11 @@ const finishedProtos = new WeakSet();
 
 /**
  * Finishes `Game` (a class made by wasm-bindgen): moves as objects,
- * `freed`, and `busy`. Nothing is added to the calls of a live game but a
- * type check on a move argument and, on the calls that change it, a check
- * of a counter: free() gives the game a prototype whose every method
- * throws 'freed' (and whose free() does nothing), so live games never pay
- * for that check; and the calls that change a game look up whether it is
- * held only while some game is (see HOLDING).
+ * `freed` and `busy`. A live game's calls pay only a type check on a move
+ * argument and, for the calls that change it, a counter's check: a freed
+ * game gets a prototype whose every method throws 'freed' (and whose
+ * free() does nothing), and a change looks up whether its game is held
+ * only while some game is (see HOLDING).
  */
 export function finishGame(Game) {
   const proto = Game.prototype;
