@@ -3,7 +3,8 @@
 # and 17), run by `npm test` (scripts/test.sh) and by `npm run test:wasm`:
 #   the release builds of both engines (the engine, pkg/, and the computer
 #   opponent's, pkg-ai/), the boundary tests (tests/wasm.rs) as wasm in Node
-#   and in headless Chromium, the API fuzz test, the package's JavaScript
+#   and in headless Chromium, the API fuzz test and the hostile arguments' (tests/js/hostile.mjs),
+#   the package's JavaScript
 #   (tests/js/api.test.mjs; whyIllegal and diagram in tests/js/board-api.test.mjs; the embed
 #   snippets of every rule set in tests/js/embed-roundtrip.test.mjs; the rule sets in words,
 #   tests/js/rule-set-words.test.mjs; the app's rule-set helpers in
@@ -38,6 +39,11 @@ CHROMEDRIVER="$(command -v chromedriver)" \
 echo "== wasm: API fuzz test"
 node tests/js/fuzz.mjs
 node tests/js/fuzz.mjs --core   # the two-module entry: the core module and its twins
+# Hostile arguments to every method (Proxies, getters that free or play on the game, onProgress): each
+# game usable and freeable after each call; on each entry, the computer opponent's included.
+node tests/js/hostile.mjs
+node tests/js/hostile.mjs --core
+node tests/js/hostile.mjs --ai
 
 echo "== wasm: the package's JavaScript and the computer opponent's API"
 node --test tests/js/api.test.mjs tests/js/board-api.test.mjs tests/js/app-rule-sets.test.mjs tests/js/embed-roundtrip.test.mjs tests/js/rule-set-words.test.mjs \

@@ -6,6 +6,7 @@
 use crate::bitboard::Bitboard;
 use crate::dice::Dice;
 use crate::position::{MoveFilter, Position};
+use crate::quote::quoted;
 use crate::rules::{DiceRule, Rules};
 use crate::square::{Color, Square};
 use std::fmt;
@@ -187,7 +188,12 @@ impl FenPosition {
         let side = match fields[1] {
             "w" => Color::White,
             "b" => Color::Black,
-            other => return err(FenField::Side, format!("expected w or b, found '{other}'")),
+            other => {
+                return err(
+                    FenField::Side,
+                    format!("expected w or b, found {}", quoted(other)),
+                );
+            }
         };
         position.set_side(side);
         let halfmoves = parse_counter(fields[4], FenField::Halfmove, 0)?;

@@ -6,6 +6,7 @@ use super::{DiceField, FenError, FenField, err};
 use crate::bitboard::Bitboard;
 use crate::dice::Dice;
 use crate::position::Position;
+use crate::quote::quoted;
 use crate::rules::{DiceRule, Rules};
 use crate::square::{Color, Piece, Role, Square};
 
@@ -117,7 +118,10 @@ pub(super) fn parse_counter(text: &str, field: FenField, min: u32) -> Result<u32
         Ok(n) if n >= min && text.bytes().all(|b| b.is_ascii_digit()) => Ok(n),
         _ => err(
             field,
-            format!("expected a whole number of at least {min}, found '{text}'"),
+            format!(
+                "expected a whole number of at least {min}, found {}",
+                quoted(text)
+            ),
         ),
     }
 }
@@ -130,7 +134,10 @@ pub(super) fn parse_dice(text: &str, rule: DiceRule) -> Result<Dice, FenError> {
     let Some(faces) = faces else {
         return err(
             FenField::Dice,
-            format!("expected '-', '?' or 1 to 3 digits 1-6, found '{text}'"),
+            format!(
+                "expected '-', '?' or 1 to 3 digits 1-6, found {}",
+                quoted(text)
+            ),
         );
     };
     match rule {
@@ -162,7 +169,10 @@ pub(super) fn parse_dice(text: &str, rule: DiceRule) -> Result<Dice, FenError> {
     if faces.windows(2).any(|w| w[0] > w[1]) {
         return err(
             FenField::Dice,
-            format!("dice are written in ascending order, found '{text}'"),
+            format!(
+                "dice are written in ascending order, found {}",
+                quoted(text)
+            ),
         );
     }
     Dice::from_faces(&faces).or_else(|e| err(FenField::Dice, e.to_string()))
@@ -243,7 +253,10 @@ pub(super) fn parse_ep(
     if bytes.len() % 2 != 0 || !text.is_ascii() {
         return err(
             FenField::EnPassant,
-            format!("expected '-' or squares like e3 or c6e6, found '{text}'"),
+            format!(
+                "expected '-' or squares like e3 or c6e6, found {}",
+                quoted(text)
+            ),
         );
     }
     // In the free-move phase the targets are the opponent's double steps;
@@ -268,7 +281,10 @@ pub(super) fn parse_ep(
     for (i, pair) in bytes.chunks(2).enumerate() {
         let Some(sq) = Square::parse_bytes(pair[0], pair[1]) else {
             let name = text.get(2 * i..2 * i + 2).unwrap_or(text);
-            return err(FenField::EnPassant, format!("'{name}' is not a square"));
+            return err(
+                FenField::EnPassant,
+                format!("{} is not a square", quoted(name)),
+            );
         };
         if sq.rank() != rank {
             return err(

@@ -3,7 +3,7 @@
 // views to the store, and draws once per animation frame.
 
 import {
-  t, setLanguage, language, pickLanguage, browserLanguages, errorWithDetail, appTranslator, loadLanguage, LANGUAGES,
+  t, setLanguage, language, pickLanguage, browserLanguages, errorWithDetail, appTranslator, loadLanguage, LANGUAGES, quotable,
 } from './strings.js';
 import { loadEngine, Match } from './engine.js';
 import { loadRuleSetWords, ruleSetText } from './rule-sets.js';
@@ -85,7 +85,7 @@ function openingGame(urlOrigin) {
     return { match: new Match(urlOrigin), origin: urlOrigin, message };
   } catch (err) {
     // A rule set the engine does not know: said in words; the list of names is in New game.
-    const message = err && err.code === 'unknown-rules' && urlOrigin.rules ? t('unknownRulesUrl', urlOrigin.rules) : errorWithDetail(err);
+    const message = err && err.code === 'unknown-rules' && urlOrigin.rules ? t('unknownRulesUrl', quotable(urlOrigin.rules)) : errorWithDetail(err);
     return { match: new Match({}), origin: {}, message };
   }
 }
@@ -132,7 +132,7 @@ function askUrlGame(controller, dialogs, store, origin) {
     name = ruleSetText(m.ruleSet(), appTranslator).name;
     m.free();
   } catch (err) {
-    const message = err && err.code === 'unknown-rules' ? t('unknownRulesKept', origin.rules) : errorWithDetail(err);
+    const message = err && err.code === 'unknown-rules' ? t('unknownRulesKept', quotable(origin.rules)) : errorWithDetail(err);
     store.update((st) => { st.message = message; });
     return;
   }

@@ -280,6 +280,7 @@ const ca = {
     'freed': 'Aquesta partida s’ha tancat.',
     'load-failed': 'No s’ha pogut carregar el motor del joc.',
     'not-initialised': 'El motor del joc encara no s’ha carregat.',
+    busy: 'La partida està ocupada: torneu-ho a provar quan hagi acabat.',
     'bad-reveal': 'Un secret dels daus no correspon al seu compromís.',
     'opponent-load': 'No s’ha pogut carregar l’ordinador rival.',
     'opponent-failed': 'L’ordinador no ha pogut moure.',

@@ -299,6 +299,7 @@ const en = {
     'freed': 'This game was closed.',
     'load-failed': 'The game engine could not be loaded.',
     'not-initialised': 'The game engine is not loaded yet.',
+    busy: 'The game is busy: try again once it has finished.',
     'bad-reveal': 'A secret for the dice does not match its commitment.',
     'opponent-load': 'The computer opponent could not be loaded.',
     'opponent-failed': 'The computer opponent could not move.',

@@ -279,6 +279,7 @@ const fr = {
     'freed': 'Cette partie a été fermée.',
     'load-failed': 'Le moteur de jeu n’a pas pu être chargé.',
     'not-initialised': 'Le moteur de jeu n’est pas encore chargé.',
+    busy: 'La partie est occupée : réessayez quand elle aura fini.',
     'bad-reveal': 'Un secret des dés ne correspond pas à son engagement.',
     'opponent-load': 'L’adversaire ordinateur n’a pas pu être chargé.',
     'opponent-failed': 'L’ordinateur n’a pas pu jouer.',
