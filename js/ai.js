@@ -4,14 +4,14 @@
 // .wasm (larger, with the search), loaded only by those who import it.
 // A search blocks its thread: in a page, run it in a worker (the
 // <dice-rex-circe> element does, with element/ai/worker.js). `init` and
-// `initSync` are the main entry's, for this .wasm.
-import load, { initSync as loadSync, Game as RawGame } from '../pkg-ai/dice_rex_circe_ai.js';
-import { finishGame, guardGame, loaders } from './api.js';
+// `initSync` are the main entry's, for this .wasm, with its carried copy
+// (js/inline/ai-wasm.js) when the .wasm is not where the glue looks.
+import * as glue from '../pkg-ai/dice_rex_circe_ai.js';
+import { carriedWasm, entry } from './api.js';
 
-finishGame(RawGame);
-
-const { init, initSync, loaded } = loaders(load, loadSync, 'the computer opponent');
-const Game = guardGame(RawGame, loaded);
+const { init, initSync, Game } = entry(glue, 'the computer opponent', {
+  fallback: () => import('./inline/ai-wasm.js').then((copy) => carriedWasm(copy.default)),
+});
 
 export default init;
 export { initSync, Game };

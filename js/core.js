@@ -10,19 +10,24 @@
 // and a move in SAN work from then on, synchronously, and fail with
 // 'not-initialised' before. `initSync(core, cold)` compiles given
 // bytes (or modules) of both. The main entry (js/index.js) loads the full
-// module alone.
+// module alone. A module that is not where its glue looks is loaded from
+// the copy the package carries (js/inline/), as js/index.js does.
 import loadCore, { initSync as loadCoreSync, Game as CoreGame } from '../pkg-core/dice_rex_circe_core.js';
 import loadCold, { initSync as loadColdSync, Game as ColdGame } from '../pkg/dice_rex_circe.js';
-import { finishGame, guardGame, loaders } from './api.js';
+import { carriedWasm, finishGame, guardGame, loaders } from './api.js';
 import { splitGame } from './split.js';
 
-const cold = loaders(loadCold, loadColdSync, "the engine's cold module");
+const cold = loaders(loadCold, loadColdSync, "the engine's cold module", {
+  fallback: () => import('./inline/engine-wasm.js').then((copy) => carriedWasm(copy.default)),
+});
 const construct = splitGame(CoreGame, () => ColdGame, cold.loaded, (call) =>
   `${call} needs the engine's cold module (FEN and SAN reading, records, diagrams, refusals, shared dice), which is not loaded yet: await ready() first`);
 finishGame(CoreGame);
 finishGame(ColdGame);
 
-const core = loaders(loadCore, loadCoreSync, 'the engine');
+const core = loaders(loadCore, loadCoreSync, 'the engine', {
+  fallback: () => import('./inline/core-wasm.js').then((copy) => carriedWasm(copy.default)),
+});
 const Game = guardGame(CoreGame, core.loaded, construct);
 
 let coldLoad = null;

@@ -5,9 +5,11 @@
 # at the package's own entries: js/index.js for the engine (the full module
 # alone: the app's pages load its two modules, www/js/engine.js), js/ai.js
 # (`dice-rex-circe/ai`) for the computer opponent's worker.
-# For bundlers that emit no assets (esbuild, Rollup: the package's
-# `default` condition) it also writes the .wasm files as base64 modules
-# (js/inline/), and element/inline/: the same modules, whose engine is
+# It also writes the .wasm files gzipped, as base64 modules (js/inline/):
+# the copies that the entries for bundlers that emit no assets (esbuild,
+# Rollup: the package's `default` condition) carry, and that the others
+# import when the .wasm is not where their glue looks. And element/inline/:
+# the same modules, whose engine is
 # js/index-inline.js and whose computer opponent's worker is one bundled
 # script (element/inline/ai/worker-source.js) started from a blob: URL.
 # Run by `npm pack` (prepack) after `npm run build` and `npm run build:ai`;
@@ -23,6 +25,7 @@ rm -rf element js/inline
 node --input-type=module - <<'JS'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const from = 'www/js';
@@ -38,7 +41,12 @@ const ENGINE = {
   // may call for it (docs/npm.md): its cold calls wait for nothing.
   'engine.js': ["import init, { Game, ready as coldReady } from '../engine/js/core-lazy.js';",
     "import init, { Game } from '../js/index.js';\n\nconst coldReady = () => init();"],
-  'ai/worker.js': ["from '../../engine-ai/js/ai.js'", "from '../../js/ai.js'"],
+  // The worker's engine without the carried copy, which its client's carried worker has.
+  'ai/worker.js': ["from '../../engine-ai/js/ai.js'", "from '../../js/ai-worker.js'"],
+  // The worker bundled with its engine (element/inline/ai/worker-source.js), imported only when
+  // neither worker.js nor a shim importing it loads: a bundler that did not emit it.
+  'ai/client.js': ['const CARRIED_WORKER = null;',
+    "const CARRIED_WORKER = () => import('../inline/ai/worker-source.js').then((carried) => carried.inlineWorkerUrl());"],
 };
 const seen = new Set();
 const queue = ['dice-rex-circe.js'];
@@ -69,28 +77,30 @@ for (const file of [...seen].sort()) {
 }
 console.error(`element/: ${seen.size} modules`);
 
-// The .wasm files as modules, for the inline entries.
+// The .wasm files as modules (gzipped: js/api.js's carriedWasm inflates
+// them), for the inline entries and the others' fallback; gzipped, the AI
+// build's stays under the 500 kB at which Vite warns of a large chunk.
 mkdirSync('js/inline', { recursive: true });
 const HEADER = '// Written by scripts/build-element.sh: the .wasm of';
 for (const [name, wasm] of [['engine-wasm.js', 'pkg/dice_rex_circe_bg.wasm'], ['core-wasm.js', 'pkg-core/dice_rex_circe_core_bg.wasm'],
   ['ai-wasm.js', 'pkg-ai/dice_rex_circe_ai_bg.wasm']]) {
-  const b64 = readFileSync(wasm).toString('base64');
-  writeFileSync(join('js/inline', name), `${HEADER} ${wasm}, in base64.\nexport default '${b64}';\n`);
+  const b64 = gzipSync(readFileSync(wasm), { level: 9 }).toString('base64');
+  writeFileSync(join('js/inline', name), `${HEADER} ${wasm}, gzipped, in base64.\nexport default '${b64}';\n`);
 }
 
 // element/inline/: the element for bundlers that emit no assets.
 const INLINE = {
-  'engine.js': ["from '../js/index.js'", "from '../../js/index-inline.js'"],
+  'engine.js': [["from '../js/index.js'", "from '../../js/index-inline.js'"]],
   'ai/client.js': [
-    "new Worker(new URL('./worker.js', import.meta.url), { type: 'module' })",
-    "new Worker(inlineWorkerUrl(), { type: 'module' })",
+    ["new Worker(new URL('./worker.js', import.meta.url), { type: 'module' })", "new Worker(inlineWorkerUrl(), { type: 'module' })"],
+    // Its first way is the carried worker already.
+    [ENGINE['ai/client.js'][1], ENGINE['ai/client.js'][0]],
   ],
 };
 for (const file of [...seen].sort()) {
   if (file === 'ai/worker.js') continue; // bundled into ai/worker-source.js
   let text = readFileSync(join('element', file), 'utf8');
-  if (INLINE[file]) {
-    const [from, to] = INLINE[file];
+  for (const [from, to] of INLINE[file] ?? []) {
     if (!text.includes(from)) throw new Error(`element/${file} no longer has ${from}`);
     text = text.replace(from, to);
   }
@@ -110,7 +120,7 @@ const built = await build({
     name: 'inline-ai',
     setup(b) {
       // The worker's engine is the inline entry, whose bytes the page puts before the worker's code.
-      b.onResolve({ filter: /\/js\/ai\.js$/ }, () => ({ path: resolve('js/ai-inline.js') }));
+      b.onResolve({ filter: /\/js\/ai-worker\.js$/ }, () => ({ path: resolve('js/ai-inline.js') }));
       b.onResolve({ filter: /\/inline\/ai-wasm\.js$/ }, () => ({ path: 'ai-wasm', namespace: 'inline-ai' }));
       b.onLoad({ filter: /.*/, namespace: 'inline-ai' }, () => ({ contents: `export default globalThis.${GLOBAL};` }));
     },

@@ -2,7 +2,7 @@
 // sizes`, after npm run build): the full engine (pkg/, also the cold module
 // of the two-module entry), its core module (pkg-core/) and the AI build,
 // raw and gzipped (level 9, as the benches measure), with the core's share
-// of the full engine, and the inline entries' base64 copies (js/inline/, after
+// of the full engine, and the inline entries' gzipped base64 copies (js/inline/, after
 // scripts/build-element.sh). With --check, fails unless every size of a
 // .wasm that the README and the pages of docs/ give (the bench outputs they
 // show, docs/npm.md's sizes) matches the built file within rounding (0.5%),
@@ -19,7 +19,7 @@ const INLINE = { engine: 'js/inline/engine-wasm.js', core: 'js/inline/core-wasm.
 // How README.md gives a file's size: `pkg/dice_rex_circe_bg.wasm  N bytes (x KB), gzipped N bytes (x KB)`.
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const sizeForm = (key, flags) => new RegExp(`${escape(FILES[key])}\\s+(\\d+) bytes \\(([\\d.]+) KB\\), gzipped (\\d+) bytes \\(([\\d.]+) KB\\)`, flags);
-const inlineForm = (key) => new RegExp(`(${escape(FILES[key])} [^\\n]*; inline \\(base64\\) )[\\d.]+ KB`, 'g');
+const inlineForm = (key) => new RegExp(`(${escape(FILES[key])} [^\\n]*; inline \\(gzipped, base64\\) )[\\d.]+ KB`, 'g');
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 /** The pages that may give a size: the README and every page of docs/. */
 const PAGES = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).sort().map((f) => `docs/${f}`)];
@@ -87,7 +87,7 @@ if (process.argv.includes('--write')) {
 } else {
   for (const [key, { file, raw, gzipped }] of Object.entries(sizes)) {
     const inline = join(ROOT, INLINE[key]);
-    const base64 = existsSync(inline) ? `; inline (base64) ${kb(statSync(inline).size)}` : '';
+    const base64 = existsSync(inline) ? `; inline (gzipped, base64) ${kb(statSync(inline).size)}` : '';
     console.log(`${file.padEnd(38)} ${raw} bytes (${kb(raw)}), gzipped ${gzipped} bytes (${kb(gzipped)})${base64}`);
   }
   const share = (k) => `${((100 * sizes.core[k]) / sizes.engine[k]).toFixed(1)}%`;

@@ -3,13 +3,16 @@
 # and 17), run by `npm test` (scripts/test.sh) and by `npm run test:wasm`:
 #   the release builds of both engines (the engine, pkg/, and the computer
 #   opponent's, pkg-ai/), the boundary tests (tests/wasm.rs) as wasm in Node
-#   and in headless Chromium, the API fuzz test, the package's JavaScript
+#   and in headless Chromium, the API fuzz test and the hostile arguments' (tests/js/hostile.mjs),
+#   the package's JavaScript
 #   (tests/js/api.test.mjs; whyIllegal and diagram in tests/js/board-api.test.mjs; the embed
 #   snippets of every rule set in tests/js/embed-roundtrip.test.mjs; the rule sets in words,
 #   tests/js/rule-set-words.test.mjs; the app's rule-set helpers in
 #   tests/js/app-rule-sets.test.mjs; the two-module entry, tests/js/core.test.mjs; move lists
 #   read after the game moved on, tests/js/lazy-moves.test.mjs), the computer opponent's API, the game
-#   against a friend on the engine (tests/js/remote.test.mjs), then the package
+#   against a friend on the engine (tests/js/remote*.test.mjs: its protocol, the attacks of a
+#   hostile friend and of a stranger, a seeded fuzz of hostile packets, the app's friend game
+#   with its rematch and its storage), then the package
 #   as its users get it (tests/js/consumers.test.mjs): packed, installed
 #   offline into fresh Node, CommonJS, TypeScript, plain-page and Vite
 #   projects, and played in Chromium.
@@ -36,6 +39,11 @@ CHROMEDRIVER="$(command -v chromedriver)" \
 echo "== wasm: API fuzz test"
 node tests/js/fuzz.mjs
 node tests/js/fuzz.mjs --core   # the two-module entry: the core module and its twins
+# Hostile arguments to every method (Proxies, getters that free or play on the game, onProgress): each
+# game usable and freeable after each call; on each entry, the computer opponent's included.
+node tests/js/hostile.mjs
+node tests/js/hostile.mjs --core
+node tests/js/hostile.mjs --ai
 
 echo "== wasm: the package's JavaScript and the computer opponent's API"
 node --test tests/js/api.test.mjs tests/js/board-api.test.mjs tests/js/app-rule-sets.test.mjs tests/js/embed-roundtrip.test.mjs tests/js/rule-set-words.test.mjs \
@@ -44,8 +52,8 @@ node tests/js/ai.mjs
 # The variants pages are written from the examples and the rule sets' words by the engine.
 node scripts/variants-pages.mjs --check
 
-echo "== wasm: a game against a friend, two sessions on the engine (tests/js/remote.test.mjs)"
-node --test tests/js/remote.test.mjs
+echo "== wasm: a game against a friend on the engine: two sessions, a hostile friend and a stranger, the seeded fuzz, the app's friend game and its storage (tests/js/remote*.test.mjs)"
+node --test tests/js/remote.test.mjs tests/js/remote-attacks.test.mjs tests/js/remote-fuzz.test.mjs tests/js/remote-friend.test.mjs
 
 echo "== wasm: the packed package in fresh projects (Node, CommonJS, TypeScript, a page, Vite)"
 node --test --test-concurrency=1 tests/js/consumers.test.mjs

@@ -9,6 +9,7 @@
 
 use crate::bitboard::Bitboard;
 use crate::dice::{DiceKind, Extensions, Stage, TurnState};
+use crate::quote::quoted;
 use crate::position::Position;
 use crate::rules::Rules;
 use crate::square::{Color, Square};
@@ -166,7 +167,12 @@ impl FenPosition {
         let side = match fields[1] {
             "w" => Color::White,
             "b" => Color::Black,
-            other => return err(FenField::Side, format!("expected w or b, found '{other}'")),
+            other => {
+                return err(
+                    FenField::Side,
+                    format!("expected w or b, found {}", quoted(other)),
+                );
+            }
         };
         position.set_side(side);
         let halfmoves = parse_counter(fields[4], FenField::Halfmove, 0)?;

@@ -14,6 +14,7 @@ mod game;
 mod moves;
 mod perft;
 mod position;
+mod quote;
 pub mod record;
 mod rules;
 mod san;

@@ -3,6 +3,7 @@
 //! caused it. The grammar is in docs/formats.md ("Game records").
 
 use crate::game::Game;
+use crate::quote::quoted;
 use std::fmt;
 
 mod reader;
@@ -28,7 +29,7 @@ impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "record line {}, column {}", self.line, self.column)?;
         if !self.token.is_empty() {
-            write!(f, ", at '{}'", self.token)?;
+            write!(f, ", at {}", quoted(&self.token))?;
         }
         write!(f, ": {}", self.reason)
     }

@@ -11,6 +11,7 @@
 
 use crate::effects::{Effect, EffectKind, Effects};
 use crate::moves::{Move, MoveKind};
+use crate::quote::quoted;
 use crate::square::{Role, Square};
 use std::fmt;
 
@@ -239,7 +240,11 @@ pub struct SanSyntaxError(pub String);
 
 impl fmt::Display for SanSyntaxError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "'{}' is not a move in UCI (e2e4) or SAN (Nf3)", self.0)
+        write!(
+            f,
+            "{} is not a move in UCI (e2e4) or SAN (Nf3)",
+            quoted(&self.0)
+        )
     }
 }
 

@@ -334,8 +334,10 @@ impl JsGame {
 /// the cold module (js/split.js asks the game's twin there for its UCI).
 #[cfg(not(feature = "cold"))]
 fn san(text: &str) -> JsError {
-    let short: String = text.chars().take(40).collect();
-    input::needs_cold(&format!("reading the move '{short}' as SAN"))
+    input::needs_cold(&format!(
+        "reading the move {} as SAN",
+        crate::quote::quoted(text)
+    ))
 }
 
 /// Dice faces as a JS array of numbers.

@@ -324,3 +324,53 @@ fn drc_verify_accepts_the_record_and_rejects_a_changed_roll() {
     assert_ne!(code, 0);
     assert!(err.contains("no FairDice tag"), "{err}");
 }
+
+#[test]
+fn a_record_with_two_fair_dice_tags_of_other_anchors_is_refused_naming_the_second() {
+    let record = play("dice-rex-circe", 20).to_record();
+    let tag = record
+        .lines()
+        .find(|l| l.starts_with("[FairDice "))
+        .unwrap()
+        .to_string();
+    // A second tag with other anchors, after the first or before it: a reader
+    // that took either one would check the rolls against other commitments.
+    let at = tag.find("white=").unwrap() + 6;
+    let other = format!("{}{}{}", &tag[..at], "ab".repeat(32), &tag[at + 64..]);
+    assert_ne!(other, tag);
+    for doubled in [
+        record.replacen(&tag, &format!("{tag}\n{other}"), 1),
+        record.replacen(&tag, &format!("{other}\n{tag}"), 1),
+    ] {
+        let err = refused(&doubled);
+        let line = doubled
+            .lines()
+            .position(|l| l.starts_with("[FairDice "))
+            .unwrap()
+            + 2;
+        assert_eq!(err.line, line, "{err}");
+        assert_eq!(err.token, "FairDice");
+        assert!(
+            err.reason.contains("given twice") && err.reason.contains("one value"),
+            "{err}"
+        );
+        let (code, _, out) = drc_verify(&doubled);
+        assert_ne!(code, 0);
+        assert!(out.contains("given twice"), "{out}");
+    }
+    // The same tag twice says one thing: it is read.
+    let same = record.replacen(&tag, &format!("{tag}\n{tag}"), 1);
+    assert_eq!(Game::from_record(&same).unwrap().to_record(), record);
+    // So with the game's other setup tags.
+    let variant = "[Variant \"Dice Rex Circe\"]\n[Variant \"anticirce\"]\n1. e4 *";
+    let err = refused(variant);
+    assert_eq!((err.line, err.token.as_str()), (2, "Variant"), "{err}");
+}
+
+/// The error reading `record` gives (it must give one).
+fn refused(record: &str) -> dice_rex_circe::record::RecordError {
+    match Game::from_record(record) {
+        Ok(_) => panic!("read: {record}"),
+        Err(e) => e,
+    }
+}

@@ -6,6 +6,7 @@
 use super::view::Note;
 use super::{Dice, DiceError, Stage, TurnState};
 use crate::fen::{FenError, FenField};
+use crate::quote::quoted;
 use crate::moves::{Move, MoveKind};
 use crate::position::{MoveFilter, Position};
 use crate::rules::{DiceRule, Rules};
@@ -424,7 +425,8 @@ pub(super) fn digits(text: &str) -> Result<Vec<u8>, FenError> {
     match faces {
         Some(f) => Ok(f),
         None => dice_error(format!(
-            "expected '-', '?' or 1 to 3 digits 1-6, found '{text}'"
+            "expected '-', '?' or 1 to 3 digits 1-6, found {}",
+            quoted(text)
         )),
     }
 }

@@ -9,6 +9,7 @@ use super::kind::{
 use super::view::{Note, NoteArg};
 use super::{Dice, Stage, TurnState};
 use crate::fen::FenError;
+use crate::quote::quoted;
 use crate::moves::Move;
 use crate::position::{MoveFilter, Position};
 use crate::rules::Rules;
@@ -63,7 +64,8 @@ pub(super) fn read_left(
             Ok(())
         }
         _ => extension_error(format!(
-            "left: the roll {d} gives {total} moves, so 1 to {total} are left, not '{value}'"
+            "left: the roll {d} gives {total} moves, so 1 to {total} are left, not {}",
+            quoted(value)
         )),
     }
 }

@@ -10,6 +10,7 @@ use super::moves::{MAX_MOVES_IN_TURN, count, one_of_several, read_left};
 use super::view::{Note, NoteArg};
 use super::{Dice, Stage, TurnState};
 use crate::fen::FenError;
+use crate::quote::quoted;
 use crate::moves::Move;
 use crate::position::{MoveFilter, Position};
 use crate::rules::Rules;
@@ -140,7 +141,7 @@ impl DiceKind for PieceAndCount {
             );
         };
         let Some(sq) = Square::parse(value) else {
-            return extension_error(format!("unit: '{value}' is not a square"));
+            return extension_error(format!("unit: {} is not a square", quoted(value)));
         };
         let role = Role::from_die(type_face(&turn.dice)).unwrap_or(Role::Pawn);
         if !pos.pieces(Piece::new(pos.side(), role)).contains(sq) {

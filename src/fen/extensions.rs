@@ -8,6 +8,7 @@
 use super::{FenError, FenField, err};
 use crate::bitboard::Bitboard;
 use crate::capture;
+use crate::quote::quoted;
 use crate::position::{Extras, Position};
 use crate::rules::{Geometry, Occupied, Rules, Timing};
 use crate::square::{Color, Piece, Role, Square};
@@ -52,10 +53,10 @@ pub(super) fn parse_extensions(
     let mut seen: Vec<&str> = Vec::new();
     for field in fields {
         let Some((key, value)) = field.split_once('=') else {
-            return ext(format!("'{field}' is not written key=value"));
+            return ext(format!("{} is not written key=value", quoted(field)));
         };
         if seen.contains(&key) {
-            return ext(format!("'{key}' is given twice"));
+            return ext(format!("{} is given twice", quoted(key)));
         }
         seen.push(key);
         match key {
@@ -64,7 +65,8 @@ pub(super) fn parse_extensions(
             "origins" => parse_origins(value, pos, rules, &mut extras)?,
             other => {
                 return ext(format!(
-                    "unknown extension '{other}' (expected pending, buried or origins)"
+                    "unknown extension {} (expected pending, buried or origins)",
+                    quoted(other)
                 ));
             }
         }
@@ -81,7 +83,7 @@ fn ext<T>(reason: String) -> Result<T, FenError> {
 fn square(key: &str, text: &str) -> Result<Square, FenError> {
     Square::parse(text).ok_or_else(|| FenError::Field {
         field: FenField::Extension,
-        reason: format!("{key}: '{text}' is not a square"),
+        reason: format!("{key}: {} is not a square", quoted(text)),
     })
 }
 
@@ -102,7 +104,8 @@ fn parse_pending(
     let piece = chars.next().and_then(Piece::from_char);
     let Some(piece) = piece.filter(|p| p.role != Role::King) else {
         return ext(format!(
-            "pending: expected a unit letter other than a king and its capture square, such as Rd4, found '{value}'"
+            "pending: expected a unit letter other than a king and its capture square, such as Rd4, found {}",
+            quoted(value)
         ));
     };
     if piece.color != pos.side() {
@@ -138,7 +141,10 @@ fn parse_buried(
     for stack in value.split(',') {
         let (sq, units) = stack.split_once(':').ok_or_else(|| FenError::Field {
             field: FenField::Extension,
-            reason: format!("buried: expected square:units such as a8:rn, found '{stack}'"),
+            reason: format!(
+                "buried: expected square:units such as a8:rn, found {}",
+                quoted(stack)
+            ),
         })?;
         let sq = square("buried", sq)?;
         if !pos.occupied().contains(sq) {
@@ -177,7 +183,10 @@ fn parse_origins(
     for pair in value.split(',') {
         let (sq, origin) = pair.split_once(':').ok_or_else(|| FenError::Field {
             field: FenField::Extension,
-            reason: format!("origins: expected square:origin such as h5:d1, found '{pair}'"),
+            reason: format!(
+                "origins: expected square:origin such as h5:d1, found {}",
+                quoted(pair)
+            ),
         })?;
         let (sq, origin) = (square("origins", sq)?, square("origins", origin)?);
         if !pos.occupied().contains(sq) {

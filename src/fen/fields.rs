@@ -6,6 +6,7 @@ use super::{FenError, FenField, err};
 use crate::bitboard::Bitboard;
 use crate::dice::DiceKind;
 use crate::dice::{TurnState, ep_colours};
+use crate::quote::quoted;
 use crate::position::Position;
 use crate::rules::Rules;
 use crate::square::{Color, Piece, Role, Square};
@@ -118,7 +119,10 @@ pub(super) fn parse_counter(text: &str, field: FenField, min: u32) -> Result<u32
         Ok(n) if n >= min && text.bytes().all(|b| b.is_ascii_digit()) => Ok(n),
         _ => err(
             field,
-            format!("expected a whole number of at least {min}, found '{text}'"),
+            format!(
+                "expected a whole number of at least {min}, found {}",
+                quoted(text)
+            ),
         ),
     }
 }
@@ -197,7 +201,10 @@ pub(super) fn parse_ep(
     if bytes.len() % 2 != 0 || !text.is_ascii() {
         return err(
             FenField::EnPassant,
-            format!("expected '-' or squares like e3 or c6e6, found '{text}'"),
+            format!(
+                "expected '-' or squares like e3 or c6e6, found {}",
+                quoted(text)
+            ),
         );
     }
     // Whose double steps: the opponent's at a turn's start, the mover's
@@ -212,7 +219,10 @@ pub(super) fn parse_ep(
     for (i, pair) in bytes.chunks(2).enumerate() {
         let Some(sq) = Square::parse_bytes(pair[0], pair[1]) else {
             let name = text.get(2 * i..2 * i + 2).unwrap_or(text);
-            return err(FenField::EnPassant, format!("'{name}' is not a square"));
+            return err(
+                FenField::EnPassant,
+                format!("{} is not a square", quoted(name)),
+            );
         };
         let rank_of = |c: Color| if c == Color::White { 2 } else { 5 };
         let Some(stepper) = steppers

@@ -5,6 +5,7 @@ use super::Phase;
 use crate::dice::DiceError;
 use crate::fair::FairError;
 use crate::fen::FenError;
+use crate::quote::quoted;
 use crate::rules::RulesError;
 use crate::san::SanSyntaxError;
 use std::fmt;
@@ -54,8 +55,12 @@ impl fmt::Display for GameError {
             GameError::Fen(e) => e.fmt(f),
             GameError::Rules(e) => e.fmt(f),
             GameError::Syntax(e) => e.fmt(f),
-            GameError::Illegal { text, reason } => write!(f, "illegal move '{text}': {reason}"),
-            GameError::Ambiguous { text, hint } => write!(f, "ambiguous move '{text}': {hint}"),
+            GameError::Illegal { text, reason } => {
+                write!(f, "illegal move {}: {reason}", quoted(text))
+            }
+            GameError::Ambiguous { text, hint } => {
+                write!(f, "ambiguous move {}: {hint}", quoted(text))
+            }
             GameError::Phase { action, phase } => {
                 let now = match phase {
                     Phase::Move => "a move is due",

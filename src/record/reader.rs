@@ -8,6 +8,7 @@ use crate::dice::{Dice, DiceSource};
 use crate::fair::{self, GameId, Secret};
 use crate::fen::FenPosition;
 use crate::game::{Game, GameError, Outcome, Phase, Reason};
+use crate::quote::quoted;
 use crate::rules::Rules;
 use crate::square::Color;
 
@@ -87,6 +88,7 @@ impl<'a> Head<'a> {
                     token: trimmed.to_string(),
                     reason: "a tag pair is written [Name \"value\"]".into(),
                 })?;
+                head.check_unique(&tag, n + 1)?;
                 head.tags.push(tag);
             } else if !trimmed.is_empty() {
                 head.movetext_start = offset;
@@ -96,6 +98,37 @@ impl<'a> Head<'a> {
             offset += line.len();
         }
         Ok(head)
+    }
+
+    /// A tag that sets the game up may be given once: two with other
+    /// values (two `FairDice` tags with other anchors, say) would let two
+    /// readers read two games from one record. The same value twice says
+    /// one thing, and is read.
+    fn check_unique(
+        &self,
+        (name, value): &(String, String),
+        line: usize,
+    ) -> Result<(), RecordError> {
+        const READ: [&str; 6] = [
+            "Variant",
+            "Seed",
+            "FEN",
+            "FairDice",
+            "Result",
+            "Termination",
+        ];
+        let twice = self.tags.iter().any(|(n, v)| n == name && v != value);
+        if twice && READ.contains(&name.as_str()) {
+            return Err(RecordError {
+                line,
+                column: 1,
+                token: name.clone(),
+                reason: format!(
+                    "the tag {name} is given twice, with other values: a record gives it one value"
+                ),
+            });
+        }
+        Ok(())
     }
 
     fn movetext(&self) -> &'a str {
@@ -143,7 +176,10 @@ impl<'a> Head<'a> {
             Some(v) => DiceSource::Seeded(v.parse().map_err(|_| {
                 self.error(
                     "Seed",
-                    format!("'{v}' is not a whole number from 0 to 18446744073709551615"),
+                    format!(
+                        "{} is not a whole number from 0 to 18446744073709551615",
+                        quoted(v)
+                    ),
                 )
             })?),
         };
@@ -311,7 +347,10 @@ fn settle_result(
         "1/2-1/2" => Some(None),
         "*" => None,
         other => {
-            return Err(head.error("Result", format!("'{other}' is not 1-0, 0-1, 1/2-1/2 or *")));
+            return Err(head.error(
+                "Result",
+                format!("{} is not 1-0, 0-1, 1/2-1/2 or *", quoted(other)),
+            ));
         }
     };
     let at_end = |reason: String| RecordError {
@@ -370,8 +409,12 @@ fn parse_fair_tag(value: &str) -> Result<(GameId, Secret, Secret, u32), String> 
             "game" => game = Some(GameId::from_hex(v).map_err(|e| e.to_string())?),
             "white" => white = Some(Secret::from_hex(v).map_err(|e| e.to_string())?),
             "black" => black = Some(Secret::from_hex(v).map_err(|e| e.to_string())?),
-            "next" => next = v.parse().map_err(|_| format!("next={v} is not a number"))?,
-            _ => return Err(format!("unknown field '{word}'")),
+            "next" => {
+                next = v
+                    .parse()
+                    .map_err(|_| format!("next={} is not a number", quoted(v)))?;
+            }
+            _ => return Err(format!("unknown field {}", quoted(word))),
         }
     }
     match (game, white, black) {
@@ -403,7 +446,7 @@ fn read_reveal(game: &mut Game, body: &str) -> Result<Option<Dice>, String> {
     };
     let index: u32 = index
         .parse()
-        .map_err(|_| format!("'{index}' is not a secret's number"))?;
+        .map_err(|_| format!("{} is not a secret's number", quoted(index)))?;
     let white = Secret::from_hex(white).map_err(|e| e.to_string())?;
     let black = Secret::from_hex(black).map_err(|e| e.to_string())?;
     game.skip_secrets_to(index);

@@ -7,6 +7,7 @@ use super::facets::{
     CapturerColour, DiceRule, Geometry, Kings, Movement, Occupied, Reborn, Timing, Transform,
 };
 use super::names::NAMED;
+use crate::quote::quoted;
 use std::fmt;
 
 /// Two facets (or one facet and a value) that the engine cannot play
@@ -53,11 +54,14 @@ impl fmt::Display for RulesError {
                 let names: Vec<&str> = NAMED.iter().map(|n| n.name).collect();
                 write!(
                     f,
-                    "unknown rule set '{name}' (expected one of: {})",
+                    "unknown rule set {} (expected one of: {})",
+                    quoted(name),
                     names.join(", ")
                 )
             }
-            RulesError::Facet { facet, reason } => write!(f, "rule facet '{facet}': {reason}"),
+            RulesError::Facet { facet, reason } => {
+                write!(f, "rule facet {}: {reason}", quoted(facet))
+            }
             RulesError::Conflict(c) => c.fmt(f),
         }
     }
@@ -118,7 +122,7 @@ impl Rules {
         fn bad(facet: &str, value: &str, names: String) -> RulesError {
             RulesError::Facet {
                 facet: facet.to_string(),
-                reason: format!("'{value}' is not one of: {names}"),
+                reason: format!("{} is not one of: {names}", quoted(value)),
             }
         }
         macro_rules! set {

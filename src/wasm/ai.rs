@@ -11,7 +11,7 @@ use crate::ai::analysis::{Analysis, AnalysisProgress, RollChoice, Step};
 use crate::ai::odds::{self, Chance, Danger, MoveOdds, Odds, RollOdds};
 use crate::ai::{self, AiError, Level, Limits};
 use crate::{Game, Move, Phase};
-use js_sys::{Array, Function, Object, Reflect};
+use js_sys::{Function, Object, Reflect};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -182,22 +182,23 @@ fn limits(value: &JsValue, method: &str) -> Result<Limits, JsError> {
             ),
         )
     };
-    if !value.is_object() || Array::is_array(value) || value.is_function() {
+    if !input::plain_object(value) {
         return Err(usage());
     }
-    let keys = Object::keys(&Object::from(value.clone()));
-    if keys.length() != 1 {
-        return Err(usage());
-    }
-    let key = keys.get(0).as_string().unwrap_or_default();
-    let v = Reflect::get(value, &keys.get(0)).map_err(|_| usage())?;
+    let [(key, v)]: [(String, JsValue); 1] =
+        input::entries(value, input::BAD_OPTION, "the option")?
+            .try_into()
+            .map_err(|_| usage())?;
     match key.as_str() {
         "level" => {
             let name = v.as_string().ok_or_else(usage)?;
             Level::from_name(&name).map(Level::limits).ok_or_else(|| {
                 input::error(
                     input::BAD_OPTION,
-                    format!("unknown level '{name}' (expected easy, medium or hard)"),
+                    format!(
+                        "unknown level {} (expected easy, medium or hard)",
+                        crate::quote::quoted(&name)
+                    ),
                 )
             })
         }
@@ -460,17 +461,14 @@ fn odds_options(value: &JsValue) -> Result<Danger, JsError> {
     if value.is_undefined() {
         return Ok(Danger::KingMoves);
     }
-    if !value.is_object() || Array::is_array(value) || value.is_function() {
+    if !input::plain_object(value) {
         return Err(usage());
     }
-    let keys = Object::keys(&Object::from(value.clone()));
     let mut danger = Danger::KingMoves;
-    for i in 0..keys.length() {
-        let key = keys.get(i).as_string().unwrap_or_default();
+    for (key, v) in input::entries(value, input::BAD_OPTION, "the option")? {
         if key != "danger" {
             return Err(usage());
         }
-        let v = Reflect::get(value, &keys.get(i)).map_err(|_| usage())?;
         danger = match v.as_string().as_deref() {
             Some("kings") => Danger::KingMoves,
             Some("all") => Danger::AllMoves,

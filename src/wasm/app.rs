@@ -55,7 +55,7 @@ pub fn diagram_options(value: &JsValue) -> Result<(DiagramOptions, Option<usize>
         return Ok((o, ply));
     }
     let bad = |what: String| input::error(input::BAD_OPTION, what);
-    if !value.is_object() || Array::is_array(value) || value.is_function() {
+    if !input::plain_object(value) {
         return Err(bad(format!(
             "the diagram's options must be an object such as {{ orientation: 'black' }}, not {}",
             input::describe(value)
@@ -69,10 +69,7 @@ pub fn diagram_options(value: &JsValue) -> Result<(DiagramOptions, Option<usize>
             ))
         })
     };
-    for key in Object::keys(&Object::from(value.clone())) {
-        let name = key.as_string().unwrap_or_default();
-        let v = Reflect::get(value, &key)
-            .map_err(|_| bad(format!("reading the option '{name}' failed")))?;
+    for (name, v) in input::entries(value, input::BAD_OPTION, "the option")? {
         if v.is_undefined() {
             continue;
         }
@@ -99,7 +96,8 @@ pub fn diagram_options(value: &JsValue) -> Result<(DiagramOptions, Option<usize>
             }
             other => {
                 return Err(bad(format!(
-                    "unknown option '{other}' (expected orientation, coordinates, lastMove, dice, caption, width or ply)"
+                    "unknown option {} (expected orientation, coordinates, lastMove, dice, caption, width or ply)",
+                    crate::quote::quoted(other)
                 )));
             }
         }

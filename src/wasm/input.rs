@@ -6,10 +6,26 @@
 
 #[cfg(feature = "cold")]
 use crate::RecordError;
+use crate::quote::quoted;
 use crate::{Color, GameError};
 use crate::{DiceError, DiceSource, Rules, Square};
-use js_sys::{Array, Object, Reflect};
+use js_sys::{Array, Reflect};
+use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::{JsError, JsValue};
+
+// What a caller's value may run when it is read (a Proxy's traps, a
+// getter, a revoked Proxy's TypeError) is caught here and never unwinds
+// through the engine, which may hold the game it is called on: a throw
+// that crossed it would leave the game borrowed for good (every later call
+// refused, free() too). js-sys declares Object.keys and Array.isArray as
+// calls that cannot throw; these can.
+#[wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(catch, js_namespace = Object, js_name = keys)]
+    fn object_keys(value: &JsValue) -> Result<Array, JsValue>;
+    #[wasm_bindgen(catch, js_namespace = Array, js_name = isArray)]
+    fn array_is_array(value: &JsValue) -> Result<bool, JsValue>;
+}
 
 /// The `code` of an argument of the wrong type or range, when no more
 /// particular code (bad-square, bad-dice, bad-option) applies.
@@ -34,11 +50,10 @@ pub fn describe(value: &JsValue) -> String {
     } else if value.is_undefined() {
         "undefined".into()
     } else if let Some(s) = value.as_string() {
-        let short: String = s.chars().take(40).collect();
-        format!("the string '{short}'")
+        format!("the string {}", quoted(&s))
     } else if let Some(n) = value.as_f64() {
         format!("the number {}", js_number(n))
-    } else if Array::is_array(value) {
+    } else if is_array(value) {
         "an array".into()
     } else {
         value
@@ -69,6 +84,44 @@ pub fn error(code: &'static str, message: impl AsRef<str>) -> JsError {
     let e = JsError::new(message.as_ref());
     set(&e, "code", JsValue::from_str(code));
     e
+}
+
+/// Whether `value` is an array (false for a revoked Proxy, whose
+/// `Array.isArray` throws).
+pub fn is_array(value: &JsValue) -> bool {
+    array_is_array(value).unwrap_or(false)
+}
+
+/// Whether `value` is an object that options can be read from: not an
+/// array, a function or a primitive.
+pub fn plain_object(value: &JsValue) -> bool {
+    value.is_object() && !value.is_function() && !is_array(value)
+}
+
+/// The own enumerable properties of an options object, each read once,
+/// as (name, value) pairs. A key listing or a read that throws is refused
+/// with `code`, naming `what` ("the option", "the facet"); what was thrown
+/// is the Error's `cause`.
+pub fn entries(
+    value: &JsValue,
+    code: &'static str,
+    what: &str,
+) -> Result<Vec<(String, JsValue)>, JsError> {
+    let refuse = |message: String, thrown: JsValue| {
+        let e = error(code, message);
+        set(&e, "cause", thrown);
+        e
+    };
+    let keys =
+        object_keys(value).map_err(|thrown| refuse(format!("listing {what}s failed"), thrown))?;
+    let mut out = Vec::with_capacity(keys.length() as usize);
+    for key in keys {
+        let name = key.as_string().unwrap_or_default();
+        let v = Reflect::get(value, &key)
+            .map_err(|thrown| refuse(format!("reading {what} {} failed", quoted(&name)), thrown))?;
+        out.push((name, v));
+    }
+    Ok(out)
 }
 
 /// The `code` of a call that needs the cold module (docs/npm.md, "Two
@@ -144,7 +197,7 @@ pub fn dice(value: &JsValue, count: usize) -> Result<Vec<u8>, JsError> {
     if count == 0 {
         return Err(refuse(DiceError::NoDice));
     }
-    if !Array::is_array(value) {
+    if !is_array(value) {
         let what = match count {
             1 => "one die",
             2 => "two dice",
@@ -155,17 +208,24 @@ pub fn dice(value: &JsValue, count: usize) -> Result<Vec<u8>, JsError> {
             format!("rollWith takes an array of {what}, not {}", describe(value)),
         ));
     }
-    let array = Array::from(value);
-    let len = array.length() as usize;
-    if len != count {
+    // Read as any object is (a Proxy's traps and an index's getter may throw).
+    let read = |key: JsValue| {
+        Reflect::get(value, &key).map_err(|thrown| {
+            let e = error("bad-dice", "reading the dice failed");
+            set(&e, "cause", thrown);
+            e
+        })
+    };
+    let len = read(JsValue::from_str("length"))?.as_f64().unwrap_or(0.0);
+    if len != count as f64 {
         return Err(refuse(DiceError::Count {
             expected: count,
-            found: len,
+            found: len as usize,
         }));
     }
     let mut faces = vec![0u8; count];
     for (i, face) in faces.iter_mut().enumerate() {
-        let v = array.get(i as u32);
+        let v = read(JsValue::from(i as u32))?;
         *face = match v.as_f64() {
             Some(n) if n.fract() == 0.0 && (1.0..=6.0).contains(&n) => n as u8,
             Some(n) => return Err(refuse(DiceError::Face(js_number(n)))),
@@ -179,8 +239,10 @@ pub fn dice(value: &JsValue, count: usize) -> Result<Vec<u8>, JsError> {
 pub fn square(value: &JsValue) -> Result<Square, JsError> {
     let text = string_or(value, "a square", BAD_SQUARE)?;
     Square::parse(&text).ok_or_else(|| {
-        let short: String = text.chars().take(40).collect();
-        error(BAD_SQUARE, format!("'{short}' is not a square (a1 to h8)"))
+        error(
+            BAD_SQUARE,
+            format!("{} is not a square (a1 to h8)", quoted(&text)),
+        )
     })
 }
 
@@ -193,7 +255,7 @@ pub fn color(value: &JsValue) -> Result<Color, JsError> {
         .ok_or_else(|| {
             error(
                 BAD_ARGUMENT,
-                format!("'{text}' is not a colour (white or black)"),
+                format!("{} is not a colour (white or black)", quoted(&text)),
             )
         })
 }
@@ -218,7 +280,7 @@ pub fn rules(value: &JsValue) -> Result<Rules, JsError> {
     if let Some(text) = value.as_string() {
         return text.parse().map_err(refuse);
     }
-    if !value.is_object() || Array::is_array(value) || value.is_function() {
+    if !plain_object(value) {
         return Err(error(
             BAD_OPTION,
             format!(
@@ -228,11 +290,7 @@ pub fn rules(value: &JsValue) -> Result<Rules, JsError> {
         ));
     }
     let mut rules = Rules::DICE_REX_CIRCE;
-    let object = Object::from(value.clone());
-    for key in Object::keys(&object) {
-        let name = key.as_string().unwrap_or_default();
-        let v = Reflect::get(value, &key)
-            .map_err(|_| error(BAD_OPTION, format!("reading the facet '{name}' failed")))?;
+    for (name, v) in entries(value, BAD_OPTION, "the facet")? {
         if v.is_undefined() {
             continue;
         }
@@ -274,7 +332,7 @@ pub fn options(value: &JsValue) -> Result<Options, JsError> {
     if value.is_undefined() || value.is_null() {
         return Ok(options);
     }
-    if !value.is_object() || Array::is_array(value) || value.is_function() {
+    if !plain_object(value) {
         return Err(error(
             BAD_OPTION,
             format!(
@@ -283,11 +341,7 @@ pub fn options(value: &JsValue) -> Result<Options, JsError> {
             ),
         ));
     }
-    let object = Object::from(value.clone());
-    for key in Object::keys(&object) {
-        let name = key.as_string().unwrap_or_default();
-        let v = js_sys::Reflect::get(value, &key)
-            .map_err(|_| error(BAD_OPTION, format!("reading the option '{name}' failed")))?;
+    for (name, v) in entries(value, BAD_OPTION, "the option")? {
         if v.is_undefined() {
             continue;
         }
@@ -301,7 +355,10 @@ pub fn options(value: &JsValue) -> Result<Options, JsError> {
             other => {
                 return Err(error(
                     BAD_OPTION,
-                    format!("unknown option '{other}' (expected fen, seed or rules)"),
+                    format!(
+                        "unknown option {} (expected fen, seed or rules)",
+                        quoted(other)
+                    ),
                 ));
             }
         }

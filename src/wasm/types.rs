@@ -46,7 +46,7 @@ export type ErrorCode =
   | 'illegal-move' | 'bad-move' | 'ambiguous-move' | 'wrong-phase' | 'game-over'
   | 'bad-fen' | 'bad-record' | 'bad-dice' | 'bad-option' | 'unknown-rules'
   | 'bad-square' | 'bad-argument' | 'random-source' | 'freed' | 'load-failed'
-  | 'bad-reveal' | 'not-initialised';
+  | 'bad-reveal' | 'not-initialised' | 'busy';
 /** An Error thrown by the engine: `code` says what kind of refusal it is,
  * and a record that cannot be read also gives the `line` and `column`
  * (1-based) where reading failed. */

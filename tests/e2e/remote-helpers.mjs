@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import jsQR from 'jsqr';
 import { openPage, gotoApp, idle, until, expectText, shot } from './helpers.mjs';
 import { decode } from '../../www/js/remote/codec.js';
+import { seal } from '../../www/js/remote/signing.js';
 
 /** Opens the dialog's Advanced settings (once) and clears the ICE servers: loopback needs none. */
 export async function clearIce(page) {
@@ -218,4 +219,14 @@ export async function noRefusal(page) {
   for (const sel of ['#fr-error', '#friend-error']) {
     await until(() => page.locator(sel).isHidden(), (v) => v, { what: `${sel} to stay hidden` });
   }
+}
+
+/**
+ * `packet` signed with the key that `page`'s browser keeps for the packet's
+ * game: what a hostile app on that device could send.
+ */
+export async function signedAs(page, packet) {
+  const keys = await page.evaluate((g) => JSON.parse(localStorage.getItem(`drc.remote.game.${g}`)).keys, packet.g);
+  const { sig: _, ...rest } = packet;
+  return seal(keys, rest);
 }

@@ -12,7 +12,7 @@ import {
 } from './helpers.mjs';
 import {
   twoPlayers, state, agree, invite, joinBy, connect, playGame, drcVerify, openLink, linkOf, byLink, connectByLinks,
-  typeMove, hasMove, playOne, withoutWebRTC, NO_WEBRTC, noRefusal, clearIce,
+  typeMove, hasMove, playOne, withoutWebRTC, NO_WEBRTC, noRefusal, clearIce, signedAs,
 } from './remote-helpers.mjs';
 import { encode, decode } from '../../www/js/remote/codec.js';
 
@@ -195,7 +195,7 @@ test('two tabs of one browser with the same game follow each other, and a link g
   });
 });
 
-test('a tampered secret and an illegal move are refused with a notice, and the game is unchanged', { timeout: TEST_TIMEOUT }, async () => {
+test('a tampered secret and an illegal move are refused with a notice, and the game is unchanged: changed on the way (the signature no longer matches), or signed by a hostile friend', { timeout: TEST_TIMEOUT }, async () => {
   await twoPlayers(browser, async (a, b) => {
     await connectByLinks(url, a, b);
     // White: e4; Black: e5; White: Ke2, whose link carries White's secret.
@@ -212,14 +212,19 @@ test('a tampered secret and an illegal move are refused with a notice, and the g
     const tampered = structuredClone(packet);
     const k = tampered.m.find((m) => m.reveal).reveal;
     k.k = (k.k[0] === '0' ? '1' : '0') + k.k.slice(1);
+    // Changed on the way: White's signature no longer matches.
     await openLink(b.page, `${url}#drc=${await encode(tampered)}`);
+    await expectText(b.page, '#friend-error', /Refused: the message is not signed by your friend’s device.*The game is unchanged\./);
+    assert.equal((await state(b.page)).record, before.record);
+    // Signed by White's own key (a hostile app on White's device): the secret is checked all the same.
+    await openLink(b.page, `${url}#drc=${await encode(await signedAs(a.page, tampered))}`);
     await expectText(b.page, '#friend-error', /Refused: the secret does not match its commitment\..*The game is unchanged\./);
     assert.equal((await state(b.page)).record, before.record);
     await shot(b.page, 'friend-tampered-refused-phone');
     // An illegal move in place of the king move.
     const illegal = structuredClone(packet);
     illegal.m = illegal.m.map((m) => (m.t === 'move' ? { ...m, uci: 'e4e6', reveal: null } : m));
-    await openLink(b.page, `${url}#drc=${await encode(illegal)}`);
+    await openLink(b.page, `${url}#drc=${await encode(await signedAs(a.page, illegal))}`);
     await expectText(b.page, '#friend-error', /Refused: the move is not legal\./);
     assert.equal((await state(b.page)).record, before.record);
     // Markup in a message is data: a malformed packet is refused as such and nothing is inserted.

@@ -238,6 +238,34 @@ check('analyse: a time budget, stopping from onProgress, and refusals with codes
   game.free();
 });
 
+check('analyse: an onProgress that frees or plays on the game gets busy, which stops the search and is thrown again; the game stays usable and freeable', () => {
+  for (const act of [(g) => g.free(), (g) => g.apply(g.legalMoves()[0].uci), (g) => g.undo(), (g) => g.rollWith([1, 2, 3])]) {
+    const game = new Game({ seed: 4 });
+    game.apply('e4');
+    let calls = 0;
+    assert.throws(() => game.analyse({ nodes: 5000 }, () => {
+      calls++;
+      act(game);
+    }), (e) => e.code === 'busy' && /^cannot call \w+\(\) during analyse\(\)/.test(e.message));
+    assert.equal(calls, 1, 'the search stopped at the first report');
+    assert.equal(game.history().length, 1);
+    // Reading the game from onProgress is allowed, and a caught busy lets the search go on.
+    const a = game.analyse({ nodes: 3000 }, () => {
+      assert.equal(game.history().length, 1);
+      try {
+        game.free();
+      } catch (e) {
+        assert.equal(e.code, 'busy');
+      }
+    });
+    assert.ok(a.best !== null);
+    game.apply(game.legalMoves()[0].uci);
+    assert.equal(game.undo(), true);
+    game.free();
+    assert.throws(() => game.fen(), (e) => e.code === 'freed');
+  }
+});
+
 check('Vegas Fun Chess: the computer answers on a turn without a roll, and the game review replays a pass by choice', () => {
   const game = new Game({ rules: 'vegas-fun-chess', fen: 'R3k3/8/8/8/8/8/8/4K3 b - - 1 1 -' });
   // In check, no roll: the computer's move answers the check.

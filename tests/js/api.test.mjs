@@ -108,6 +108,72 @@ test('a freed game throws freed from every method; free() again does nothing', (
   }
 });
 
+/** Asserts that `game` is usable (a move played and taken back) and freeable. */
+function usableAndFreeable(game) {
+  const [move] = game.legalMoves();
+  game.apply(move.uci);
+  assert.equal(game.undo(), true);
+  game.free();
+  refuses(() => game.fen(), 'freed');
+}
+
+test('options whose reading throws (a Proxy, a getter) are refused with bad-option, the thrown value its cause; the game stays usable and freeable', () => {
+  const thrown = new Error('the caller\'s');
+  const listing = new Proxy({}, { ownKeys() { throw thrown; } });
+  const getter = { get caption() { throw thrown; } };
+  for (const G of [Game, AiGame]) {
+    for (const [call, message] of [
+      [(g) => g.diagram(listing), /^listing the options failed$/],
+      [(g) => g.diagram(getter), /^reading the option 'caption' failed$/],
+      [(g) => g.rollWith(new Proxy([1, 2, 3], { get() { throw thrown; } })), /^reading the dice failed$/],
+      ...(G === AiGame ? [
+        [(g) => g.bestMove(listing), /^listing the options failed$/],
+        [(g) => g.odds(listing), /^listing the options failed$/],
+        [(g) => g.analyse(listing), /^listing the options failed$/],
+        [(g) => g.analyse({ get nodes() { throw thrown; } }), /^reading the option 'nodes' failed$/],
+      ] : []),
+    ]) {
+      const game = new G({ seed: 1 });
+      if (call.toString().includes('rollWith')) ['e4', 'e5', 'Ke2'].forEach((m) => game.apply(m));
+      const before = game.fen();
+      assert.throws(() => call(game), (e) => e.code === (/dice/.test(message) ? 'bad-dice' : 'bad-option') && message.test(e.message) && e.cause === thrown);
+      assert.equal(game.fen(), before);
+      if (game.phase() === 'roll') game.roll();
+      usableAndFreeable(game);
+    }
+    refuses(() => new G(listing), 'bad-option', /^listing the options failed$/);
+    refuses(() => new G({ rules: listing }), 'bad-option', /^listing the facets failed$/);
+    refuses(() => new G({ get seed() { throw thrown; } }), 'bad-option', /^reading the option 'seed' failed$/);
+  }
+});
+
+test('an option\'s getter that frees or plays on the game while the engine reads it gets busy (the refusal\'s cause); the game stays usable and freeable', () => {
+  for (const act of [(g) => g.free(), (g) => g.apply('e4'), (g) => g.undo()]) {
+    const game = new Game({ seed: 1 });
+    let caught = null;
+    const options = {
+      get caption() {
+        try {
+          act(game);
+        } catch (e) {
+          caught = e;
+          throw e;
+        }
+        return 'x';
+      },
+    };
+    refuses(() => game.diagram(options), 'bad-option', /^reading the option 'caption' failed$/);
+    assert.equal(caught?.code, 'busy');
+    assert.match(caught.message, /^cannot call (free|apply|undo)\(\) during diagram\(\)/);
+    assert.equal(game.history().length, 0);
+    usableAndFreeable(game);
+  }
+  // A getter of a move object is read before the engine holds the game: it may free it, and the move is then refused as freed.
+  const game = new Game({ seed: 1 });
+  refuses(() => game.apply({ get from() { game.free(); return 'e2'; }, to: 'e4' }), 'freed');
+  game.free();
+});
+
 test('the computer opponent entry: bestMove returns a legal move, and its refusals have codes', () => {
   const game = new AiGame({ seed: 3 });
   const best = game.bestMove({ level: 'easy' });

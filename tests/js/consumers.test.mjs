@@ -7,8 +7,10 @@
 //   Chromium against its computer opponent, and with that opponent missing;
 //   dice-rex-circe/ai), a page's init(url) that the element follows, the
 //   element imported in Node, arethetypeswrong, and one page built by
-//   esbuild, Rollup, webpack and Parcel with their defaults and played in
-//   Chromium; each page under a strict Content-Security-Policy.
+//   esbuild, Rollup (nodeResolve() and nodeResolve({ browser: true })),
+//   webpack and Parcel with their defaults, and served without a build (the
+//   .wasm files served or not), played in Chromium; each page under a
+//   strict Content-Security-Policy.
 import { before, after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -46,7 +48,7 @@ test('the tarball ships the entries (inline ones too), both engines, the element
     'pkg-ai/dice_rex_circe_ai.js', 'pkg-ai/dice_rex_circe_ai.d.ts', 'pkg-ai/dice_rex_circe_ai_bg.wasm',
     'element/dice-rex-circe.js', 'element/ai/client.js', 'element/ai/worker.js',
     // The entries for bundlers that emit no assets, the element's Node entry, the .wasm entries' types.
-    'js/index-inline.js', 'js/ai-inline.js', 'js/inline/engine-wasm.js', 'js/inline/ai-wasm.js',
+    'js/index-inline.js', 'js/ai-inline.js', 'js/inline/engine-wasm.js', 'js/inline/ai-wasm.js', 'js/ai-worker.js',
     'element/inline/dice-rex-circe.js', 'element/inline/ai/client.js', 'element/inline/ai/worker-source.js',
     'js/element-node.js', 'js/wasm.d.ts',
     'package.json', 'README.md', 'LICENSE', 'RULES.md', 'VARIANTS.md', 'docs/fair-dice.md']) {
@@ -316,9 +318,41 @@ test('a Vite production build with the element: defined, playable, and its compu
   }
 });
 
-test('the element with its computer opponent missing: state "error" and a translated message', async () => {
+/**
+ * The paths (their hashes left out) of the `problems` that are files not
+ * found, sorted, once each; fails on any other problem.
+ */
+function notFound(problems) {
+  const paths = problems.map((p) => {
+    const [, path] = /^(?:HTTP 404|console error: Failed to load resource: the server responded with a status of 404 \(Not Found\)) (\S+)$/.exec(p) ?? [];
+    assert.ok(path, `not a file not found: ${p}`);
+    return path.replace(/-[\w-]{8}\.(js|wasm)$/, '.$1');
+  });
+  return [...new Set(paths)].sort();
+}
+
+test('the element whose computer opponent\'s .wasm is not served: the opponent plays from the carried worker', async () => {
   elementDist ??= buildViteExample('vite-element', { shown: true });
-  const server = await serve(elementDist, CSP, { missing: /dice_rex_circe_ai_bg[^/]*\.wasm$/ });
+  const server = await serve(elementDist, CSP.replace("worker-src 'self'", "worker-src 'self' blob:"), { missing: /dice_rex_circe_ai_bg[^/]*\.wasm$/ });
+  const { page, problems, close } = await openPage(browser);
+  try {
+    await page.goto(`${server.url}/index.html`);
+    assert.equal(await elementPlacement(page), START);
+    await clickMove(page, 'e2', 'e4');
+    await computerAnswered(page);
+    // The worker's engine could not be loaded, nor the worker by a shim (Vite hashed its name);
+    // the client then started the carried worker.
+    assert.deepEqual(notFound(problems), ['/assets/dice_rex_circe_ai_bg.wasm', '/assets/worker.js']);
+  } finally {
+    await close();
+    await server.close();
+  }
+});
+
+test('the element with its computer opponent missing (its .wasm and the carried worker): state "error" and a translated message', async () => {
+  elementDist ??= buildViteExample('vite-element', { shown: true });
+  const server = await serve(elementDist, CSP.replace("worker-src 'self'", "worker-src 'self' blob:"),
+    { missing: /(dice_rex_circe_ai_bg|worker-source)[^/]*\.(wasm|js)$/ });
   const { page, problems, close } = await openPage(browser);
   try {
     await page.goto(`${server.url}/index.html`);
@@ -335,8 +369,8 @@ test('the element with its computer opponent missing: state "error" and a transl
     await page.screenshot({ path: join(SHOTS, 'vite-element-opponent-missing.png') });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: join(SHOTS, 'vite-element-opponent-missing-phone.png') });
-    assert.equal(problems.length, 1, problems.join('\n'));
-    assert.match(problems[0], /^HTTP 404 \/assets\/dice_rex_circe_ai_bg/);
+    // The worker's engine, a shim's worker, then the carried worker, in vain.
+    assert.deepEqual(notFound(problems), ['/assets/dice_rex_circe_ai_bg.wasm', '/assets/worker-source.js', '/assets/worker.js']);
   } finally {
     await close();
     await server.close();
@@ -367,50 +401,105 @@ test('a Vite build with dice-rex-circe/ai: bestMove returns a legal move, as in 
 // the package's inline entries (the `default` condition: the .wasm as
 // bytes, the worker from a blob: URL, which the policy then allows);
 // webpack, Parcel and Vite get the entries that fetch the .wasm as it
-// streams in.
+// streams in. Rollup with `nodeResolve({ browser: true })` (the plugin's
+// own setup for browser bundles) gets those too, as Vite does, but emits
+// neither the .wasm nor the worker: the entries then load the copies the
+// package carries. So does a page without any build whose server does not
+// serve the .wasm files.
 const BUNDLER_CSP = CSP.replace("worker-src 'self'", "worker-src 'self' blob:");
 
+/** Rollup with @rollup/plugin-node-resolve given `options`, its output in dist/; returns its warnings. */
+async function rollupBuild(dir, options) {
+  const { rollup } = await import('rollup');
+  const { nodeResolve } = await import('@rollup/plugin-node-resolve');
+  const warnings = [];
+  const bundle = await rollup({ input: join(dir, 'main.js'), plugins: [nodeResolve(options)], onwarn: (w) => warnings.push(w.message) });
+  await bundle.write({ dir: join(dir, 'dist'), format: 'es' });
+  await bundle.close();
+  copyFileSync(join(dir, 'index.html'), join(dir, 'dist/index.html'));
+  return warnings;
+}
+
+/** The page without a build: main.js importing the package's files by their paths in node_modules/. */
+function noBuild(dir) {
+  const main = readFileSync(join(dir, 'main.js'), 'utf8')
+    .replace("from 'dice-rex-circe'", "from './node_modules/dice-rex-circe/js/index.js'")
+    .replace("import 'dice-rex-circe/element'", "import './node_modules/dice-rex-circe/element/dice-rex-circe.js'");
+  assert.doesNotMatch(main, /'dice-rex-circe/, 'main.js imports the package by a name the browser cannot resolve');
+  writeFileSync(join(dir, 'main.js'), main);
+  return { warnings: [], dist: dir };
+}
+
+// Each build: its warnings and where its page is (dist/ by default), whether
+// it emits the .wasm as an asset, whether its page has an inline script, the
+// fields its project's package.json needs, the paths its server does not
+// serve (and the file it answers instead), and the paths the page asks for
+// without finding them (before it loads the package's copies).
 const BUNDLERS = {
-  async esbuild(dir) {
-    const { build } = await import('esbuild');
-    const result = await build({
-      absWorkingDir: dir, entryPoints: ['main.js'], bundle: true, format: 'esm', outdir: 'dist', logLevel: 'silent',
-    });
-    copyFileSync(join(dir, 'index.html'), join(dir, 'dist/index.html'));
-    return result.warnings.map((w) => w.text);
+  'esbuild with its defaults': {
+    async build(dir) {
+      const { build } = await import('esbuild');
+      const result = await build({
+        absWorkingDir: dir, entryPoints: ['main.js'], bundle: true, format: 'esm', outdir: 'dist', logLevel: 'silent',
+      });
+      copyFileSync(join(dir, 'index.html'), join(dir, 'dist/index.html'));
+      return { warnings: result.warnings.map((w) => w.text) };
+    },
   },
-  async rollup(dir) {
-    const { rollup } = await import('rollup');
-    const { nodeResolve } = await import('@rollup/plugin-node-resolve');
-    const warnings = [];
-    const bundle = await rollup({ input: join(dir, 'main.js'), plugins: [nodeResolve()], onwarn: (w) => warnings.push(w.message) });
-    await bundle.write({ dir: join(dir, 'dist'), format: 'es' });
-    await bundle.close();
-    copyFileSync(join(dir, 'index.html'), join(dir, 'dist/index.html'));
-    return warnings;
+  'Rollup with nodeResolve()': {
+    build: async (dir) => ({ warnings: await rollupBuild(dir) }),
   },
-  async webpack(dir) {
-    // No configuration: webpack's own entry (src/index.js) and output (dist/main.js, a classic
-    // script), run in the project as its command line would be.
-    mkdirSync(join(dir, 'src'));
-    copyFileSync(join(dir, 'main.js'), join(dir, 'src/index.js'));
-    const out = execFileSync('node', ['--input-type=module', '-e', `
-      import webpack from ${JSON.stringify(join(ROOT, 'node_modules/webpack/lib/index.js'))};
-      webpack({ mode: 'production' }, (err, stats) => {
-        if (err) throw err;
-        const { errors, warnings } = stats.toJson({ all: false, errors: true, warnings: true });
-        console.log(JSON.stringify({ errors: errors.map((e) => e.message), warnings: warnings.map((w) => w.message) }));
-      });`], { cwd: dir, encoding: 'utf8' });
-    const { errors, warnings } = JSON.parse(out);
-    assert.deepEqual(errors, []);
-    writeFileSync(join(dir, 'dist/index.html'),
-      readFileSync(join(dir, 'index.html'), 'utf8').replace('<script type="module" src="./main.js">', '<script defer src="./main.js">'));
-    return warnings;
+  'Rollup with nodeResolve({ browser: true })': {
+    build: async (dir) => ({ warnings: await rollupBuild(dir, { browser: true }) }),
+    notFound: /^\/(dice_rex_circe_bg\.wasm|worker\.js)$/,
   },
-  async parcel(dir) {
-    const { stderr } = spawnSync('node', [join(ROOT, 'node_modules/parcel/lib/bin.js'), 'build', 'index.html',
-      '--no-cache', '--dist-dir', 'dist', '--log-level', 'warn', '--no-autoinstall'], { cwd: dir, encoding: 'utf8' });
-    return stderr.trim() ? [stderr.trim()] : [];
+  'webpack with no configuration': {
+    emits: true,
+    async build(dir) {
+      // No configuration: webpack's own entry (src/index.js) and output (dist/main.js, a classic
+      // script), run in the project as its command line would be.
+      mkdirSync(join(dir, 'src'));
+      copyFileSync(join(dir, 'main.js'), join(dir, 'src/index.js'));
+      const out = execFileSync('node', ['--input-type=module', '-e', `
+        import webpack from ${JSON.stringify(join(ROOT, 'node_modules/webpack/lib/index.js'))};
+        webpack({ mode: 'production' }, (err, stats) => {
+          if (err) throw err;
+          const { errors, warnings } = stats.toJson({ all: false, errors: true, warnings: true });
+          console.log(JSON.stringify({ errors: errors.map((e) => e.message), warnings: warnings.map((w) => w.message) }));
+        });`], { cwd: dir, encoding: 'utf8' });
+      const { errors, warnings } = JSON.parse(out);
+      assert.deepEqual(errors, []);
+      writeFileSync(join(dir, 'dist/index.html'),
+        readFileSync(join(dir, 'index.html'), 'utf8').replace('<script type="module" src="./main.js">', '<script defer src="./main.js">'));
+      return { warnings };
+    },
+  },
+  'Parcel with packageExports': {
+    emits: true,
+    // Parcel writes an inline import map for its chunks, which the policy must then allow.
+    inlineScript: true,
+    meta: { '@parcel/resolver-default': { packageExports: true } },
+    async build(dir) {
+      const { stderr } = spawnSync('node', [join(ROOT, 'node_modules/parcel/lib/bin.js'), 'build', 'index.html',
+        '--no-cache', '--dist-dir', 'dist', '--log-level', 'warn', '--no-autoinstall'], { cwd: dir, encoding: 'utf8' });
+      return { warnings: stderr.trim() ? [stderr.trim()] : [] };
+    },
+  },
+  'a page without a build': {
+    emits: true,
+    build: noBuild,
+  },
+  'a page without a build, from a server that does not serve .wasm files': {
+    emits: true,
+    build: noBuild,
+    missing: /\.wasm$/,
+    notFound: /\.wasm$/,
+  },
+  'a page without a build, from a server that answers its page for the .wasm files': {
+    emits: true,
+    build: noBuild,
+    missing: /\.wasm$/,
+    missingAs: 'index.html',
   },
 };
 
@@ -422,24 +511,21 @@ async function bundlePageOutput() {
   return game.fen();
 }
 
-for (const [name, build] of Object.entries(BUNDLERS)) {
-  test(`${name} with its defaults: both boards ready, the engine works, the computer moves`, async () => {
-    const meta = name === 'parcel' ? { '@parcel/resolver-default': { packageExports: true } } : {};
-    const dir = project(packed.tarball, name, { meta });
+for (const [name, { build, emits = false, inlineScript = false, meta = {}, missing = null, missingAs = null, notFound: unfound = null }] of Object.entries(BUNDLERS)) {
+  test(`${name}: both boards ready, the engine works, the computer moves`, async () => {
+    const dir = project(packed.tarball, name.replace(/\W+/g, '-'), { meta });
     for (const f of ['index.html', 'main.js']) copyFileSync(join(EXAMPLES, 'bundlers', f), join(dir, f));
     const start = performance.now();
-    const warnings = await build(dir);
+    const { warnings, dist = join(dir, 'dist') } = await build(dir);
     // webpack's own size hints are all it may say: no "Critical dependency".
     assert.deepEqual(warnings.filter((w) => !/exceed(s)? the (recommended )?size limit|performance/.test(w)), [], warnings.join('\n'));
-    const dist = join(dir, 'dist');
     const built = readdirSync(dist, { recursive: true }).map(String);
     const bytes = built.reduce((sum, f) => sum + (statSync(join(dist, f)).isFile() ? statSync(join(dist, f)).size : 0), 0);
-    console.log(`${name}: built in ${Math.round(performance.now() - start)} ms, dist/ ${built.length} files, ${bytes} bytes`);
+    console.log(`${name}: built in ${Math.round(performance.now() - start)} ms, ${built.length} files, ${bytes} bytes`);
     const streams = built.some((f) => f.endsWith('.wasm'));
-    assert.equal(streams, name === 'webpack' || name === 'parcel', `${name}: .wasm emitted as an asset: ${streams}`);
-    // Parcel writes an inline import map for its chunks, which the policy must then allow.
-    const csp = name === 'parcel' ? BUNDLER_CSP.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'") : BUNDLER_CSP;
-    const server = await serve(dist, csp);
+    assert.equal(streams, emits, `${name}: .wasm emitted as an asset: ${streams}`);
+    const csp = inlineScript ? BUNDLER_CSP.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'") : BUNDLER_CSP;
+    const server = await serve(dist, csp, { missing, missingAs });
     const { page, problems, close } = await openPage(browser);
     try {
       await page.goto(`${server.url}/index.html`);
@@ -449,11 +535,18 @@ for (const [name, build] of Object.entries(BUNDLERS)) {
       });
       await page.waitForFunction(() => document.querySelector('#out').textContent);
       assert.equal(await page.evaluate(() => document.querySelector('#out').textContent), await bundlePageOutput());
-      await page.waitForFunction(() => document.querySelector('#versus').game?.moves.length >= 1, null, { timeout: 30000 });
+      await page.waitForFunction(() => document.querySelector('#versus').game?.moves.length >= 1, null, { timeout: 30000 })
+        .catch(async (err) => {
+          throw new Error(`${err.message}: ${problems.join('; ')} ${await page.evaluate(() => document.querySelector('#versus').state)}`);
+        });
       const first = await page.evaluate(() => document.querySelector('#versus').game.moves[0]);
       assert.equal(first.color, 'white');
-      await page.screenshot({ path: join(SHOTS, `${name}-computer-moved.png`), fullPage: true });
-      assert.deepEqual(problems, []);
+      await page.screenshot({ path: join(SHOTS, `${name.replace(/\W+/g, '-')}-computer-moved.png`), fullPage: true });
+      // What the page did not find is only what the build did not emit (or the server does not
+      // serve), and the page did look for it first: the copies were its fallback.
+      const missed = notFound(problems);
+      assert.deepEqual(missed.filter((path) => unfound === null || !unfound.test(path)), []);
+      assert.equal(missed.some((path) => path.endsWith('.wasm')), unfound !== null, missed.join('\n'));
     } finally {
       await close();
       await server.close();

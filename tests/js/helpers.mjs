@@ -90,9 +90,10 @@ const TYPES = {
 /**
  * Serves `root` on a free port until `close()`, every response with the
  * Content-Security-Policy `csp`. Paths matching `missing` answer 404, as a
- * server without those files would.
+ * server without those files would, or with the file `missingAs` (a path
+ * in `root`), as a single-page app's server answers its page for any path.
  */
-export async function serve(root, csp, { missing = null } = {}) {
+export async function serve(root, csp, { missing = null, missingAs = null } = {}) {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
     if (path === '/favicon.ico') {
@@ -101,7 +102,10 @@ export async function serve(root, csp, { missing = null } = {}) {
     }
     let file = join(root, path);
     try {
-      if (missing && missing.test(path)) throw new Error('missing');
+      if (missing && missing.test(path)) {
+        if (missingAs === null) throw new Error('missing');
+        file = join(root, missingAs);
+      }
       if (statSync(file).isDirectory()) file = join(file, 'index.html');
       statSync(file);
     } catch {
@@ -133,7 +137,9 @@ export async function openPage(browser) {
   const page = await context.newPage();
   const problems = [];
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('console', (m) => m.type() === 'error' && problems.push(`console error: ${m.text()}`));
+  // A resource that failed names its address.
+  page.on('console', (m) => m.type() === 'error' && problems.push(`console error: ${m.text()}${
+    m.text().startsWith('Failed to load resource') ? ` ${new URL(m.location().url).pathname}` : ''}`));
   page.on('response', (r) => { if (r.status() >= 400) problems.push(`HTTP ${r.status()} ${new URL(r.url()).pathname}`); });
   return { page, problems, close: () => context.close() };
 }

@@ -1,6 +1,9 @@
 // The checks every packet from a friend passes before any of it reaches
 // the game (www/js/remote/messages.js), and the text packets travel as
-// (codec.js): exact shapes, bounded sizes, the game id and the sender.
+// (codec.js): exact shapes, bounded sizes, the game id and the sender, a
+// public key and a signature of the right shape (their values are the
+// session's to check: tests/js/remote.test.mjs), and the first version's
+// unsigned packets refused in words.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { checkPacket, checkMessage, MAX_MESSAGES, MAX_PACKET_CHARS, TIMEOUTS } from '../../www/js/remote/messages.js';
@@ -8,20 +11,25 @@ import { encode, decode, codeOf, linkTo, hasPacket, MAX_TEXT } from '../../www/j
 
 const G = '0123456789abcdef0123456789abcdef';
 const K = 'ab'.repeat(32);
-const invite = () => ({ v: 1, t: 'invite', g: G, rules: 'dice-rex-circe', fen: null, host: 'white', anchor: K, timeout: 3600, offer: null });
-const play = (m) => ({ v: 1, t: 'play', g: G, by: 'black', ack: 0, m });
+const KEY = `B${'Q'.repeat(86)}`;
+const SIG = 'x'.repeat(86);
+const invite = () => ({ v: 2, t: 'invite', g: G, rules: 'dice-rex-circe', fen: null, host: 'white', anchor: K, timeout: 3600, offer: null, key: KEY, sig: SIG });
+const play = (m) => ({ v: 2, t: 'play', g: G, by: 'black', ack: 0, m, sig: SIG });
 const move = (s, uci = 'e7e5', reveal = null) => ({ s, t: 'move', uci, reveal });
 
 const refused = (p, code = 'bad-message', expect = undefined) => assert.throws(() => checkPacket(p, expect), (e) => e.code === code, JSON.stringify(p).slice(0, 120));
 
 test('an invitation, an answer and a move message of the right shape pass', () => {
   assert.deepEqual(checkPacket(invite()), invite());
-  const join = { v: 1, t: 'join', g: G, anchor: K, answer: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n', m: [] };
+  const join = { v: 2, t: 'join', g: G, anchor: K, answer: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n', key: KEY, m: [], sig: SIG };
   assert.equal(checkPacket(join), join);
   const p = play([move(1), { s: 2, t: 'offer', what: 'draw' }, { s: 3, t: 'reveal', i: 4095, k: K }, { s: 4, t: 'reply', to: 7, accept: false }, { s: 5, t: 'resign' }]);
   assert.equal(checkPacket(p, { g: G, by: 'black' }), p);
   assert.equal(checkMessage(move(9, 'e7e8q/d1n', { i: 0, k: K })).uci, 'e7e8q/d1n');
   for (const t of TIMEOUTS) checkPacket({ ...invite(), timeout: t });
+  // A rematch, offered once a game is over: the new game's id and the offerer's commitment.
+  assert.ok(checkMessage({ s: 4, t: 'offer', what: 'rematch', g: G, anchor: K }));
+  assert.ok(checkMessage({ s: 4, t: 'offer', what: 'rematch', g: G, anchor: null }));
 });
 
 test('unknown or missing fields, wrong types and values out of range are refused', () => {
@@ -31,8 +39,19 @@ test('unknown or missing fields, wrong types and values out of range are refused
   refused({ ...invite(), extra: true });
   const { anchor: _, ...lacking } = invite();
   refused(lacking);
-  refused({ ...invite(), v: 2 }, 'bad-version');
+  refused({ ...invite(), v: 3 }, 'bad-version');
+  // The first version's packets had no key and no signature: refused as such, in words.
+  refused({ ...invite(), v: 1 }, 'old-version');
+  // JSON that is no packet of this app is not called "another version".
+  refused({ hello: 'world', v: 9 });
   refused({ ...invite(), t: 'hello' });
+  refused({ ...invite(), key: 'A'.repeat(87) });
+  refused({ ...invite(), sig: undefined });
+  refused({ ...invite(), sig: 'x'.repeat(85) });
+  refused({ ...invite(), offer: 'v=0\r\n<img src=x onerror=alert(1)>\u0000' });
+  refused(play([{ s: 1, t: 'offer', what: 'rematch', g: G }]));
+  refused(play([{ s: 1, t: 'offer', what: 'rematch', g: 'x', anchor: null }]));
+  refused(play([{ s: 1, t: 'offer', what: 'draw', g: G, anchor: null }]));
   refused({ ...invite(), g: G.toUpperCase() });
   refused({ ...invite(), g: G.slice(1) });
   refused({ ...invite(), rules: 'Dice Rex Circe' });
@@ -49,7 +68,7 @@ test('unknown or missing fields, wrong types and values out of range are refused
   refused(play([move(1, 'e7e5', { i: 4096, k: K })]));
   refused(play([move(1, 'e7e5', { i: 0, k: K, more: 1 })]));
   refused(play([{ s: 1, t: 'reveal', i: -1, k: K }]));
-  refused(play([{ s: 1, t: 'offer', what: 'rematch' }]));
+  refused(play([{ s: 1, t: 'offer', what: 'surrender' }]));
   refused(play([{ s: 1, t: 'reply', to: 1, accept: 'yes' }]));
   refused(play([{ s: 1, t: 'resign', why: 'tired' }]));
   refused(play([{ s: 1, t: 'shout' }]));
@@ -86,4 +105,21 @@ test('text and links: packets go through compression and back; cut, foreign and 
   await assert.rejects(decode(bomb), { code: 'too-long' });
   // Text that is JSON but not an object of this app passes decoding and fails the check.
   refused(await decode(await encode([1, 2, 3])));
+});
+
+test('every code a refusal of the friend game can carry has words in every language', async () => {
+  const { readFileSync, readdirSync } = await import('node:fs');
+  const dir = new URL('../../www/js/remote/', import.meta.url);
+  const codes = new Set();
+  for (const file of readdirSync(dir)) {
+    const text = readFileSync(new URL(file, dir), 'utf8');
+    // new RemoteError('code' …), a code chosen between two ('a' : 'b'), and an engine error refused with a code.
+    for (const m of text.matchAll(/RemoteError\((?:[^'()]*\? )?'([a-z-]+)'(?: : '([a-z-]+)')?/g)) for (const c of m.slice(1)) if (c) codes.add(c);
+    for (const m of text.matchAll(/refused\(err, '([a-z-]+)'\)/g)) codes.add(m[1]);
+  }
+  for (const c of ['unknown-game', 'illegal-move', 'bad-reveal', 'bad-signature', 'secret-missing', 'roll-due']) assert.ok(codes.has(c), c);
+  const tables = await Promise.all(['en', 'fr', 'ca'].map((l) => import(`../../www/js/lang/${l}.js`)));
+  for (const { default: table } of tables) {
+    for (const code of codes) assert.equal(typeof table.friend.errors[code], 'string', `${code} in ${table.friend.title}`);
+  }
 });

@@ -2,7 +2,7 @@
 // the module, French and Catalan when they are loaded or added.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { translator, pickLanguage, loadLanguage, addLanguages, LANGUAGES } from '../../www/js/strings.js';
+import { translator, pickLanguage, loadLanguage, addLanguages, LANGUAGES, quotable } from '../../www/js/strings.js';
 import en from '../../www/js/lang/en.js';
 import fr from '../../www/js/lang/fr.js';
 import ca from '../../www/js/lang/ca.js';
@@ -23,4 +23,11 @@ test('tables given at once (the element) are in without a load', () => {
   addLanguages({ ca });
   assert.equal(translator('ca')('newGame'), ca.newGame);
   assert.notEqual(ca.newGame, en.newGame);
+});
+
+test('quotable: what a player or a page gave, cut to 40 characters with an ellipsis for a message', () => {
+  assert.equal(quotable('e2e9'), 'e2e9');
+  assert.equal(quotable('x'.repeat(40)), 'x'.repeat(40));
+  assert.equal(quotable('x'.repeat(1_000_000)), `${'x'.repeat(40)}…`);
+  assert.equal(quotable(12), '12');
 });

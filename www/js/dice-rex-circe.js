@@ -28,7 +28,7 @@ import { createPromotionView } from './views/promotion.js';
 import { createSquarePicker } from './views/square-picker.js';
 import { createAnnouncer } from './views/announcer.js';
 import { statusText } from './views/panel.js';
-import { translator, pickLanguage, browserLanguages, errorText, sanFor, addLanguages } from './strings.js';
+import { translator, pickLanguage, browserLanguages, errorText, sanFor, addLanguages, quotable } from './strings.js';
 import fr from './lang/fr.js';
 import ca from './lang/ca.js';
 import { listenAll, liveListeners } from './listen.js';
@@ -276,7 +276,7 @@ export class DiceRexCirce extends HTMLElement {
     const variant = config.record && config.rules ? recordVariant(config.record) : null;
     if (variant !== null && !sameRules(match, config.rules)) {
       match.free();
-      throw new EmbedError('rules-conflict', [variant, config.rules]);
+      throw new EmbedError('rules-conflict', [quotable(variant), quotable(config.rules)]);
     }
     this.#parts.frame.dataset.state = 'ready';
     this.#parts.frame.dataset.dice = String(match.facts().diceCount);

@@ -3,7 +3,7 @@
 // views to the store, and draws once per animation frame.
 
 import {
-  t, setLanguage, language, pickLanguage, browserLanguages, errorWithDetail, appTranslator, loadLanguage, LANGUAGES,
+  t, setLanguage, language, pickLanguage, browserLanguages, errorWithDetail, appTranslator, loadLanguage, LANGUAGES, quotable,
 } from './strings.js';
 import { loadEngine, Match } from './engine.js';
 import { loadRuleSetWords, ruleSetText } from './rule-sets.js';
@@ -22,7 +22,7 @@ import { createAnnouncer } from './views/announcer.js';
 import { createWelcome } from './views/welcome.js';
 import { boardView } from './board/view.js';
 import { registerServiceWorker } from './sw-register.js';
-import { current as currentFriendGame } from './remote/storage.js';
+import { currentId as currentFriendGame } from './remote/storage.js';
 import { hasPacket } from './remote/address.js';
 
 const RULES_PAGES = { en: 'rules.html', fr: 'rules.fr.html', ca: 'rules.ca.html' };
@@ -55,7 +55,8 @@ async function chooseLanguage(settings) {
 }
 
 /**
- * The game to start with, and a notice when a save had to be set aside.
+ * The game to start with, and a notice when a save had to be set aside
+ * (kept under a key of its own: persist.setAsideGame).
  * A game in progress that the address's `?rules=`, `?fen=` or `?seed=`
  * would replace (the variants page's "Play it", a link to a position)
  * opens with `asked`, the address's game, for the player to be asked
@@ -65,6 +66,7 @@ function openingGame(urlOrigin) {
   const saved = persist.loadGame();
   const fromUrl = urlOrigin.seed !== undefined || urlOrigin.fen !== undefined || urlOrigin.rules !== undefined;
   const same = !fromUrl || persist.sameOrigin(saved.origin || {}, urlOrigin);
+  let reason = saved.status === 'foreign' ? 'another version of the app saved it' : 'it is not a saved game of this app';
   if (saved.status === 'ok') {
     try {
       const match = Match.fromRecord(saved.record);
@@ -72,17 +74,18 @@ function openingGame(urlOrigin) {
       const game = match.game;
       if (game.history().length > 0 && !game.result()) return { match, origin: saved.origin, message: null, asked: urlOrigin };
       match.free();
-    } catch {
+    } catch (err) {
       saved.status = 'corrupt';
+      reason = `its record cannot be read: ${err && err.message}`;
     }
   }
-  const message = saved.status === 'corrupt' ? t('saveCorrupt') : saved.status === 'foreign' ? t('saveForeign') : null;
-  if (message) persist.clearGame();
+  let message = saved.status === 'corrupt' ? t('saveCorrupt') : saved.status === 'foreign' ? t('saveForeign') : null;
+  if (message && !persist.setAsideGame(reason)) message = t('saveLost');
   try {
     return { match: new Match(urlOrigin), origin: urlOrigin, message };
   } catch (err) {
     // A rule set the engine does not know: said in words; the list of names is in New game.
-    const message = err && err.code === 'unknown-rules' && urlOrigin.rules ? t('unknownRulesUrl', urlOrigin.rules) : errorWithDetail(err);
+    const message = err && err.code === 'unknown-rules' && urlOrigin.rules ? t('unknownRulesUrl', quotable(urlOrigin.rules)) : errorWithDetail(err);
     return { match: new Match({}), origin: {}, message };
   }
 }
@@ -129,7 +132,7 @@ function askUrlGame(controller, dialogs, store, origin) {
     name = ruleSetText(m.ruleSet(), appTranslator).name;
     m.free();
   } catch (err) {
-    const message = err && err.code === 'unknown-rules' ? t('unknownRulesKept', origin.rules) : errorWithDetail(err);
+    const message = err && err.code === 'unknown-rules' ? t('unknownRulesKept', quotable(origin.rules)) : errorWithDetail(err);
     store.update((st) => { st.message = message; });
     return;
   }
@@ -239,6 +242,7 @@ function loadLater({ controller, store, views, setOverlay }) {
   requestAnimationFrame(() => whenIdle(() => registerServiceWorker(() => store.update((st) => { st.updateReady = true; })), { timeout: 2000 }));
   withCold(() => import('./views/embed.js')).then(({ createEmbedDialog }) => createEmbedDialog(document, controller, store));
   withCold(() => import('./views/share.js')).then(({ createShare }) => views.push(createShare(document, controller, store)));
+  import('./views/set-aside.js').then(({ createAsideView }) => createAsideView(document));
   requestAnimationFrame(() => withCold(() => import('./views/insight-panel.js')).then(({ createInsightPanel }) => {
     views.push(createInsightPanel(document, controller, store, setOverlay));
     store.update();
@@ -264,18 +268,27 @@ async function boot() {
   fillStrings(document);
   const app = mountApp(settings);
   const { store, controller, views } = app;
+  // A save that could not be made, or made room, is said (after the update of the move that saved).
+  persist.onSaveProblem((problem, removed) => queueMicrotask(() => store.update((st) => {
+    st.message = problem ? t(problem === 'storage-full' ? 'saveFull' : 'saveOff') : t('saveRoom', removed);
+  })));
   await Promise.all([...loads, loadRuleSetWords(language())]);
   const dialogs = createDialogs(document, controller);
   // The game against a friend (remote/ui.js) is loaded with the board when the app was showing
   // one or the address carries a friend's message, else once the board is up: its button waits.
   // Its shared dice (their chains and hashes) are the engine's cold module's: it waits for it too.
   let friend = null;
-  const loadFriend = () => Promise.all([import('./remote/ui.js'), Match.whenCold(window.drcColdModule)]).then(([{ createFriend }]) => {
-    friend = createFriend(document, controller, store);
-    views.push(friend);
-    document.getElementById('btn-friend').disabled = false;
-    return friend;
-  });
+  let friendLoad = null;
+  // Loaded once, however often it is asked for.
+  const loadFriend = () => {
+    friendLoad ||= Promise.all([import('./remote/ui.js'), Match.whenCold(window.drcColdModule)]).then(([{ createFriend }]) => {
+      friend = createFriend(document, controller, store);
+      views.push(friend);
+      document.getElementById('btn-friend').disabled = false;
+      return friend;
+    });
+    return friendLoad;
+  };
   watchLanguage(app, () => friend);
   views.push(
     createDiceView(document, controller),
@@ -317,7 +330,15 @@ async function boot() {
   });
   exposeHooks(app, () => friend);
   if (!friendNow) {
-    requestAnimationFrame(() => loadFriend().then(() => store.update(), () => { /* without its module the button stays disabled */ }));
+    // Its stored games are checked then: one that cannot be read is set aside, and said.
+    requestAnimationFrame(() => loadFriend().then((f) => {
+      f.resume();
+      store.update();
+    }, () => { /* without its module the button stays disabled */ }));
+    // A friend's link opened in this tab before the friend game is in: it is taken once it is.
+    window.addEventListener('hashchange', () => {
+      if (!friend && hasPacket(location.hash)) loadFriend().then((f) => f.openLink(location.hash), () => {});
+    });
   }
 }
 

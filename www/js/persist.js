@@ -1,7 +1,13 @@
 // The current game and the settings, kept in localStorage. A save is the
 // game record (the engine's own text format) plus how the game started, so
 // that a `?seed=` link reopens its own game. A save that cannot be read is
-// reported, put aside and never breaks the page.
+// reported, set aside under a key of its own (set-aside.js: kept, and
+// offered as a file) and never breaks the page. A save that does not fit
+// makes room from finished games against friends (quota.js), and one that
+// cannot be made is told (onSaveProblem).
+
+import { writeItem } from './quota.js';
+import { setAside } from './set-aside.js';
 
 const GAME_KEY = 'drc.game';
 const SETTINGS_KEY = 'drc.settings';
@@ -31,10 +37,31 @@ function storage() {
   }
 }
 
+let tell = () => {};
+let failing = false;
+
+/**
+ * `fn(problem, removed)` hears what a save of the game could not do
+ * quietly: `problem` 'storage-full' or 'storage-off' (the game is not
+ * saved; said once, until a save succeeds), or null with `removed` > 0
+ * (finished games against friends were removed to make room for it).
+ */
+export function onSaveProblem(fn) {
+  tell = fn;
+}
+
 export function saveGame(record, origin) {
+  let freed;
   try {
-    storage()?.setItem(GAME_KEY, JSON.stringify({ v: VERSION, record, origin }));
-  } catch { /* storage full or disabled: the game goes on unsaved */ }
+    freed = writeItem(storage(), GAME_KEY, JSON.stringify({ v: VERSION, record, origin }));
+  } catch (err) {
+    if (!failing) tell(err.code === 'storage-full' ? 'storage-full' : 'storage-off', 0);
+    failing = true;
+    return;
+  }
+  failing = false;
+  const removed = freed.filter((f) => f.kind === 'removed').length;
+  if (removed) tell(null, removed);
 }
 
 /**
@@ -59,6 +86,24 @@ export function loadGame() {
 
 export function clearGame() {
   try { storage()?.removeItem(GAME_KEY); } catch { /* nothing to clear */ }
+}
+
+/**
+ * Moves the saved game, which could not be read (`reason`), to a key of
+ * its own, so that the next save does not replace it. Returns whether it
+ * was kept (false when there is no room even so: it is then left as it
+ * is, and the next save replaces it).
+ */
+export function setAsideGame(reason) {
+  const s = storage();
+  const raw = s?.getItem(GAME_KEY);
+  if (raw == null) return true;
+  try {
+    setAside(s, { what: 'game', from: GAME_KEY, raw, reason });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function saveSettings(settings) {

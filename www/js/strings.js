@@ -145,6 +145,17 @@ export function errorText(err, tr = appTranslator) {
   return typeof text === 'function' ? text(...(err.args || [])) : text;
 }
 
+/**
+ * Text that a player or a page gave (a typed move, an address's rules, an
+ * attribute), as a message quotes it: its first 40 characters, with an
+ * ellipsis when it is longer, as the engine's own messages quote
+ * (src/quote.rs), so that a megabyte pasted or linked makes a line.
+ */
+export function quotable(text) {
+  const whole = String(text);
+  return whole.length > 40 ? `${whole.slice(0, 40)}…` : whole;
+}
+
 /** `errorText` followed by the engine's own (English) message, for a notice with room for it. */
 export function errorWithDetail(err, tr = appTranslator) {
   const detail = err && err.message ? String(err.message) : '';

@@ -12,6 +12,9 @@ function codedError(code, message) {
 
 const why = (err) => (err && err.message ? err.message : String(err));
 
+/** How a failure to load the computer opponent starts, here as in its engine's own message (js/api.js). */
+const LOAD_FAILED = 'the computer opponent could not be loaded: ';
+
 /**
  * The worker's address, beside this module (a variable, so that bundlers
  * leave this URL alone: they build the one in `spawn`; webpackIgnore, so
@@ -43,15 +46,27 @@ export function workerPaths(url, pageOrigin) {
 }
 
 /**
- * Starts a worker by `path` ('module' or 'blob'): { worker, shimUrl }. The
+ * The last way to start the worker, when neither its own address nor a
+ * blob: shim that imports it loads (a bundler that rewrote the address
+ * without emitting worker.js): null in the app, whose worker is always
+ * beside this module; the package's element sets it to its carried
+ * worker (scripts/build-element.sh): a function giving a promise of the
+ * blob: URL of the worker bundled with its engine.
+ */
+const CARRIED_WORKER = null;
+
+/**
+ * Starts a worker by `way` ('module', 'blob', or 'carried' from the blob:
+ * URL `carriedUrl`): { worker, shimUrl }. The
  * `new Worker(new URL('./worker.js', import.meta.url))` form is the one
  * bundlers (Vite, webpack) recognise: they build the worker with its
  * imports and its .wasm.
  */
-function spawn(path) {
-  if (path === 'module') {
+function spawn(way, carriedUrl) {
+  if (way === 'module') {
     return { worker: new Worker(new URL('./worker.js', import.meta.url), { type: 'module' }), shimUrl: null };
   }
+  if (way === 'carried') return { worker: new Worker(carriedUrl, { type: 'module' }), shimUrl: null };
   const shim = new Blob([`import ${JSON.stringify(workerUrl())};\n`], { type: 'text/javascript' });
   const shimUrl = URL.createObjectURL(shim);
   try {
@@ -78,12 +93,15 @@ function deliver(pending, data) {
 
 /** One worker and its requests (createClient's). */
 class Client {
-  constructor() {
+  constructor(carried) {
+    this.carried = carried;
     this.worker = null;
     this.shimUrl = null;
+    /** The carried worker's URL being made (a token: stop() drops it). */
+    this.loading = null;
     this.nextId = 1;
     /** The ways to start the worker, best first (settled on first use). */
-    this.order = null;
+    this.ways = null;
     this.pending = new Map();
   }
 
@@ -95,44 +113,71 @@ class Client {
       this.worker.terminate();
     }
     this.worker = null;
+    this.loading = null;
     if (this.shimUrl) URL.revokeObjectURL(this.shimUrl);
     this.shimUrl = null;
   }
 
-  /**
-   * The first way failed with `first`: starts the worker the other way and
-   * sends it the requests waiting, in order. Throws the 'load-failed'
-   * error, naming both failures, when it cannot start either.
-   */
-  fallBack(first) {
-    this.retire();
-    this.order = [this.order[1], this.order[0]];
-    try {
-      this.launch(this.order[0], false);
-    } catch (err) {
-      throw codedError('load-failed', `the computer opponent could not start: ${why(first)}; then: ${why(err)}`);
-    }
-    for (const [id, p] of this.pending) this.worker.postMessage({ ...p.message, id });
-  }
-
   start() {
-    this.order ??= workerPaths(workerUrl(), globalThis.location?.origin ?? null);
-    try {
-      this.launch(this.order[0], true);
-    } catch (err) {
-      this.worker = null;
-      this.fallBack(err);
-    }
+    this.ways ??= [...workerPaths(workerUrl(), globalThis.location?.origin ?? null), ...(this.carried ? ['carried'] : [])];
+    this.attempt(0, []);
   }
 
-  /** Starts a worker by `path`; `retry` lets a failure before its first answer try the other way. */
-  launch(path, retry) {
-    const started = spawn(path);
+  /**
+   * Starts the worker by the `i`th way, the ways before it having failed
+   * with `failures` (their messages). When it throws, or fails before it
+   * has answered anything (its first error event, or a first answer that
+   * its engine could not be loaded), the next way is tried,
+   * and the requests waiting go to it; when the last fails, they fail with
+   * 'load-failed', naming every failure.
+   */
+  attempt(i, failures) {
+    const way = this.ways[i];
+    const failed = (why) => {
+      this.retire();
+      const all = [...failures, why];
+      if (i + 1 < this.ways.length) this.attempt(i + 1, all);
+      else this.stop(codedError('load-failed', `${LOAD_FAILED}${all.join('; then: ')}`));
+    };
+    if (way !== 'carried') {
+      this.launch(way, null, failed);
+      return;
+    }
+    const token = {};
+    this.loading = token;
+    Promise.resolve().then(this.carried).then((url) => {
+      if (this.loading !== token) return;
+      this.loading = null;
+      this.launch(way, url, failed);
+    }, (err) => {
+      if (this.loading === token) failed(why(err));
+    });
+  }
+
+  /**
+   * Starts a worker by `way` and sends it the requests waiting; `failed`
+   * (with a message) when it throws, or fails before its first answer.
+   * The way whose worker answers is tried first from then on.
+   */
+  launch(way, carriedUrl, failed) {
+    let started;
+    try {
+      started = spawn(way, carriedUrl);
+    } catch (err) {
+      failed(why(err));
+      return;
+    }
     const w = started.worker;
     this.worker = w;
     this.shimUrl = started.shimUrl;
     let heard = false;
     w.onmessage = (event) => {
+      // A worker that could not load its engine says so in its first answer: the next way may.
+      if (!heard && event.data?.code === 'load-failed') {
+        failed(String(event.data.error).replace(LOAD_FAILED, ''));
+        return;
+      }
+      if (!heard) this.ways = [way, ...this.ways.filter((other) => other !== way)];
       heard = true;
       deliver(this.pending, event.data);
     };
@@ -140,17 +185,13 @@ class Client {
     w.onerror = (event) => {
       event.preventDefault();
       if (w !== this.worker) return;
-      const failed = codedError('load-failed', `the computer opponent could not be loaded${event.message ? `: ${event.message}` : ''}`);
-      if (!retry || heard) {
-        this.stop(failed);
+      if (heard) {
+        this.stop(codedError('load-failed', `the computer opponent could not be loaded${event.message ? `: ${event.message}` : ''}`));
         return;
       }
-      try {
-        this.fallBack(failed);
-      } catch (err) {
-        this.stop(err);
-      }
+      failed(event.message || `its script (${way}) could not be loaded`);
     };
+    for (const [id, p] of this.pending) w.postMessage({ ...p.message, id });
   }
 
   /** Stops every request under way (the worker is ended; the next request starts a new one). */
@@ -162,10 +203,10 @@ class Client {
 
   request(message, onProgress) {
     return new Promise((resolve, reject) => {
-      if (!this.worker) this.start();
       const id = this.nextId++;
       this.pending.set(id, { resolve, reject, onProgress, message });
-      this.worker.postMessage({ ...message, id });
+      if (this.worker) this.worker.postMessage({ ...message, id });
+      else if (!this.loading) this.start();
     });
   }
 }
@@ -173,13 +214,16 @@ class Client {
 /**
  * One worker and its requests: { request, stop, busy }. The worker starts
  * by the first way of `workerPaths`; when it cannot start (a throw) or
- * fails before it has answered anything (its first error event), it starts
- * once by the other way, and the requests already sent go to that one.
- * Only when both ways fail do the requests fail, with 'load-failed'. The
- * way tried last is tried first from then on.
+ * fails before it has answered anything (its first error event, or
+ * 'load-failed' for its engine), it starts
+ * by the other way, and then from `carried` (a function giving a promise
+ * of a worker's blob: URL, CARRIED_WORKER by default) when there is one;
+ * the requests already sent go to the worker that starts. Only when every
+ * way fails do the requests fail, with 'load-failed'. The way that worked
+ * is tried first from then on.
  */
-export function createClient() {
-  const client = new Client();
+export function createClient(carried = CARRIED_WORKER) {
+  const client = new Client(carried);
   return {
     /**
      * Sends `message` ({ kind, record, … }, see worker.js); `onProgress`

@@ -50,9 +50,15 @@ function startingActions(ctx) {
 
     /**
      * The same players again: against the computer the sides change, and
-     * the board turns so that the player's side is at the bottom.
+     * the board turns so that the player's side is at the bottom. Against
+     * a friend on another device it is an offer to the friend
+     * (remote/friend-game.js), and nothing changes here yet.
      */
     rematch() {
+      if (ctx.match.remote) {
+        ctx.match.rematch();
+        return;
+      }
       if (s.settings.opponent === 'computer') {
         const side = s.settings.computerSide === 'white' ? 'black' : 'white';
         ctx.api.setSetting('computerSide', side);

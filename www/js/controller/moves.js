@@ -5,7 +5,7 @@
 // updates the state once.
 
 import { moveAnimation } from '../board/anim.js';
-import { errorText } from '../strings.js';
+import { errorText, quotable } from '../strings.js';
 import { refusalText, squareRefusal } from '../refusal.js';
 import { isTransfer, movesTo } from '../targets.js';
 
@@ -183,7 +183,7 @@ function playingActions(ctx) {
           || err.code === 'game-over' ? ctx.match.whyIllegal(text) : null;
         // Before the engine's cold module is in, whyIllegal throws: the error's own words are said.
       } catch { /* not a move: said below by the error's code */ }
-      return tr('typedRefused', text, refusal ? refusalText(refusal, null, tr) : errorText(err, tr));
+      return tr('typedRefused', quotable(text), refusal ? refusalText(refusal, null, tr) : errorText(err, tr));
     },
 
     /** Passes, where a pass is one of the legal moves now (the move `0000`). */

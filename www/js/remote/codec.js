@@ -6,22 +6,11 @@
 
 import { MAX_PACKET_CHARS, RemoteError } from './messages.js';
 import { KEY, hasPacket } from './address.js';
+import { toBase64Url, fromBase64Url } from './base64.js';
 
 export { hasPacket };
 /** The longest text accepted (a QR code holds at most 2,953 bytes; a link a little more). */
 export const MAX_TEXT = 12000;
-
-function toBase64Url(bytes) {
-  let bin = '';
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64Url(text) {
-  if (!/^[A-Za-z0-9_-]+$/.test(text)) throw new RemoteError('bad-message', 'the text is not a message of this app');
-  const bin = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-  return Uint8Array.from(bin, (c) => c.charCodeAt(0));
-}
 
 async function pipe(bytes, stream, limit) {
   const reader = new Blob([bytes]).stream().pipeThrough(stream).getReader();

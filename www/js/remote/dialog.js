@@ -23,10 +23,14 @@ export function tx(key, ...args) {
   return typeof v === 'function' ? v(...args) : v;
 }
 
+/** Codes that say what is wrong with this device's own data, not with a message of the friend's: no "refused". */
+const OWN_PROBLEMS = new Set(['damaged-save', 'game-archived', 'no-crypto']);
+
 /** A refusal (a RemoteError, or any error) in words. */
 export function refusalText(err) {
   const why = (table('friend').errors || {})[err && err.code] || tx('errors').generic;
-  return tx('refused', why, err && err.detail ? err.detail : (err && !err.code && err.message) || '');
+  const detail = err && err.detail ? err.detail : (err && !err.code && err.message) || '';
+  return OWN_PROBLEMS.has(err && err.code) ? tx('problem', why, detail) : tx('refused', why, detail);
 }
 
 export class FriendDialog {
@@ -57,11 +61,12 @@ export class FriendDialog {
     this.show();
   }
 
-  /** An invitation opened by its link: 'join' a new game, or 'reconnect' a stored one. */
+  /** An invitation opened by its link: 'join' a new game, or 'reconnect' a stored one. The answer is the button in focus. */
   openInvite(packet, mode) {
     this.invitation = packet;
     this.mode = mode;
     this.show();
+    this.$('#fr-go').focus();
   }
 
   async go() {
@@ -75,7 +80,7 @@ export class FriendDialog {
     const $ = this.$;
     if (this.mode === 'setup') {
       try {
-        this.game.host({ rules: $('#fr-rules').value, color: $('#fr-color').value, timeout: Number($('#fr-timeout').value) });
+        await this.game.host({ rules: $('#fr-rules').value, color: $('#fr-color').value, timeout: Number($('#fr-timeout').value) });
       } catch (err) {
         this.showError(err);
         return;
@@ -101,6 +106,8 @@ export class FriendDialog {
       return;
     }
     this.showOut(tx('answerLabel'), link);
+    // The invitation offered a direct connection this browser could not take (its connection data, say): links, said.
+    if (this.invitation.offer && this.game.direct && !this.game.handshake) this.showDirectNote(tx('offerUnusable'));
     this.$('#fr-go').hidden = true;
     this.$('#fr-cancel').textContent = tx('close');
   }
@@ -130,7 +137,11 @@ export class FriendDialog {
     // The technical settings wait under Advanced, shown only when there is one to set.
     const advanced = $('#fr-advanced');
     advanced.hidden = [...advanced.querySelectorAll('label')].every((l) => l.hidden);
-    $('#fr-ice').value = this.game.servers().join('\n');
+    const { servers, damaged } = this.game.serverSetting();
+    $('#fr-ice').value = servers.join('\n');
+    // A stored setting that could not be read is said where it is set, with the default in its place.
+    $('#fr-ice-hint').textContent = damaged ? `${tx('iceHint', DEFAULT_STUN)} ${tx('iceDamaged')}` : tx('iceHint', DEFAULT_STUN);
+    if (damaged && direct) advanced.open = true;
     this.showDirectNote(direct ? null : tx('noWebRTC'));
     return direct;
   }
@@ -154,6 +165,7 @@ export class FriendDialog {
     $('#fr-cancel').textContent = tx('cancel');
     $('#fr-setup').hidden = this.mode !== 'setup' && this.mode !== 'reconnect-host';
     this.showDirectNote(null);
+    $('#fr-advanced').open = false;
     if (this.mode === 'setup') {
       $('#fr-title').textContent = tx('title');
       $('#fr-about').textContent = this.setupDirect() ? tx('about') : tx('aboutLinks');
@@ -167,10 +179,12 @@ export class FriendDialog {
     } else {
       this.describeInvitation();
     }
-    if (!this.dlg.open) {
-      $('#fr-advanced').open = false;
-      this.dlg.showModal();
+    // Without WebCrypto (a page not served over https) no message could be signed: said, and nothing to start.
+    if (!this.game.secure) {
+      this.showError({ code: 'no-crypto' });
+      $('#fr-go').hidden = true;
     }
+    if (!this.dlg.open) this.dlg.showModal();
   }
 
   describeInvitation() {

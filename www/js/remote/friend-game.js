@@ -6,11 +6,20 @@
 // refusals as RemoteErrors to put in words. The engine, the connection,
 // the storage and the other tabs come in as arguments, so that it runs in
 // Node with stand-ins.
+//
+// Packets come in one at a time (a link, a paste, the connection, another
+// tab), each checked whole, signature included, before anything changes:
+// a packet of another stored game is tried on that game off the board, and
+// the board shows that game only once the packet was taken. Packets go out
+// signed, in the order they were made.
 
 import { Session, ChannelSync } from './session.js';
 import { checkPacket, MAX_PACKET_CHARS, RemoteError } from './messages.js';
 import { encode, decode, linkTo } from './codec.js';
 import { Peer as BrowserPeer, DEFAULT_STUN, canConnectDirectly as browserCanConnect } from './peer.js';
+import { signedBy, canSign } from './signing.js';
+import { problemOf, restoreSession } from './saved.js';
+import { KeptGames } from './kept-games.js';
 
 /** How long the inviting side waits for the direct connection once it has the answer. */
 export const CONNECT_MS = 30000;
@@ -21,16 +30,17 @@ export const OTHER_TAB_MS = 400;
  * The game against a friend that the app shows, if any.
  *
  * `Game` is the engine's class; `controller` the app's (setMatch,
- * setSetting, changed, newGame); `makeMatch(session, hooks)` the board's
- * game for a session (RemoteMatch); `storage` the stored games
- * (storage.js); `here()` the app's address, for links. Optional: `Peer`
- * and `canConnectDirectly` (the browser's WebRTC), `bus` (a
- * BroadcastChannel to the other tabs, or null), `timers`, and the view's
- * hooks: `changed()` (draw again), `refused(err)` (a refusal to show),
- * `said(key)` (a notice: 'noDirect', 'friendNoDirect', 'takenElsewhere'),
- * `invited(packet, mode)` (an invitation opened: mode 'join' or
- * 'reconnect'), `connected()` (the direct connection opened), `joined()`
- * (the friend's answer was taken).
+ * setSetting, changed, newGame, loadRecord); `makeMatch(session, hooks)`
+ * the board's game for a session (RemoteMatch); `storage` the stored
+ * games (storage.js createStorage); `here()` the app's address, for links.
+ * Optional: `Peer` and `canConnectDirectly` (the browser's WebRTC), `bus`
+ * (a BroadcastChannel to the other tabs, or null), `timers`, and the
+ * view's hooks: `changed()` (draw again), `refused(err)` (a refusal to
+ * show), `said(key, ...args)` (a notice in the friend strings:
+ * 'noDirect', 'friendNoDirect', 'takenElsewhere', 'storageFull',
+ * 'roomMade', 'setAside', …), `invited(packet, mode)` (an invitation
+ * opened: mode 'join' or 'reconnect'), `connected()` (the direct
+ * connection opened), `joined()` (the friend's answer was taken).
  */
 export class FriendGame {
   constructor({
@@ -51,28 +61,44 @@ export class FriendGame {
     this.handshake = null;
     /** The last refusal (a RemoteError), shown until a friend's message is applied. */
     this.error = null;
+    /** Whether the last save of the game shown failed (storage full): the panel says so until one succeeds. */
+    this.unsaved = false;
+    /** Incoming packets are taken one at a time, in the order they came; outgoing ones are signed and sent in order. */
+    this.inbox = Promise.resolve();
+    this.outbox = Promise.resolve();
     this.matchHooks = {
       sent: () => this.afterLocal(),
       offer: (what) => this.act(() => this.session.offerTo(what)),
+      rematch: () => this.offerRematch(),
+      released: (session) => this.released(session),
     };
+    /** The stored games, each checked before it is trusted. */
+    this.kept = new KeptGames(Game, storage);
     if (bus) bus.onmessage = (e) => this.fromOtherTab(e.data);
   }
 
   /** Whether this browser can make a direct connection at all. */
   get direct() { return this.canConnect(); }
 
-  /** The ICE servers of the direct connection (a setting kept with the games). */
-  servers() { return this.storage.loadServers([DEFAULT_STUN]); }
+  /** Whether this page can sign messages (WebCrypto: a page served over https, or from this device). */
+  get secure() { return canSign(); }
+
+  /** The ICE servers of the direct connection (a setting kept with the games), and whether the stored one could not be read. */
+  serverSetting() { return this.storage.loadServers([DEFAULT_STUN]); }
+  servers() { return this.serverSetting().servers; }
 
   // ---- what the view shows
 
   /**
    * The state the panel states, as a key of the friend strings: 'waitJoin',
-   * 'over', 'waitSecret', 'connected', 'connecting', 'dropped' or 'linksMode'.
+   * 'rekey' (a game stored before messages were signed, whose devices have
+   * not exchanged keys yet), 'over', 'waitSecret', 'connected',
+   * 'connecting', 'dropped' or 'linksMode'.
    */
   status() {
     const s = this.session;
     if (!s.started || !s.joined) return 'waitJoin';
+    if (s.toJSON().peerKey === null) return 'rekey';
     if (s.game.result()) return 'over';
     if (s.waitingForSecret() !== null) return 'waitSecret';
     if (this.connection === 'open') return 'connected';
@@ -85,7 +111,7 @@ export class FriendGame {
    * joined, this side's answer until the inviter is heard from (a link of
    * moves means nothing to a browser that has not joined the game), then
    * this side's moves the friend has not acknowledged. { label, packet },
-   * the label a key of the friend strings.
+   * the label a key of the friend strings; the packet is signed by linkOf.
    */
   panel() {
     const s = this.session;
@@ -95,9 +121,11 @@ export class FriendGame {
     return { label: 'moveLink', packet: s.packet() };
   }
 
-  /** `packet` as a link to the app. */
+  /** `packet` of the game shown, signed, as a link to the app. */
   async linkOf(packet) {
-    return linkTo(this.here(), await encode(packet));
+    const s = this.session;
+    const sealed = await s.seal(packet);
+    return linkTo(this.here(), await encode(sealed));
   }
 
   /** The panel's link (null without a game). */
@@ -105,11 +133,19 @@ export class FriendGame {
     return this.session ? this.linkOf(this.panel().packet) : Promise.resolve(null);
   }
 
+  /**
+   * The stored games for the list, newest first: { g, state ('playing',
+   * 'waiting', 'over'), me, rules, result, plies, updated, compact, shown }.
+   */
+  games() {
+    return this.kept.list(this.session && this.session.id);
+  }
+
   // ---- this side's actions
 
   /** A new game to offer (throws a RemoteError for a bad choice): shown at once, waiting for the friend. */
-  host({ rules, color, timeout }) {
-    this.show(Session.host(this.Game, { rules, color, timeout }));
+  async host({ rules, color, timeout }) {
+    this.show(await Session.host(this.Game, { rules, color, timeout }));
   }
 
   /**
@@ -131,20 +167,29 @@ export class FriendGame {
     }
     this.handshake = offer;
     const link = await this.linkOf(this.session.invitePacket(offer));
+    this.save();
     this.hooks.changed();
     return { link, offer, offerFailed };
   }
 
   /**
    * Joins the game of `invite` (a checked invite packet), or reconnects the
-   * stored one; answers its WebRTC offer when the browser can. Returns the
-   * answer's link; throws a RemoteError when the invitation cannot be used.
+   * stored one (the invitation must be the friend's, on the same terms);
+   * answers its WebRTC offer when the browser can. Returns the answer's
+   * link; throws a RemoteError when the invitation cannot be used.
    */
   async join(invite) {
-    const known = this.storage.load(invite.g);
-    const s = known ? new Session(this.Game, known) : Session.guest(this.Game, invite);
-    if (known && s.dice && invite.anchor !== s.toJSON().anchors[invite.host]) {
-      throw new RemoteError('bad-message', 'the invitation commits to other secrets than before');
+    let s;
+    if (this.storage.read(invite.g)) {
+      s = this.session && this.session.id === invite.g ? this.session : this.kept.restore(invite.g);
+      try {
+        if (await s.checkReconnect(invite)) s.trustKey(invite.key);
+      } catch (err) {
+        if (s !== this.session) s.free();
+        throw err;
+      }
+    } else {
+      s = await Session.guest(this.Game, invite);
     }
     this.show(s);
     let answer = null;
@@ -157,14 +202,85 @@ export class FriendGame {
     }
     this.handshake = answer;
     const link = await this.linkOf(s.joinPacket(answer));
+    this.save();
     this.hooks.changed();
     return link;
   }
 
   claim() { this.act(() => this.session.claim()); }
-  reply(accept) { this.act(() => this.session.reply(accept)); }
 
-  /** The app leaves this game (it stays stored, to be reopened by its links). */
+  /** Answers the friend's offer; a rematch accepted starts the new game here at once. */
+  reply(accept) {
+    const s = this.session;
+    const o = s && s.pendingOffer();
+    if (accept && o && o.what === 'rematch' && o.by === s.peer) return this.acceptRematch(s, o);
+    this.act(() => s.reply(accept));
+    return Promise.resolve();
+  }
+
+  /**
+   * Offers the friend a rematch of the game shown, once it is over: a new
+   * game on the same terms, colours swapped, with fresh commitments. Its
+   * session waits in storage for the friend's answer, which only the
+   * friend's key can sign.
+   */
+  async offerRematch() {
+    const s = this.session;
+    if (!s || !s.game.result()) return;
+    const d = s.toJSON();
+    try {
+      if (d.peerKey === null) throw new RemoteError('unsigned-game');
+      const next = await Session.host(this.Game, {
+        rules: d.rules, fen: d.fen, color: s.peer, timeout: d.timeout, keys: d.keys, peerKey: d.peerKey, from: d.g,
+      });
+      const terms = { g: next.id, anchor: next.toJSON().anchors[next.me] };
+      try {
+        // The game offered is kept first: the friend's answer may come at any time, by a link.
+        this.storage.save(next.toJSON(), false);
+        try {
+          s.offerTo('rematch', terms);
+        } catch (err) {
+          this.storage.remove(next.id);
+          throw err;
+        }
+      } finally {
+        next.free();
+      }
+      this.afterLocal();
+      this.controller.changed();
+    } catch (err) {
+      this.notice(err);
+    }
+  }
+
+  /** Accepts the friend's rematch `o` of game `s`: the reply goes to the old game, and the new one is shown, its answer ready to send. */
+  async acceptRematch(s, o) {
+    const d = s.toJSON();
+    let next;
+    try {
+      if (this.storage.read(o.g)) throw new RemoteError('bad-message', 'a game with the rematch\'s id is already stored here');
+      next = Session.joining(this.Game, {
+        g: o.g, rules: d.rules, fen: d.fen, host: s.me, anchor: o.anchor, timeout: d.timeout, key: d.peerKey,
+      }, d.keys, d.g);
+      s.reply(true);
+    } catch (err) {
+      if (next) next.free();
+      this.notice(err);
+      return;
+    }
+    this.save();
+    // The reply goes on the open connection before the new game's first packet.
+    this.flush();
+    const open = !!(this.peer && this.peer.open);
+    this.show(next, { keepPeer: open });
+    if (open) {
+      this.sync = new ChannelSync(next);
+      this.carry([next.joinPacket(null), ...this.sync.opened()]);
+    }
+    this.hooks.changed();
+  }
+
+  /** The app leaves this game (it stays stored, to be reopened by its links or from the list). */
   leave() {
     this.closePeer();
     this.storage.leave();
@@ -173,23 +289,70 @@ export class FriendGame {
     this.hooks.changed();
   }
 
-  /** Reopens the stored game the app was showing, if any; returns whether it did. */
-  resume() {
-    const data = this.storage.current();
-    if (!data) return false;
-    try {
-      this.show(new Session(this.Game, data));
-      return true;
-    } catch {
+  /**
+   * The board no longer plays session `s` (a new game, a record loaded):
+   * the game stays stored; finished ones are tidied (storage.js).
+   */
+  released(s) {
+    if (s === this.session) {
+      this.closePeer();
       this.storage.leave();
-      return false;
+      this.session = null;
+      this.error = null;
+      this.unsaved = false;
+    }
+    s.free();
+    this.storage.tidy();
+    this.hooks.changed();
+  }
+
+  /**
+   * Checks every stored game, sets aside those that cannot be read (and
+   * says so), tidies the finished ones, and reopens the game the app was
+   * showing, if any (and if no game is shown yet). Returns whether a game
+   * is shown.
+   */
+  resume() {
+    const damaged = this.kept.check();
+    const g = this.session ? null : this.storage.currentId();
+    if (g) {
+      try {
+        this.show(restoreSession(this.Game, this.storage.read(g).data));
+      } catch (err) {
+        this.storage.leave();
+        if (err.code === 'game-archived') this.openArchived(g);
+      }
+    }
+    if (damaged.length) this.hooks.said('setAside', damaged.length, damaged[0]);
+    return !!this.session;
+  }
+
+  /** Opens stored game `g` from the list: a game in progress on the board, a finished one kept as its record as a record. */
+  open(g) {
+    if (this.session && this.session.id === g) return;
+    try {
+      this.show(this.kept.restore(g));
+    } catch (err) {
+      if (err.code === 'game-archived') this.openArchived(g);
+      else this.notice(err);
+    }
+  }
+
+  /** A finished game kept as its record, opened as a record on the board (it checks every roll again). */
+  openArchived(g) {
+    const r = this.storage.read(g);
+    try {
+      this.controller.loadRecord(r.data.record);
+    } catch (err) {
+      this.notice(new RemoteError('damaged-save', this.kept.setAside(g, `its record cannot be read (${err.message})`)));
     }
   }
 
   /** Another tab of this browser saved this game further on: this one follows and carries its moves. */
   adoptStored() {
     const s = this.session;
-    if (!s || !s.adopt(this.storage.load(s.id))) return;
+    const r = s && this.storage.read(s.id);
+    if (!r || problemOf(this.Game, r.data) || !s.adopt(r.data)) return;
     this.controller.changed();
     this.flush();
     this.hooks.changed();
@@ -234,8 +397,19 @@ export class FriendGame {
     if (await this.take(text, { fromOtherTab: true })) this.bus.postMessage({ taken: id });
   }
 
-  /** Takes any packet: pasted, from a link, or from another tab. Returns whether it was for this tab. */
-  async take(text, { fromOtherTab = false } = {}) {
+  /** Runs `fn` after every packet taken before it. */
+  serially(fn) {
+    const run = this.inbox.then(fn);
+    this.inbox = run.catch(() => {});
+    return run;
+  }
+
+  /** Takes any packet: pasted, from a link, or from another tab. Resolves to whether it was for this tab. */
+  take(text, { fromOtherTab = false } = {}) {
+    return this.serially(() => this.takeNow(text, fromOtherTab));
+  }
+
+  async takeNow(text, fromOtherTab) {
     let packet;
     try {
       packet = checkPacket(await decode(text));
@@ -245,26 +419,104 @@ export class FriendGame {
     }
     if (packet.t === 'invite') {
       if (fromOtherTab) return false;
-      this.hooks.invited(packet, this.storage.load(packet.g) ? 'reconnect' : 'join');
+      await this.invitation(packet);
       return true;
     }
     const mine = this.session && this.session.id === packet.g;
     if (fromOtherTab && !mine) return false;
-    if (!mine) {
-      const data = this.storage.load(packet.g);
-      // Moves of a game this browser never joined: the invitation is the link to open.
-      if (!data) { this.notice(new RemoteError(this.session ? 'other-game' : 'unknown-game')); return true; }
-      this.show(new Session(this.Game, data));
+    if (mine) {
+      await this.deliver(this.session, packet);
+      return true;
     }
-    if (packet.t === 'join') await this.takeJoin(packet);
-    else this.receive(packet);
+    if (!this.storage.read(packet.g)) {
+      // Moves of a game this browser never joined: the invitation is the link to open.
+      this.notice(new RemoteError(this.session ? 'other-game' : 'unknown-game'));
+      return true;
+    }
+    await this.deliverElsewhere(packet, { quiet: false });
     return true;
   }
 
-  /** The friend's answer to this side's invitation: the game starts, over a direct connection if it can. */
-  async takeJoin(packet) {
+  /** An invitation opened: a new game to join, or the stored one to reconnect (checked first: the friend's, on the same terms). */
+  async invitation(packet) {
+    if (!this.storage.read(packet.g)) {
+      if (await signedBy(packet.key, packet)) this.hooks.invited(packet, 'join');
+      else this.notice(new RemoteError('bad-signature', 'the invitation is not signed by the key it carries'));
+      return;
+    }
+    let s = null;
     try {
-      const out = this.session.acceptJoin(packet);
+      s = this.session && this.session.id === packet.g ? this.session : this.kept.restore(packet.g);
+      await s.checkReconnect(packet);
+      this.hooks.invited(packet, 'reconnect');
+    } catch (err) {
+      this.notice(err);
+    } finally {
+      if (s && s !== this.session) s.free();
+    }
+  }
+
+  /**
+   * A packet (`join` or `play`) of a stored game that is not shown: tried
+   * on that game off the board; the board shows it only if the packet was
+   * taken. `quiet` (a packet heard on the connection, of the game a
+   * rematch left): nothing is said and the board stays, unless it is the
+   * answer that starts the rematch.
+   */
+  async deliverElsewhere(packet, { quiet }) {
+    let s;
+    try {
+      s = this.kept.restore(packet.g);
+    } catch (err) {
+      if (!quiet || err.code === 'damaged-save') this.notice(err);
+      return;
+    }
+    const out = await this.tryPacket(s, packet);
+    const taken = packet.t === 'join' ? !out.refusal : out.applied.length > 0;
+    if (!taken) {
+      s.free();
+      if (!quiet) this.notice(out.refusal || out.error);
+      return;
+    }
+    if (quiet && packet.t !== 'join') {
+      this.saveOther(s);
+      s.free();
+      return;
+    }
+    this.show(s, { keepPeer: quiet });
+    if (packet.t === 'join') await this.afterJoin(packet, out);
+    else this.afterPlay(out);
+  }
+
+  /** Gives `packet` to session `s`: { applied, send, error } as receive gives it, and `refusal` when an answer was refused whole. */
+  async tryPacket(s, packet) {
+    if (packet.t !== 'join') return s.receive(packet);
+    try {
+      return await s.acceptJoin(packet);
+    } catch (err) {
+      return { applied: [], send: [], error: err, refusal: err };
+    }
+  }
+
+  /** A packet of the game shown. */
+  async deliver(s, packet) {
+    const out = await this.tryPacket(s, packet);
+    if (s !== this.session) {
+      // The board moved to another game meanwhile: what was taken is kept.
+      this.saveOther(s);
+      return;
+    }
+    if (packet.t === 'join') {
+      if (out.refusal) this.notice(out.refusal);
+      else await this.afterJoin(packet, out);
+    } else {
+      this.afterPlay(out);
+    }
+  }
+
+  /** The friend's answer to this side's invitation was taken: the game starts, over a direct connection if it can. */
+  async afterJoin(packet, out) {
+    try {
       this.save();
       if (out.error) this.notice(out.error);
       this.controller.changed();
@@ -282,6 +534,10 @@ export class FriendGame {
           this.hooks.said('noDirect');
           this.hooks.changed();
         }, CONNECT_MS);
+      } else if (p && p.open && this.sync && this.sync.session !== this.session) {
+        // A rematch's answer on the open connection: it goes on carrying the new game.
+        this.sync = new ChannelSync(this.session);
+        this.carry(this.sync.opened());
       }
       this.flush();
       this.hooks.joined();
@@ -291,20 +547,29 @@ export class FriendGame {
     this.hooks.changed();
   }
 
-  /** Applies a friend's play packet; a refusal becomes a notice. */
-  receive(packet) {
-    if (!this.session) return;
+  /** The friend's play packet was given to the game shown: what it changed is drawn, a refusal said. */
+  afterPlay(out) {
     const s = this.session;
-    const out = s.receive(packet);
     this.save();
-    const last = out.applied.findLast((a) => a.m.t === 'move');
+    // The last message that moved a piece is animated (whatever its kind: `result` is the engine's move).
+    const last = out.applied.findLast((a) => a.result);
     if (out.applied.length) {
       this.error = null;
       this.controller.changed(last ? last.result : null, last ? s.peer : null);
     }
+    this.rematchAnswered(s, out.applied);
     if (out.error) this.notice(out.error);
     this.flush();
     this.hooks.changed();
+  }
+
+  /** The friend declined this side's rematch: the new game that waited for its answer goes. */
+  rematchAnswered(s, applied) {
+    for (const { m } of applied) {
+      if (m.t !== 'reply' || m.accept) continue;
+      const offer = s.toJSON().journal.find((e) => e.by === s.me && e.m.s === m.to);
+      if (offer && offer.m.what === 'rematch') this.storage.remove(offer.m.g);
+    }
   }
 
   // ---- the direct connection
@@ -340,41 +605,101 @@ export class FriendGame {
   }
 
   fromChannel(text) {
-    if (text.length > MAX_PACKET_CHARS) { this.notice(new RemoteError('too-long')); return; }
+    if (text.length > MAX_PACKET_CHARS) { this.notice(new RemoteError('too-long')); return Promise.resolve(); }
     let packet;
-    try { packet = JSON.parse(text); } catch { this.notice(new RemoteError('bad-message')); return; }
-    this.receive(packet);
+    try { packet = JSON.parse(text); } catch { this.notice(new RemoteError('bad-message')); return Promise.resolve(); }
+    return this.serially(() => this.fromChannelNow(packet));
+  }
+
+  async fromChannelNow(packet) {
+    const s = this.session;
+    const g = packet && typeof packet === 'object' ? packet.g : null;
+    if (s && g !== s.id && typeof g === 'string' && this.storage.read(g)) {
+      // Another game of the same friend on the same connection: the one a rematch left, or the rematch's answer.
+      await this.deliverElsewhere(packet, { quiet: true });
+      return;
+    }
+    if (!s) return;
+    await this.deliver(s, packet);
     // Also when heard before this end's own opening: the friend's greeting is not sent twice.
-    if (this.sync) this.carry(this.sync.heard());
+    if (this.sync && this.sync.session === this.session) this.carry(this.sync.heard());
   }
 
   /** Sends this side's messages the connection has not carried yet. */
   flush() {
-    if (this.peer && this.peer.open && this.sync && this.session) this.carry(this.sync.due());
+    if (this.peer && this.peer.open && this.sync && this.session && this.sync.session === this.session) this.carry(this.sync.due());
   }
 
+  /** Sends `packets` of the game shown, signed, after whatever is being sent. */
   carry(packets) {
-    for (const p of packets) this.peer.send(JSON.stringify(p));
+    const peer = this.peer;
+    const s = this.session;
+    if (!peer || !s || !packets.length) return;
+    this.outbox = this.outbox.then(async () => {
+      for (const p of packets) {
+        const sealed = await s.seal(p);
+        if (peer === this.peer) peer.send(JSON.stringify(sealed));
+      }
+    }).catch((err) => this.notice(err));
   }
 
   // ---- shared steps
 
-  /** Shows session `s` on the board (a new match for the controller). */
-  show(s) {
-    if (this.session && this.session !== s) {
-      this.closePeer();
+  /**
+   * Shows session `s` on the board (a new match for the controller, unless
+   * the board shows it already); `keepPeer` keeps the open connection for
+   * it (a rematch).
+   */
+  show(s, { keepPeer = false } = {}) {
+    const shown = this.session === s;
+    if (this.session && !shown) {
+      if (!keepPeer) {
+        this.closePeer();
+        this.dropped = false;
+      }
       this.handshake = null;
-      this.dropped = false;
+      this.unsaved = false;
+      this.error = null;
     }
     this.session = s;
     this.save();
-    this.controller.setMatch(this.makeMatch(s, this.matchHooks), {});
-    this.controller.setSetting('flipped', s.me === 'black');
+    if (shown) {
+      this.controller.changed();
+    } else {
+      this.controller.setMatch(this.makeMatch(s, this.matchHooks), {});
+      this.controller.setSetting('flipped', s.me === 'black');
+    }
     this.hooks.changed();
   }
 
+  /**
+   * Saves the game shown. A storage too full even once finished games
+   * made room is said once, and the panel says it until a save succeeds;
+   * finished games removed to make room are said.
+   */
   save() {
-    if (this.session) this.storage.save(this.session.toJSON());
+    if (!this.session) return;
+    let freed;
+    try {
+      freed = this.storage.save(this.session.toJSON());
+    } catch (err) {
+      if (!this.unsaved) this.hooks.said(err.code === 'storage-full' ? 'storageFull' : 'storageOff');
+      this.unsaved = true;
+      return;
+    }
+    if (this.unsaved) this.hooks.said('savedAgain');
+    this.unsaved = false;
+    const removed = freed.filter((f) => f.kind === 'removed').length;
+    if (removed) this.hooks.said('roomMade', removed);
+  }
+
+  /** Saves a game that is not shown (a packet heard for it on the connection). */
+  saveOther(s) {
+    try {
+      this.storage.save(s.toJSON(), false);
+    } catch {
+      // Not the game shown: its next packet brings the same messages again.
+    }
   }
 
   afterLocal() {

@@ -1,6 +1,8 @@
 // The board's game against a friend: the engine game of a session
-// (session.js) as the app's Match, whose moves, offers and resignation go
-// through the session and out by the hooks (friend-game.js carries them).
+// (session.js) as the app's Match, whose moves, offers, resignation and
+// rematch go through the session and out by the hooks (friend-game.js
+// carries them). The session owns its game: when the board moves on to
+// another game, the friend game hears it (`released`) and decides.
 
 import { Match } from '../engine.js';
 import { RemoteError } from './messages.js';
@@ -43,10 +45,14 @@ export class RemoteMatch extends Match {
   undo() { this.hooks.offer('undo'); return false; }
   agreeDraw() { this.hooks.offer('draw'); }
   resign() { this.hooks.sent(this.session.resign()); }
+  /** A rematch against a friend is an offer the friend accepts: the new game starts on both boards then. */
+  rematch() { this.hooks.rematch(); }
 
+  /** The board plays another game now: the session is handed back (it stays stored), never freed under the friend game. */
   free() {
-    if (!this.session) return;
-    super.free();
+    const s = this.session;
+    if (!s) return;
     this.session = null;
+    this.hooks.released(s);
   }
 }
