@@ -16,6 +16,7 @@
 //! ```
 
 pub mod analysis;
+pub mod arena;
 mod eval;
 pub mod odds;
 mod players;

@@ -4,6 +4,8 @@ use dice_rex_circe::{DiceSource, FenPosition, Game, NAMED, Rules, divide, perft,
 use std::process::ExitCode;
 use std::time::Instant;
 
+#[path = "drc/arena.rs"]
+mod arena;
 #[path = "drc/diagram.rs"]
 mod diagram;
 #[path = "drc/search.rs"]
@@ -51,6 +53,14 @@ usage:
                                            fixed colours give A White in every game;
                                            the first N turns open with a random free move;
                                            json prints one object for scripts
+  drc match A B [--rules RULES] [--games N | --pairs P] [--seed S] [--opening T]
+                [--max-turns T] [--threads K] [--sprt ELO0,ELO1[,ALPHA[,BETA]]]
+                [--progress EVERY] [--format text|json]
+                                           the arena: pairs of games from one random
+                                           opening of T turns (4) with the same dice and
+                                           the colours swapped; the score and the Elo
+                                           difference with 95% intervals (the pairs'
+                                           spread); --sprt stops once the test decides
 
 RULES is the name of a rule set (dice-rex-circe, the default; `drc rules` lists
 them all), optionally followed by facets that differ from it, as in
@@ -161,6 +171,7 @@ fn run(argv: &[String]) -> Result<(), String> {
         "odds" => odds_command(rest)?,
         "analyse" | "analyze" => analyse_command(rest)?,
         "selfplay" => selfplay_command(rest)?,
+        "match" => arena::match_command(rest)?,
         "help" | "--help" | "-h" => println!("{USAGE}"),
         other => return Err(format!("unknown command '{other}'\n\n{USAGE}")),
     }
