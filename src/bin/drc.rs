@@ -10,6 +10,8 @@ mod arena;
 mod diagram;
 #[path = "drc/search.rs"]
 mod search;
+#[path = "drc/uci.rs"]
+mod uci;
 
 use diagram::diagram_command;
 use search::{analyse_command, best, odds_command, selfplay_command};
@@ -61,6 +63,9 @@ usage:
                                            the colours swapped; the score and the Elo
                                            difference with 95% intervals (the pairs'
                                            spread); --sprt stops once the test decides
+
+  drc uci [--rules RULES] [--player P]    a UCI engine for rule sets without dice
+                                           (orthodox by default), P as in selfplay (hard)
 
 RULES is the name of a rule set (dice-rex-circe, the default; `drc rules` lists
 them all), optionally followed by facets that differ from it, as in
@@ -172,6 +177,7 @@ fn run(argv: &[String]) -> Result<(), String> {
         "analyse" | "analyze" => analyse_command(rest)?,
         "selfplay" => selfplay_command(rest)?,
         "match" => arena::match_command(rest)?,
+        "uci" => uci::uci_command(rest)?,
         "help" | "--help" | "-h" => println!("{USAGE}"),
         other => return Err(format!("unknown command '{other}'\n\n{USAGE}")),
     }
