@@ -18,8 +18,10 @@
 pub mod analysis;
 pub mod arena;
 mod eval;
+pub mod features;
 pub mod odds;
 mod players;
+mod root;
 mod safety;
 mod search;
 pub mod selfplay;
@@ -214,6 +216,9 @@ pub fn best_move_observed(
     params: &Params,
     progress: &mut dyn FnMut(&SearchProgress) -> bool,
 ) -> Result<Choice, AiError> {
+    if !params.classic {
+        return root::search(game, limits, params, progress);
+    }
     let phase = game.phase();
     check_request(game, &limits)?;
     let now = clock();

@@ -34,6 +34,7 @@ use crate::zobrist;
 use table::{Bound, Entry, Table};
 
 mod chance;
+mod quiet;
 mod several;
 mod steps;
 mod table;
@@ -70,11 +71,27 @@ pub struct Params {
     /// dice may be and still be played for carrying less danger of a Circe
     /// Mate next turn (see `ai/safety.rs`); 0 turns the check off.
     pub safety: i32,
+    /// How much a root move's danger (the opponent's exact chance of a
+    /// Circe Mate next turn) weighs against its value, in percent of a
+    /// certain loss: the root compares `value - WIN × danger × danger/100`
+    /// at every horizon (see `ai/root.rs`); 0 leaves danger out.
+    pub danger: i32,
+    /// Whether captures (and the rebirths they cause) are resolved at the
+    /// horizon where the rule set has check and no dice (see
+    /// `search/quiet.rs`).
+    pub quiescence: bool,
+    /// The search as it was before the arena measured it (`classic=1`):
+    /// the root of `ai/mod.rs` with the safety check's threshold, no
+    /// quiescence, the one evaluation of Dice Rex Circe in every rule set.
+    /// Kept as the arena's reference.
+    pub classic: bool,
 }
 
 impl Params {
-    /// Sets one knob by name (`scale`, `width`, `horizon` or a weight's
-    /// name, see [`Weights::set`]), for tuning matches.
+    /// Sets one knob by name (`scale`, `width`, `horizon`, `safety`,
+    /// `danger`, `quiescence`, `classic` or a weight's name, see
+    /// [`Weights::set`]), for tuning matches. `classic=1` sets every knob
+    /// to the classic search's, so it comes first.
     pub fn set(&mut self, name: &str, value: &str) -> Result<(), String> {
         let number = || -> Result<i32, String> {
             value
@@ -86,6 +103,13 @@ impl Params {
             "width" => self.bonus_width = number()?.clamp(1, 64) as usize,
             "horizon" => self.horizon_bonus = number()?.clamp(1, 3) as usize,
             "safety" => self.safety = number()?.clamp(0, WIN),
+            "danger" => self.danger = number()?.clamp(0, 1000),
+            "quiescence" => self.quiescence = number()? != 0,
+            "classic" => {
+                if number()? != 0 {
+                    *self = Params::classic();
+                }
+            }
             _ => self.weights.set(name, number()?)?,
         }
         Ok(())
@@ -100,6 +124,22 @@ impl Default for Params {
             scale: 4800,
             horizon_bonus: 2,
             safety: 500,
+            danger: 100,
+            quiescence: true,
+            classic: false,
+        }
+    }
+}
+
+impl Params {
+    /// The search as it was before the arena measured it: the reference
+    /// the arena's matches are played against (`hard,classic=1`).
+    pub fn classic() -> Params {
+        Params {
+            danger: 0,
+            quiescence: false,
+            classic: true,
+            ..Params::default()
         }
     }
 }
@@ -252,6 +292,9 @@ impl<'a> Search<'a> {
             return 0;
         }
         if depth == 0 {
+            if self.quiesces() {
+                return self.quiesce(pos, alpha, beta, 0);
+            }
             return self.eval(pos);
         }
         let mut moves = self.ordered(pos, MoveFilter::ALL);
@@ -259,8 +302,16 @@ impl<'a> Search<'a> {
             // Checkmated: worth more than any evaluation, and more the
             // sooner it comes (more depth left), like a Circe Mate, so
             // the mating side closes in instead of keeping a mate in hand.
+            // Where quiescence finds mates beyond the horizon (worth less
+            // the more captures lead there, `search/quiet.rs`), the mates
+            // before it count in steps above them.
+            let mate = if self.quiesces() {
+                WIN + quiet::MATE_STEP * (depth as i32 + 1)
+            } else {
+                WIN + depth as i32
+            };
             return if self.rules.check && pos.in_check(&self.rules) {
-                -(WIN + depth as i32)
+                -mate
             } else {
                 0
             };
