@@ -25,6 +25,8 @@ mod root;
 mod safety;
 mod search;
 pub mod selfplay;
+pub mod tuner;
+pub mod weights;
 
 pub use analysis::{Analysis, AnalysisProgress, RollChoice, Step, analyse, win_probability};
 pub use eval::{Weights, evaluate};

@@ -162,6 +162,9 @@ pub(crate) struct Search<'a> {
     /// opponent's last turn did gave that check, and does not roll.
     pub checked: Vec<bool>,
     rolls: Vec<(Dice, u32)>,
+    /// The tuned evaluation's weights for the rule set's family, or
+    /// `None` for the classic evaluation.
+    tuned: Option<&'static [f32; super::features::COUNT]>,
     table: Table,
     steps: steps::Steps,
 }
@@ -190,6 +193,7 @@ impl<'a> Search<'a> {
             keys,
             checked: Vec::new(),
             rolls: crate::dice::roll_outcomes(DiceRule::ThreeAfterKingMove, |_| true),
+            tuned: (!params.classic).then(|| super::weights::for_rules(&rules)),
             table: Table::new(node_limit),
             steps: steps::Steps::new(node_limit.min(1 << 15) as usize),
         }
@@ -214,8 +218,16 @@ impl<'a> Search<'a> {
     /// chance of a Circe Mate outweigh anything (a mate is not a number of
     /// pawns), so the evaluation is first turned into an expected result.
     pub fn eval(&self, pos: &Position) -> i32 {
-        let cp = evaluate(pos, &self.rules, &self.params.weights);
-        expected_result(cp, self.params.scale)
+        expected_result(self.centipawns(pos), self.params.scale)
+    }
+
+    /// The evaluation of `pos` for the side to move: the tuned one of the
+    /// rule set's family, or the classic one.
+    fn centipawns(&self, pos: &Position) -> i32 {
+        match self.tuned {
+            Some(w) => super::features::evaluate(pos, &self.rules, w),
+            None => evaluate(pos, &self.rules, &self.params.weights),
+        }
     }
 
     /// The mover's evaluation of `pos` as if its turn ended there: bonus
@@ -226,7 +238,7 @@ impl<'a> Search<'a> {
         next.pass_turn();
         // Centipawns, not expected results: ranking needs no averaging and
         // keeps its resolution where the expected result saturates.
-        -evaluate(&next, &self.rules, &self.params.weights)
+        -self.centipawns(&next)
     }
 
     fn rolls_dice(&self, m: &Move) -> bool {

@@ -10,6 +10,8 @@ mod arena;
 mod diagram;
 #[path = "drc/search.rs"]
 mod search;
+#[path = "drc/tune.rs"]
+mod tune;
 #[path = "drc/uci.rs"]
 mod uci;
 
@@ -64,6 +66,15 @@ usage:
                                            difference with 95% intervals (the pairs'
                                            spread); --sprt stops once the test decides
 
+  drc tune generate [--rules RULES | --family F] [--games N] [--seed S] [--opening T] [--threads K]
+                    [--player P]           self-play positions labelled by their games'
+                                           results, one rules;fen;score a line (P
+                                           nodes:2000,danger=0); a family's games are
+                                           shared among its rule sets
+  drc tune fit --family F [--epochs N] [--rate R] [--scale S] FILE...
+                                           the family's weights fitted to the positions
+                                           by Texel's method (F: dice-rex, dice-chess,
+                                           mars, orthodox, circe), as a weights file
   drc uci [--rules RULES] [--player P]    a UCI engine for rule sets without dice
                                            (orthodox by default), P as in selfplay (hard)
 
@@ -178,6 +189,7 @@ fn run(argv: &[String]) -> Result<(), String> {
         "selfplay" => selfplay_command(rest)?,
         "match" => arena::match_command(rest)?,
         "uci" => uci::uci_command(rest)?,
+        "tune" => tune::tune_command(rest)?,
         "help" | "--help" | "-h" => println!("{USAGE}"),
         other => return Err(format!("unknown command '{other}'\n\n{USAGE}")),
     }
