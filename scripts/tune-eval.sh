@@ -7,11 +7,11 @@
 # weights file says how it was made. Node budgets, so the data does not
 # depend on the machine's load; run it under nice.
 #
-#   scripts/tune-eval.sh [--games N] [--seed S] [--player P] [--epochs E] [FAMILY...]
+#   scripts/tune-eval.sh [--games N] [--seed S] [--player P] [--epochs E] [--rate R] [--l2 L] [FAMILY...]
 #   FAMILY: dice-rex, dice-chess, mars, orthodox, circe (all by default)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-games=400 seed=1 player=nodes:2000,danger=0 epochs=400 rate=4
+games=400 seed=1 player=nodes:2000,danger=0 epochs=400 rate=4 l2=0.002
 families=()
 while [ $# -gt 0 ]; do
     case "$1" in
@@ -20,6 +20,7 @@ while [ $# -gt 0 ]; do
         --player) player="$2"; shift 2 ;;
         --epochs) epochs="$2"; shift 2 ;;
         --rate) rate="$2"; shift 2 ;;
+        --l2) l2="$2"; shift 2 ;;
         -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
         *) families+=("$1"); shift ;;
     esac
@@ -31,7 +32,7 @@ for f in "${families[@]}"; do
     data="target/tune/$f-$seed-$games.csv"
     [ -s "$data" ] || ./target/release/drc tune generate --family "$f" --games "$games" --seed "$seed" \
         --player "$player" --threads 2 > "$data"
-    ./target/release/drc tune fit --family "$f" --epochs "$epochs" --rate "$rate" "$data" > "target/tune/$f.txt"
+    ./target/release/drc tune fit --family "$f" --epochs "$epochs" --rate "$rate" --l2 "$l2" "$data" > "target/tune/$f.txt"
     mv "target/tune/$f.txt" "src/ai/weights/$f.txt"
     echo "$f: src/ai/weights/$f.txt from $(wc -l < "$data") positions"
 done

@@ -85,6 +85,9 @@ pub struct Params {
     /// quiescence, the one evaluation of Dice Rex Circe in every rule set.
     /// Kept as the arena's reference.
     pub classic: bool,
+    /// Whether the features' weights are the family's tuned ones
+    /// (`src/ai/weights/`) or the initial ones (`tuned=0`).
+    pub tuned: bool,
 }
 
 impl Params {
@@ -105,6 +108,7 @@ impl Params {
             "safety" => self.safety = number()?.clamp(0, WIN),
             "danger" => self.danger = number()?.clamp(0, 1000),
             "quiescence" => self.quiescence = number()? != 0,
+            "tuned" => self.tuned = number()? != 0,
             "classic" => {
                 if number()? != 0 {
                     *self = Params::classic();
@@ -127,6 +131,7 @@ impl Default for Params {
             danger: 100,
             quiescence: true,
             classic: false,
+            tuned: true,
         }
     }
 }
@@ -193,7 +198,13 @@ impl<'a> Search<'a> {
             keys,
             checked: Vec::new(),
             rolls: crate::dice::roll_outcomes(DiceRule::ThreeAfterKingMove, |_| true),
-            tuned: (!params.classic).then(|| super::weights::for_rules(&rules)),
+            tuned: (!params.classic).then(|| {
+                if params.tuned {
+                    super::weights::for_rules(&rules)
+                } else {
+                    super::weights::untuned()
+                }
+            }),
             table: Table::new(node_limit),
             steps: steps::Steps::new(node_limit.min(1 << 15) as usize),
         }

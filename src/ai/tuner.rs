@@ -204,17 +204,31 @@ impl Adam {
     }
 }
 
-/// Fits the weights to the rows from `start` for `epochs` full passes,
-/// reporting the loss every tenth pass. Features no row has stay as they
-/// are.
+/// How a fit runs: its passes, Adam's step size and the pull towards the
+/// starting weights.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct FitOptions {
+    /// Full passes over the rows.
+    pub epochs: u32,
+    /// Adam's step size, in centipawns.
+    pub rate: f64,
+    /// The L2 pull towards the starting weights: `l2 × Σ ((w - w0) /
+    /// scale)²` is added to the loss, so that the few games behind a
+    /// piece-square entry do not carry it far (positions of one game are
+    /// far from independent).
+    pub l2: f64,
+}
+
+/// Fits the weights to the rows from `start`, reporting the loss every
+/// tenth pass. Features no row has stay as they are.
 pub fn fit(
     rows: &[Row],
     start: &[f32; COUNT],
     scale: f32,
-    epochs: u32,
-    rate: f64,
+    options: FitOptions,
     report: &mut dyn FnMut(u32, f32),
 ) -> [f32; COUNT] {
+    let FitOptions { epochs, rate, l2 } = options;
     let mut w = *start;
     let mut seen = [false; COUNT];
     for r in rows {
@@ -228,7 +242,11 @@ pub fn fit(
         if epoch % 10 == 0 {
             report(epoch, loss(rows, &w, scale));
         }
-        let g = gradient(rows, &w, scale);
+        let mut g = gradient(rows, &w, scale);
+        let s2 = f64::from(scale) * f64::from(scale);
+        for i in 0..COUNT {
+            g[i] += 2.0 * l2 * f64::from(w[i] - start[i]) / s2;
+        }
         adam.step(&mut w, &g, &frozen);
     }
     report(epochs, loss(rows, &w, scale));
@@ -305,10 +323,31 @@ mod tests {
         let rules = Rules::ORTHODOX;
         let rows = rows(&samples(), &rules);
         let start = crate::ai::weights::initial();
-        let w = fit(&rows, &start, 400.0, 50, 5.0, &mut |_, _| ());
+        let options = FitOptions {
+            epochs: 50,
+            rate: 5.0,
+            l2: 0.0,
+        };
+        let w = fit(&rows, &start, 400.0, options, &mut |_, _| ());
         assert!(loss(&rows, &w, 400.0) < loss(&rows, &start, 400.0));
         // No rook anywhere: its weight is untouched.
         assert_eq!(w[features::MATERIAL + 3], start[features::MATERIAL + 3]);
+        // A strong pull towards the start keeps the weights nearer to it.
+        let pulled = fit(
+            &rows,
+            &start,
+            400.0,
+            FitOptions { l2: 1e4, ..options },
+            &mut |_, _| (),
+        );
+        let distance =
+            |x: &[f32; COUNT]| -> f32 { x.iter().zip(&start).map(|(a, b)| (a - b).abs()).sum() };
+        assert!(
+            distance(&pulled) < distance(&w),
+            "{} vs {}",
+            distance(&pulled),
+            distance(&w)
+        );
     }
 
     #[test]

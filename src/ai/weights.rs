@@ -18,7 +18,7 @@ pub enum Family {
     /// Units that capture or move from their rebirth squares (Mars and
     /// Anti-Mars Circe).
     Mars,
-    /// Check, no rebirth and no dice: orthodox chess.
+    /// No rebirth, no dice, orthodox movement: orthodox chess.
     Orthodox,
     /// Every other rule set without dice: the Circe family.
     Circe,
@@ -42,7 +42,7 @@ impl Family {
             Family::DiceRex
         } else if matches!(rules.movement, Movement::Mars | Movement::AntiMars) {
             Family::Mars
-        } else if !rules.has_rebirth() {
+        } else if !rules.has_rebirth() && rules.movement == Movement::Orthodox {
             Family::Orthodox
         } else {
             Family::Circe
@@ -192,6 +192,13 @@ pub fn of_family(family: Family) -> &'static [f32; COUNT] {
     SETS[i].get_or_init(|| parse(family.text()).unwrap_or_else(|_| initial()))
 }
 
+/// The [`initial`] weights, made once (`tuned=0`, for matches that
+/// measure what tuning gave).
+pub fn untuned() -> &'static [f32; COUNT] {
+    static INITIAL: OnceLock<[f32; COUNT]> = OnceLock::new();
+    INITIAL.get_or_init(initial)
+}
+
 /// The weights for a rule set: its family's.
 pub fn for_rules(rules: &Rules) -> &'static [f32; COUNT] {
     of_family(Family::of(rules))
@@ -222,6 +229,8 @@ mod tests {
         assert_eq!(family("orthodox"), Family::Orthodox);
         assert_eq!(family("circe"), Family::Circe);
         assert_eq!(family("anticirce"), Family::Circe);
+        // Captures are final in Jupiter Circe, but units move otherwise.
+        assert_eq!(family("jupiter-circe"), Family::Circe);
         assert_eq!(family("mars-circe"), Family::Mars);
         assert_eq!(family("anti-mars-circe"), Family::Mars);
         for name in [

@@ -71,7 +71,7 @@ usage:
                                            results, one rules;fen;score a line (P
                                            nodes:2000,danger=0); a family's games are
                                            shared among its rule sets
-  drc tune fit --family F [--epochs N] [--rate R] [--scale S] FILE...
+  drc tune fit --family F [--epochs N] [--rate R] [--l2 L] [--scale S] FILE...
                                            the family's weights fitted to the positions
                                            by Texel's method (F: dice-rex, dice-chess,
                                            mars, orthodox, circe), as a weights file

@@ -77,15 +77,16 @@ fn family_named(name: &str) -> Result<Family, String> {
 }
 
 fn fit(args: &[String]) -> Result<(), String> {
-    let (opts, files) = options(args, &["family", "epochs", "rate", "scale"])?;
+    let (opts, files) = options(args, &["family", "epochs", "rate", "scale", "l2"])?;
     let mut family = None;
-    let (mut epochs, mut rate) = (300u32, 2.0f64);
+    let (mut epochs, mut rate, mut l2) = (300u32, 2.0f64, 0.0f64);
     let mut scale = Params::default().scale as f32;
     for (name, value) in opts {
         match name {
             "family" => family = Some(family_named(value)?),
             "epochs" => epochs = number(name, value)?,
             "scale" => scale = number::<u32>(name, value)? as f32,
+            "l2" => l2 = value.parse().map_err(|_| format!("--l2: '{value}'"))?,
             _ => rate = value.parse().map_err(|_| format!("--rate: '{value}'"))?,
         }
     }
@@ -128,12 +129,13 @@ fn fit(args: &[String]) -> Result<(), String> {
     }
     let start = *weights::of_family(family);
     let before = tuner::loss(&rows, &start, scale);
-    let fitted = tuner::fit(&rows, &start, scale, epochs, rate, &mut |e, l| {
+    let fit = tuner::FitOptions { epochs, rate, l2 };
+    let fitted = tuner::fit(&rows, &start, scale, fit, &mut |e, l| {
         eprintln!("epoch {e}: loss {l:.5}");
     });
     let after = tuner::loss(&rows, &fitted, scale);
     let header = format!(
-        "The {} family's weights (src/ai/weights.rs), fitted by `drc tune fit` to {} positions\nof {}: loss {before:.5} before, {after:.5} after ({epochs} epochs, rate {rate}, scale {scale}).",
+        "The {} family's weights (src/ai/weights.rs), fitted by `drc tune fit` to {} positions\nof {}: loss {before:.5} before, {after:.5} after ({epochs} epochs, rate {rate}, l2 {l2}, scale {scale}).",
         family.name(),
         rows.len(),
         files.join(", ")
