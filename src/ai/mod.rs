@@ -77,20 +77,31 @@ pub enum Level {
     Medium,
     /// 300,000 nodes, at most 4 seconds.
     Hard,
+    /// As deep as 1.5 seconds allow, by the clock: the seconds a player
+    /// waits without minding, about ten times hard's nodes in the app's
+    /// worker; its moves depend on the machine's speed and load.
+    Deep,
 }
 
 impl Level {
     /// Every level, weakest first.
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Deep];
 
-    /// The level's name: `easy`, `medium` or `hard` (the command line,
-    /// JavaScript).
+    /// The level's name: `easy`, `medium`, `hard` or `deep` (the command
+    /// line, JavaScript).
     pub const fn name(self) -> &'static str {
         match self {
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
+            Level::Deep => "deep",
         }
+    }
+
+    /// Whether the level searches by the clock rather than by nodes, so
+    /// that its moves are not reproducible.
+    pub const fn timed(self) -> bool {
+        matches!(self, Level::Deep)
     }
 
     /// The level with this name.
@@ -113,6 +124,7 @@ impl Level {
                 nodes: 300_000,
                 time_ms: Some(4_000.0),
             },
+            Level::Deep => Limits::time_ms(1_500.0),
         }
     }
 }
