@@ -230,7 +230,7 @@ pub fn best_move_observed(
     params: &Params,
     progress: &mut dyn FnMut(&SearchProgress) -> bool,
 ) -> Result<Choice, AiError> {
-    if !params.classic {
+    if !params.classic && (params.shares || game.rules().has_dice()) {
         return root::search(game, limits, params, progress);
     }
     let phase = game.phase();
@@ -286,7 +286,9 @@ pub fn best_move_observed(
                 search.stopped = true;
                 break;
             }
-            if v > WIN {
+            // A forced mate ends the horizon, unless quiescence finds
+            // mates worth less the later they come: a sooner one may follow.
+            if v > WIN && !search.quiesces() {
                 break;
             }
         }

@@ -1,7 +1,10 @@
-//! The root of the search: iterative deepening over the game's moves,
-//! where every move is searched at a horizon before the budget can run
-//! out on one of them, and a free move's danger is weighed into the
-//! choice at every horizon.
+//! The root of the search where the rule set has dice (and without dice
+//! with `shares=1`): iterative deepening over the game's moves, where
+//! every move is searched at a horizon before the budget can run out on
+//! one of them, and a free move's danger is weighed into the choice at
+//! every horizon. Without dice the root of `ai/mod.rs` serves: there a
+//! deeper horizon's first move needs most of the budget, and the arena
+//! measured the shares below as a loss (docs/computer-opponent.md).
 //!
 //! **Shares of the budget.** At each horizon the first move (the best of
 //! the last) may use half of what is left, and each move after it an

@@ -85,6 +85,10 @@ pub struct Params {
     /// quiescence, the one evaluation of Dice Rex Circe in every rule set.
     /// Kept as the arena's reference.
     pub classic: bool,
+    /// Whether the root shares its budget among its moves at each horizon
+    /// in rule sets without dice too (`shares=1`, see `ai/root.rs`); with
+    /// dice it always does.
+    pub shares: bool,
     /// Whether the features' weights are the family's tuned ones
     /// (`src/ai/weights/`) or the initial ones (`tuned=0`).
     pub tuned: bool,
@@ -109,6 +113,7 @@ impl Params {
             "danger" => self.danger = number()?.clamp(0, 1000),
             "quiescence" => self.quiescence = number()? != 0,
             "tuned" => self.tuned = number()? != 0,
+            "shares" => self.shares = number()? != 0,
             "classic" => {
                 if number()? != 0 {
                     *self = Params::classic();
@@ -132,6 +137,7 @@ impl Default for Params {
             quiescence: true,
             classic: false,
             tuned: true,
+            shares: false,
         }
     }
 }

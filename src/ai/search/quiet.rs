@@ -25,7 +25,7 @@ pub(super) const MATE_STEP: i32 = 16;
 impl Search<'_> {
     /// Whether the horizon is resolved by [`Search::quiesce`]: a rule set
     /// with check and without dice, and the knob on.
-    pub(super) fn quiesces(&self) -> bool {
+    pub(crate) fn quiesces(&self) -> bool {
         self.params.quiescence && self.rules.check && !self.rules.has_dice()
     }
 
