@@ -97,7 +97,7 @@ pub(super) fn search(
         return Ok(best);
     }
     let weigh = weighs_danger(game, params);
-    let mut known = safety::Known::new();
+    let mut known = safety::Known::default();
     let mut root: Vec<RootMove> = ordered
         .iter()
         .map(|&mv| RootMove {

@@ -43,17 +43,44 @@ fn at_turn_end(pos: &Position, rules: &Rules) -> f64 {
 /// The dangers already worked out, by the position where the turn ends:
 /// the rolls after a king move, and the root's king moves, end their
 /// turns in the same positions again and again.
-pub(super) type Known = std::collections::HashMap<Position, f64>;
+pub(super) type Known = std::collections::HashMap<u64, f64, KeyHasher>;
+
+/// Positions are told apart by their Zobrist keys, which are already
+/// uniform: no further hashing.
+#[derive(Default, Clone, Copy)]
+pub(super) struct KeyHasher(u64);
+
+impl std::hash::Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 << 8) | u64::from(b);
+        }
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
+    }
+}
+
+impl std::hash::BuildHasher for KeyHasher {
+    type Hasher = KeyHasher;
+    fn build_hasher(&self) -> KeyHasher {
+        KeyHasher(0)
+    }
+}
 
 /// [`at_turn_end`], worked out once per position.
 fn at_turn_end_known(pos: &Position, rules: &Rules, known: &mut Option<&mut Known>) -> f64 {
     match known {
         Some(k) => {
-            if let Some(&d) = k.get(pos) {
+            let key = crate::zobrist::key(pos, pos.ep_targets());
+            if let Some(&d) = k.get(&key) {
                 return d;
             }
             let d = at_turn_end(pos, rules);
-            k.insert(pos.clone(), d);
+            k.insert(key, d);
             d
         }
         None => at_turn_end(pos, rules),

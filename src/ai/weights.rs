@@ -128,8 +128,9 @@ pub fn initial() -> [f32; COUNT] {
         w[MOBILITY + k] = 2.0;
     }
     w[MORTAL] = -10.0;
-    // The classic evaluation's 2/16 and 8/16 of a mortal unit's value.
-    w[MORTAL_ATTACKED_OURS] = -100.0 * 2.0 / 16.0;
+    // The classic evaluation's 2/16 and 8/16 of a mortal unit's value,
+    // in whole centipawns a pawn.
+    w[MORTAL_ATTACKED_OURS] = -12.0;
     w[MORTAL_ATTACKED_THEIRS] = 100.0 * 8.0 / 16.0;
     w[KING_MORTAL] = -120.0;
     w[KING_MORTAL_ATTACKED] = -1200.0;
@@ -141,7 +142,8 @@ pub fn initial() -> [f32; COUNT] {
     w
 }
 
-/// Reads a weights file: `feature value` a line, `#` comments; features
+/// Reads a weights file: `feature value` a line (whole centipawns), `#`
+/// comments; features
 /// not named keep their [`initial`] weight.
 pub fn parse(text: &str) -> Result<[f32; COUNT], String> {
     let mut w = initial();
@@ -159,15 +161,18 @@ pub fn parse(text: &str) -> Result<[f32; COUNT], String> {
             .iter()
             .position(|x| x == name)
             .ok_or_else(|| format!("line {}: no feature is called '{name}'", n + 1))?;
+        // Whole centipawns: reading them needs no float parser in the
+        // AI module.
         w[i] = value
-            .parse()
-            .map_err(|_| format!("line {}: '{value}' is not a number", n + 1))?;
+            .parse::<i32>()
+            .map_err(|_| format!("line {}: '{value}' is not a whole number", n + 1))?
+            as f32;
     }
     Ok(w)
 }
 
-/// Writes weights as [`parse`] reads them, the features that are zero
-/// left out.
+/// Writes weights as [`parse`] reads them, rounded to whole centipawns,
+/// the features that are zero left out.
 pub fn write(w: &[f32; COUNT], header: &str) -> String {
     let mut out = String::new();
     for line in header.lines() {
