@@ -116,6 +116,13 @@ fn levels_and_players_parse() {
     }
     assert!(Level::Easy.limits().nodes < Level::Medium.limits().nodes);
     assert!(Level::Medium.limits().nodes < Level::Hard.limits().nodes);
+    // Deep plays by the clock: 1.5 s, its node budget unbounded.
+    assert!(Level::Deep.timed() && !Level::Hard.timed());
+    assert_eq!(Level::Deep.limits().time_ms, Some(1_500.0));
+    assert_eq!(
+        Player::parse("deep").unwrap(),
+        Player::Search(Level::Deep.limits(), Params::default())
+    );
     assert_eq!(
         Player::parse("nodes:5"),
         Ok(Player::Search(Limits::nodes(5), Params::default()))

@@ -266,3 +266,59 @@ fn selfplay_prints_its_result_as_json_for_scripts() {
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("--format is text or json, not 'xml'"), "{err}");
 }
+
+#[test]
+fn match_plays_pairs_and_reports_the_score_and_the_elo_difference() {
+    let (code, out, err) = drc(&[
+        "match", "greedy", "random", "--games", "8", "--seed", "3", "--format", "json",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let field = |name: &str| -> u32 {
+        let at = out
+            .find(&format!("\"{name}\":"))
+            .unwrap_or_else(|| panic!("{name} in {out}"));
+        out[at + name.len() + 3..]
+            .split(|c: char| !c.is_ascii_digit())
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap()
+    };
+    assert_eq!(field("games"), 8);
+    assert_eq!(field("pairs"), 4);
+    assert_eq!(field("wins") + field("draws") + field("losses"), 8);
+    assert!(
+        out.contains("\"pentanomial\":[") && out.contains("\"elo\":"),
+        "{out}"
+    );
+    let (_, text, _) = drc(&["match", "greedy", "random", "--games", "8", "--seed", "3"]);
+    assert!(text.contains("score ") && text.contains("Elo "), "{text}");
+    // Games come in pairs; the test's bounds must make sense.
+    let (code, _, err) = drc(&["match", "greedy", "random", "--games", "3"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("pairs"), "{err}");
+    let (code, _, err) = drc(&["match", "greedy", "random", "--sprt", "10,0"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("elo1"), "{err}");
+}
+
+#[test]
+fn uci_answers_a_position_with_a_legal_move() {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_drc"))
+        .args(["uci", "--player", "nodes:2000"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"uci\nisready\nposition startpos moves e2e4 e7e5 d1h5 b8c6 f1c4 g8f6\ngo nodes 2000\nquit\n")
+        .unwrap();
+    let out = String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap();
+    assert!(out.contains("uciok") && out.contains("readyok"), "{out}");
+    // The scholar's mate is on: Qxf7#.
+    assert!(out.contains("bestmove h5f7"), "{out}");
+}

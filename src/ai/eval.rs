@@ -95,18 +95,18 @@ impl Weights {
     }
 }
 
-struct SideInfo {
-    attacks: Bitboard,
+pub(super) struct SideInfo {
+    pub(super) attacks: Bitboard,
     attacks_count: i32,
     /// Under Mars Circe, how many units attack the enemy king (its first
     /// square when it has several), counted while their attacks are found.
-    king_attackers: Option<(Square, u32)>,
+    pub(super) king_attackers: Option<(Square, u32)>,
 }
 
 /// What `color` attacks, and how many squares its pieces reach. Under
 /// Mars Circe a unit attacks only from its rebirth square (VARIANTS 2.23),
 /// while its non-captures, which the count measures, are orthodox.
-fn side_attacks(pos: &Position, a: Attacks, rules: &Rules, color: Color) -> SideInfo {
+pub(super) fn side_attacks(pos: &Position, a: Attacks, rules: &Rules, color: Color) -> SideInfo {
     let occupied = pos.occupied();
     let mars = capture::moves_from_home(rules, true);
     let mut attacks = Bitboard::EMPTY;
@@ -147,7 +147,7 @@ pub const MATE_THREAT: i32 = 500_000;
 
 /// The square of the king of `color` if a capture would remove it: only
 /// where kings can be captured (no check).
-fn mortal_king(pos: &Position, rules: &Rules, color: Color) -> Option<Square> {
+pub(super) fn mortal_king(pos: &Position, rules: &Rules, color: Color) -> Option<Square> {
     if rules.check {
         return None;
     }
@@ -233,7 +233,7 @@ pub fn evaluate(pos: &Position, rules: &Rules, w: &Weights) -> i32 {
 /// rebirth square, the empty squares the enemy does not attack and the
 /// units it could capture. Where there is check, a king hemmed in that way
 /// is mated by the next check.
-fn king_moves(
+pub(super) fn king_moves(
     pos: &Position,
     a: Attacks,
     rules: &Rules,
@@ -250,7 +250,13 @@ fn king_moves(
 }
 
 /// How many units of `by` attack `sq`, by the rules' movement.
-fn attackers_of(pos: &Position, a: Attacks, rules: &Rules, sq: Square, by: Color) -> u32 {
+pub(super) fn attackers_of(
+    pos: &Position,
+    a: Attacks,
+    rules: &Rules,
+    sq: Square,
+    by: Color,
+) -> u32 {
     if capture::moves_from_home(rules, true) {
         return pos
             .by_color(by)

@@ -16,12 +16,17 @@
 //! ```
 
 pub mod analysis;
+pub mod arena;
 mod eval;
+pub mod features;
 pub mod odds;
 mod players;
+mod root;
 mod safety;
 mod search;
 pub mod selfplay;
+pub mod tuner;
+pub mod weights;
 
 pub use analysis::{Analysis, AnalysisProgress, RollChoice, Step, analyse, win_probability};
 pub use eval::{Weights, evaluate};
@@ -74,20 +79,31 @@ pub enum Level {
     Medium,
     /// 300,000 nodes, at most 4 seconds.
     Hard,
+    /// As deep as 1.5 seconds allow, by the clock: the seconds a player
+    /// waits without minding, about ten times hard's nodes in the app's
+    /// worker; its moves depend on the machine's speed and load.
+    Deep,
 }
 
 impl Level {
     /// Every level, weakest first.
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Deep];
 
-    /// The level's name: `easy`, `medium` or `hard` (the command line,
-    /// JavaScript).
+    /// The level's name: `easy`, `medium`, `hard` or `deep` (the command
+    /// line, JavaScript).
     pub const fn name(self) -> &'static str {
         match self {
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
+            Level::Deep => "deep",
         }
+    }
+
+    /// Whether the level searches by the clock rather than by nodes, so
+    /// that its moves are not reproducible.
+    pub const fn timed(self) -> bool {
+        matches!(self, Level::Deep)
     }
 
     /// The level with this name.
@@ -110,6 +126,7 @@ impl Level {
                 nodes: 300_000,
                 time_ms: Some(4_000.0),
             },
+            Level::Deep => Limits::time_ms(1_500.0),
         }
     }
 }
@@ -215,6 +232,9 @@ pub fn best_move_observed(
     params: &Params,
     progress: &mut dyn FnMut(&SearchProgress) -> bool,
 ) -> Result<Choice, AiError> {
+    if !params.classic && (params.shares || game.rules().has_dice()) {
+        return root::search(game, limits, params, progress);
+    }
     let phase = game.phase();
     check_request(game, &limits)?;
     let now = clock();
@@ -269,7 +289,9 @@ pub fn best_move_observed(
                 search.stopped = true;
                 break;
             }
-            if v > WIN {
+            // A forced mate ends the horizon, unless quiescence finds
+            // mates worth less the later they come: a sooner one may follow.
+            if v > WIN && !search.quiesces() {
                 break;
             }
         }

@@ -29,7 +29,8 @@ impl XorShift {
 }
 
 impl Player {
-    /// Parses `random`, `greedy`, `easy`, `medium`, `hard` or `nodes:N`,
+    /// Parses `random`, `greedy`, `easy`, `medium`, `hard`, `deep`,
+    /// `nodes:N` or `ms:T` (a time budget),
     /// the searches optionally followed by knobs to tune, as in
     /// `hard,scale=600,king_mortal=150` (see [`Params::set`]).
     pub fn parse(text: &str) -> Result<Player, String> {
@@ -44,14 +45,25 @@ impl Player {
                         Ok(n) if n > 0 => Limits::nodes(n),
                         _ => return Err(format!("'{n}' is not a node budget above zero")),
                     }
+                } else if let Some(ms) = name.strip_prefix("ms:") {
+                    match ms.parse::<f64>() {
+                        Ok(ms) if ms >= 1.0 => Limits::time_ms(ms),
+                        _ => return Err(format!("'{ms}' is not a time of 1 ms or more")),
+                    }
                 } else {
-                    // Matches use the node budget only, so they are reproducible.
                     let level = super::Level::from_name(name).ok_or_else(|| {
                         format!(
-                            "unknown player '{name}' (random, greedy, easy, medium, hard, nodes:N)"
+                            "unknown player '{name}' (random, greedy, easy, medium, hard, deep, nodes:N, ms:T)"
                         )
                     })?;
-                    Limits::nodes(level.limits().nodes)
+                    // Matches use the node budget only, so they are
+                    // reproducible, except at the level that plays by the
+                    // clock.
+                    if level.timed() {
+                        level.limits()
+                    } else {
+                        Limits::nodes(level.limits().nodes)
+                    }
                 };
                 Player::Search(limits, Params::default())
             }

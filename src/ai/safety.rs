@@ -40,23 +40,80 @@ fn at_turn_end(pos: &Position, rules: &Rules) -> f64 {
     best_chance_three_dice(&next, rules).probability()
 }
 
+/// The dangers already worked out, by the position where the turn ends:
+/// the rolls after a king move, and the root's king moves, end their
+/// turns in the same positions again and again.
+pub(super) type Known = std::collections::HashMap<u64, f64, KeyHasher>;
+
+/// Positions are told apart by their Zobrist keys, which are already
+/// uniform: no further hashing.
+#[derive(Default, Clone, Copy)]
+pub(super) struct KeyHasher(u64);
+
+impl std::hash::Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 << 8) | u64::from(b);
+        }
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
+    }
+}
+
+impl std::hash::BuildHasher for KeyHasher {
+    type Hasher = KeyHasher;
+    fn build_hasher(&self) -> KeyHasher {
+        KeyHasher(0)
+    }
+}
+
+/// [`at_turn_end`], worked out once per position.
+fn at_turn_end_known(pos: &Position, rules: &Rules, known: &mut Option<&mut Known>) -> f64 {
+    match known {
+        Some(k) => {
+            let key = crate::zobrist::key(pos, pos.ep_targets());
+            if let Some(&d) = k.get(&key) {
+                return d;
+            }
+            let d = at_turn_end(pos, rules);
+            k.insert(key, d);
+            d
+        }
+        None => at_turn_end(pos, rules),
+    }
+}
+
 /// The danger of free move `m` from `pos`: 0 if it wins at once; after a
 /// king move, the average over the mover's roll of the danger its bonus
 /// moves leave; after any other move, the danger where the turn ends.
 pub(super) fn danger(search: &Search, pos: &Position, m: &Move) -> f64 {
+    danger_known(search, pos, m, None)
+}
+
+/// [`danger`], working out each position's danger once in `known`.
+pub(super) fn danger_known(
+    search: &Search,
+    pos: &Position,
+    m: &Move,
+    mut known: Option<&mut Known>,
+) -> f64 {
     let rules = search.rules;
     let mut after = pos.clone();
     if after.play(&rules, m, true).circe_mate {
         return 0.0;
     }
     if !search.rolls_dice(m) {
-        return at_turn_end(&after, &rules);
+        return at_turn_end_known(&after, &rules, &mut known);
     }
     let width = search.params.bonus_width.max(1);
     let mut sum = 0.0;
     let mut total = 0.0;
     for (dice, weight) in crate::dice::roll_outcomes(rules.dice, |_| true) {
-        sum += f64::from(weight) * bonus_danger(search, &after, dice, width);
+        sum += f64::from(weight) * bonus_danger(search, &after, dice, width, &mut known);
         total += f64::from(weight);
     }
     if total == 0.0 { 0.0 } else { sum / total }
@@ -64,11 +121,17 @@ pub(super) fn danger(search: &Search, pos: &Position, m: &Move) -> f64 {
 
 /// The least danger the mover's bonus moves under `dice` can leave, trying
 /// the `width` best first moves by the evaluation and greedy moves after.
-fn bonus_danger(search: &Search, pos: &Position, dice: Dice, width: usize) -> f64 {
+fn bonus_danger(
+    search: &Search,
+    pos: &Position,
+    dice: Dice,
+    width: usize,
+    known: &mut Option<&mut Known>,
+) -> f64 {
     let rules = search.rules;
     let moves = pos.legal_moves(&rules, search.bonus_filter(dice));
     if moves.is_empty() {
-        return at_turn_end(pos, &rules);
+        return at_turn_end_known(pos, &rules, known);
     }
     let mut ranked: Vec<(i32, Move, Position)> = Vec::with_capacity(moves.len());
     for m in &moves {
@@ -84,9 +147,9 @@ fn bonus_danger(search: &Search, pos: &Position, dice: Dice, width: usize) -> f6
     for (_, m, child) in ranked.into_iter().take(width) {
         let rest = dice.without(rules.dice.spends(&dice, &m));
         let d = if rest.is_empty() {
-            at_turn_end(&child, &rules)
+            at_turn_end_known(&child, &rules, known)
         } else {
-            bonus_danger(search, &child, rest, 1)
+            bonus_danger(search, &child, rest, 1, known)
         };
         least = least.min(d);
         if least == 0.0 {
@@ -197,10 +260,12 @@ mod tests {
         probe.play_text(san).unwrap().mv
     }
 
+    /// The classic search's hard level, whose root this check serves
+    /// (the default root weighs danger itself, `ai/root.rs`).
     fn hard(safety: i32) -> (Limits, Params) {
         let params = Params {
             safety,
-            ..Params::default()
+            ..Params::classic()
         };
         (Limits::nodes(Level::Hard.limits().nodes), params)
     }
@@ -232,7 +297,7 @@ mod tests {
         // The premise: the search alone prefers Kd7 by a little.
         let alone = best_move_with(&game, limits, &unchecked).unwrap();
         assert_eq!(alone.mv, kd7);
-        let (limits, params) = hard(Params::default().safety);
+        let (limits, params) = hard(Params::classic().safety);
         let choice = best_move_with(&game, limits, &params).unwrap();
         assert_ne!(choice.mv, kd7);
         assert!(choice.score >= alone.score - params.safety);
@@ -247,7 +312,7 @@ mod tests {
     fn a_safe_best_move_is_kept_and_other_dice_rules_are_untouched() {
         // From the start every move is safe: the check changes nothing.
         let game = Game::new();
-        let (limits, params) = hard(Params::default().safety);
+        let (limits, params) = hard(Params::classic().safety);
         let (_, unchecked) = hard(0);
         let with = best_move_with(&game, limits, &params).unwrap();
         let without = best_move_with(&game, limits, &unchecked).unwrap();

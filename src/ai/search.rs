@@ -35,6 +35,7 @@ use crate::zobrist;
 use table::{Bound, Entry, Table};
 
 mod chance;
+mod quiet;
 mod several;
 mod steps;
 mod table;
@@ -71,11 +72,34 @@ pub struct Params {
     /// dice may be and still be played for carrying less danger of a Circe
     /// Mate next turn (see `ai/safety.rs`); 0 turns the check off.
     pub safety: i32,
+    /// How much a root move's danger (the opponent's exact chance of a
+    /// Circe Mate next turn) weighs against its value, in percent of a
+    /// certain loss: the root compares `value - WIN × danger × danger/100`
+    /// at every horizon (see `ai/root.rs`); 0 leaves danger out.
+    pub danger: i32,
+    /// Whether captures (and the rebirths they cause) are resolved at the
+    /// horizon where the rule set has check and no dice (see
+    /// `search/quiet.rs`).
+    pub quiescence: bool,
+    /// The search as it was before the arena measured it (`classic=1`):
+    /// the root of `ai/mod.rs` with the safety check's threshold, no
+    /// quiescence, the one evaluation of Dice Rex Circe in every rule set.
+    /// Kept as the arena's reference.
+    pub classic: bool,
+    /// Whether the root shares its budget among its moves at each horizon
+    /// in rule sets without dice too (`shares=1`, see `ai/root.rs`); with
+    /// dice it always does.
+    pub shares: bool,
+    /// Whether the features' weights are the family's tuned ones
+    /// (`src/ai/weights/`) or the initial ones (`tuned=0`).
+    pub tuned: bool,
 }
 
 impl Params {
-    /// Sets one knob by name (`scale`, `width`, `horizon` or a weight's
-    /// name, see [`Weights::set`]), for tuning matches.
+    /// Sets one knob by name (`scale`, `width`, `horizon`, `safety`,
+    /// `danger`, `quiescence`, `classic` or a weight's name, see
+    /// [`Weights::set`]), for tuning matches. `classic=1` sets every knob
+    /// to the classic search's, so it comes first.
     pub fn set(&mut self, name: &str, value: &str) -> Result<(), String> {
         let number = || -> Result<i32, String> {
             value
@@ -87,6 +111,15 @@ impl Params {
             "width" => self.bonus_width = number()?.clamp(1, 64) as usize,
             "horizon" => self.horizon_bonus = number()?.clamp(1, 3) as usize,
             "safety" => self.safety = number()?.clamp(0, WIN),
+            "danger" => self.danger = number()?.clamp(0, 1000),
+            "quiescence" => self.quiescence = number()? != 0,
+            "tuned" => self.tuned = number()? != 0,
+            "shares" => self.shares = number()? != 0,
+            "classic" => {
+                if number()? != 0 {
+                    *self = Params::classic();
+                }
+            }
             _ => self.weights.set(name, number()?)?,
         }
         Ok(())
@@ -101,6 +134,24 @@ impl Default for Params {
             scale: 4800,
             horizon_bonus: 2,
             safety: 500,
+            danger: 100,
+            quiescence: true,
+            classic: false,
+            tuned: true,
+            shares: false,
+        }
+    }
+}
+
+impl Params {
+    /// The search as it was before the arena measured it: the reference
+    /// the arena's matches are played against (`hard,classic=1`).
+    pub fn classic() -> Params {
+        Params {
+            danger: 0,
+            quiescence: false,
+            classic: true,
+            ..Params::default()
         }
     }
 }
@@ -125,6 +176,9 @@ pub(crate) struct Search<'a> {
     pub starts: Vec<TurnState>,
     kind: DiceRule,
     rolls: Vec<(Dice, u32)>,
+    /// The tuned evaluation's weights for the rule set's family, or
+    /// `None` for the classic evaluation.
+    tuned: Option<&'static [f32; super::features::COUNT]>,
     table: Table,
     steps: steps::Steps,
 }
@@ -150,6 +204,13 @@ impl<'a> Search<'a> {
             starts: Vec::new(),
             kind: rules.dice,
             rolls: rules.dice.outcomes(&|_| true),
+            tuned: (!params.classic).then(|| {
+                if params.tuned {
+                    super::weights::for_rules(&rules)
+                } else {
+                    super::weights::untuned()
+                }
+            }),
             table: Table::new(node_limit),
             steps: steps::Steps::new(node_limit.min(1 << 15) as usize),
         }
@@ -174,8 +235,16 @@ impl<'a> Search<'a> {
     /// chance of a Circe Mate outweigh anything (a mate is not a number of
     /// pawns), so the evaluation is first turned into an expected result.
     pub fn eval(&self, pos: &Position) -> i32 {
-        let cp = evaluate(pos, &self.rules, &self.params.weights);
-        expected_result(cp, self.params.scale)
+        expected_result(self.centipawns(pos), self.params.scale)
+    }
+
+    /// The evaluation of `pos` for the side to move: the tuned one of the
+    /// rule set's family, or the classic one.
+    fn centipawns(&self, pos: &Position) -> i32 {
+        match self.tuned {
+            Some(w) => super::features::evaluate(pos, &self.rules, w),
+            None => evaluate(pos, &self.rules, &self.params.weights),
+        }
     }
 
     /// The mover's evaluation of `pos` as if its turn ended there: bonus
@@ -186,7 +255,7 @@ impl<'a> Search<'a> {
         next.pass_turn();
         // Centipawns, not expected results: ranking needs no averaging and
         // keeps its resolution where the expected result saturates.
-        -evaluate(&next, &self.rules, &self.params.weights)
+        -self.centipawns(&next)
     }
 
     /// Whether free move `m` earns a roll (a king move, in Dice Rex Circe).
@@ -262,6 +331,9 @@ impl<'a> Search<'a> {
             return 0;
         }
         if depth == 0 {
+            if self.quiesces() {
+                return self.quiesce(pos, alpha, beta, 0);
+            }
             return self.eval(pos);
         }
         let mut moves = self.ordered(pos, MoveFilter::ALL);
@@ -269,8 +341,16 @@ impl<'a> Search<'a> {
             // Checkmated: worth more than any evaluation, and more the
             // sooner it comes (more depth left), like a Circe Mate, so
             // the mating side closes in instead of keeping a mate in hand.
+            // Where quiescence finds mates beyond the horizon (worth less
+            // the more captures lead there, `search/quiet.rs`), the mates
+            // before it count in steps above them.
+            let mate = if self.quiesces() {
+                WIN + quiet::MATE_STEP * (depth as i32 + 1)
+            } else {
+                WIN + depth as i32
+            };
             return if self.rules.check && pos.in_check(&self.rules) {
-                -(WIN + depth as i32)
+                -mate
             } else {
                 0
             };

@@ -4,10 +4,16 @@ use dice_rex_circe::{DiceSource, FenPosition, Game, NAMED, Rules, divide, perft,
 use std::process::ExitCode;
 use std::time::Instant;
 
+#[path = "drc/arena.rs"]
+mod arena;
 #[path = "drc/diagram.rs"]
 mod diagram;
 #[path = "drc/search.rs"]
 mod search;
+#[path = "drc/tune.rs"]
+mod tune;
+#[path = "drc/uci.rs"]
+mod uci;
 
 use diagram::diagram_command;
 use search::{analyse_command, best, odds_command, selfplay_command};
@@ -51,6 +57,26 @@ usage:
                                            fixed colours give A White in every game;
                                            the first N turns open with a random free move;
                                            json prints one object for scripts
+  drc match A B [--rules RULES] [--games N | --pairs P] [--seed S] [--opening T]
+                [--max-turns T] [--threads K] [--sprt ELO0,ELO1[,ALPHA[,BETA]]]
+                [--progress EVERY] [--format text|json]
+                                           the arena: pairs of games from one random
+                                           opening of T turns (4) with the same dice and
+                                           the colours swapped; the score and the Elo
+                                           difference with 95% intervals (the pairs'
+                                           spread); --sprt stops once the test decides
+
+  drc tune generate [--rules RULES | --family F] [--games N] [--seed S] [--opening T] [--threads K]
+                    [--player P]           self-play positions labelled by their games'
+                                           results, one rules;fen;score a line (P
+                                           nodes:2000,danger=0); a family's games are
+                                           shared among its rule sets
+  drc tune fit --family F [--epochs N] [--rate R] [--l2 L] [--scale S] FILE...
+                                           the family's weights fitted to the positions
+                                           by Texel's method (F: dice-rex, dice-chess,
+                                           mars, orthodox, circe), as a weights file
+  drc uci [--rules RULES] [--player P]    a UCI engine for rule sets without dice
+                                           (orthodox by default), P as in selfplay (hard)
 
 RULES is the name of a rule set (dice-rex-circe, the default; `drc rules` lists
 them all), optionally followed by facets that differ from it, as in
@@ -161,6 +187,9 @@ fn run(argv: &[String]) -> Result<(), String> {
         "odds" => odds_command(rest)?,
         "analyse" | "analyze" => analyse_command(rest)?,
         "selfplay" => selfplay_command(rest)?,
+        "match" => arena::match_command(rest)?,
+        "uci" => uci::uci_command(rest)?,
+        "tune" => tune::tune_command(rest)?,
         "help" | "--help" | "-h" => println!("{USAGE}"),
         other => return Err(format!("unknown command '{other}'\n\n{USAGE}")),
     }

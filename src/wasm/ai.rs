@@ -20,7 +20,7 @@ const AI_TYPES: &'static str = r#"
 /** How long the computer may think: a level, a node budget (reproducible),
  * or a wall-clock budget in milliseconds. */
 export type SearchOptions =
-  | { level: 'easy' | 'medium' | 'hard' }
+  | { level: 'easy' | 'medium' | 'hard' | 'deep' }
   | { nodes: number }
   | { timeMs: number };
 
@@ -177,7 +177,7 @@ fn limits(value: &JsValue, method: &str) -> Result<Limits, JsError> {
         input::error(
             input::BAD_OPTION,
             format!(
-                "{method} takes {{ level: 'easy' | 'medium' | 'hard' }}, {{ nodes }} or {{ timeMs }}, not {}",
+                "{method} takes {{ level: 'easy' | 'medium' | 'hard' | 'deep' }}, {{ nodes }} or {{ timeMs }}, not {}",
                 input::describe(value)
             ),
         )
@@ -196,7 +196,7 @@ fn limits(value: &JsValue, method: &str) -> Result<Limits, JsError> {
                 input::error(
                     input::BAD_OPTION,
                     format!(
-                        "unknown level {} (expected easy, medium or hard)",
+                        "unknown level {} (expected easy, medium, hard or deep)",
                         crate::quote::quoted(&name)
                     ),
                 )

@@ -1,5 +1,5 @@
-// The first screen: a first visit offers "Play the computer" and "Two
-// players here" above the board; the computer then answers the first
+// The first screen: a first visit offers "Play the computer" (saying at
+// which level) and "Two players here" above the board; the computer then answers the first
 // move, the choice is kept across a reload, and a visit that opens a game
 // (a saved one, one in the address) is not greeted, nor a game against a
 // friend that begins after the card showed.
@@ -23,6 +23,8 @@ for (const [device, options] of Object.entries({
     await until(() => visible(page), (v) => v, { what: 'the welcome card' });
     await expectText(page, '#welcome-computer', 'Play the computer');
     await expectText(page, '#welcome-human', 'Two players here');
+    // It says which level "Play the computer" starts.
+    await expectText(page, '#welcome-level', 'The computer plays at the medium level; New game changes it.');
     await shot(page, `welcome-${device}`);
     await page.click('#welcome-computer');
     await until(() => visible(page), (v) => !v, { what: 'the card put away' });
@@ -38,6 +40,7 @@ browserTest('in French, and a move without choosing is two players here', async 
   await gotoApp(page, `${app.url}`);
   await page.selectOption('#set-lang', 'fr');
   await expectText(page, '#welcome-computer', 'Jouer contre l’ordinateur');
+  await expectText(page, '#welcome-level', 'L’ordinateur joue au niveau moyen ; Nouvelle partie le change.');
   await shot(page, 'welcome-fr');
   await clickMove(page, 'e2', 'e4');
   await until(() => visible(page), (v) => !v, { what: 'the card put away by the move' });

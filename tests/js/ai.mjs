@@ -44,7 +44,8 @@ check('returns a legal move within its node budget, at every level', () => {
     assert.equal(typeof best.depth, 'number');
     game.apply(best.move.uci);
   }
-  for (const level of ['easy', 'medium', 'hard']) {
+  // deep searches by the clock, 1.5 s.
+  for (const level of ['easy', 'medium', 'hard', 'deep']) {
     const g = new Game({ seed: 1 });
     const best = g.bestMove({ level });
     assert.ok(g.isLegal(best.move.uci));

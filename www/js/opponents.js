@@ -7,7 +7,11 @@
 /** The worker's client, loaded on first use so a page without a computer opponent never fetches it. */
 const ask = (record, search) => import('./ai/client.js').then((client) => client.ask(record, search));
 
-export const LEVELS = ['easy', 'medium', 'hard'];
+/**
+ * The levels the New game dialog offers, weakest first: the one list the
+ * app reads them from. `deep` searches by the clock (1.5 s a move).
+ */
+export const LEVELS = ['easy', 'medium', 'hard', 'deep'];
 
 export const OPPONENTS = [
   { id: 'human', available: true },

@@ -321,7 +321,7 @@ fn match_json(
 }
 
 /// `s` as a JSON string literal.
-fn json_string(s: &str) -> String {
+pub(super) fn json_string(s: &str) -> String {
     let mut out = String::with_capacity(s.len() + 2);
     out.push('"');
     for c in s.chars() {

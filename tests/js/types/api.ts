@@ -101,7 +101,9 @@ export async function play(bytes: ArrayBuffer): Promise<string> {
   const search: SearchOptions = { level: 'easy' };
   const best: BestMove = ai.bestMove(search);
   const reply: Move = ai.apply(best.move);
-  // @ts-expect-error: the levels are easy, medium and hard
+  const deep: SearchOptions = { level: 'deep' };
+  ai.bestMove(deep);
+  // @ts-expect-error: the levels are easy, medium, hard and deep
   ai.bestMove({ level: 'expert' });
   const odds: Odds = ai.odds();
   const kings: MoveOdds[] = ai.odds({ danger: 'all' }).moves.filter((m) => m.move.piece === 'K');

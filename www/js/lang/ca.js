@@ -97,6 +97,7 @@ const ca = {
   levelEasy: 'Fàcil',
   levelMedium: 'Mitjà',
   levelHard: 'Difícil',
+  levelDeep: 'Profund (1,5 s per jugada)',
   hint: 'Pista',
   hintKey: 'Pista (?)',
   hintThinking: 'Buscant una pista…',
@@ -105,7 +106,7 @@ const ca = {
 
   you: 'Tu',
   computerName: (level) => `Ordinador (${ca.levelNames[level] || level})`,
-  levelNames: { easy: 'fàcil', medium: 'mitjà', hard: 'difícil' },
+  levelNames: { easy: 'fàcil', medium: 'mitjà', hard: 'difícil', deep: 'profund' },
   player1: 'Jugador 1',
   player2: 'Jugador 2',
   friendName: 'El vostre amic',
@@ -547,6 +548,7 @@ const ca = {
   welcomeText: 'Escacs on les peces capturades renaixen, els reis també, i una jugada de rei tira tres daus de jugades extra.',
   welcomeRules: 'Com es juga',
   welcomeComputer: 'Jugar contra l’ordinador',
+  welcomeLevel: (level) => `L’ordinador juga al nivell ${ca.levelNames[level] || level}; Partida nova el canvia.`,
   welcomeHuman: 'Dos jugadors aquí',
   // El que sent un lector de pantalla (views/announcer.js).
   srPiece: (color, name) => {

@@ -104,6 +104,7 @@ const en = {
   levelEasy: 'Easy',
   levelMedium: 'Medium',
   levelHard: 'Hard',
+  levelDeep: 'Deep (1.5 s a move)',
   hint: 'Hint',
   hintKey: 'Hint (?)',
   hintThinking: 'Looking for a hint…',
@@ -113,7 +114,7 @@ const en = {
   // The players beside the board, and what each has captured.
   you: 'You',
   computerName: (level) => `Computer (${en.levelNames[level] || level})`,
-  levelNames: { easy: 'easy', medium: 'medium', hard: 'hard' },
+  levelNames: { easy: 'easy', medium: 'medium', hard: 'hard', deep: 'deep' },
   player1: 'Player 1',
   player2: 'Player 2',
   friendName: 'Your friend',
@@ -571,6 +572,7 @@ const en = {
   welcomeText: 'Chess where captured pieces are reborn, kings too, and a king move rolls three dice of bonus moves.',
   welcomeRules: 'How to play',
   welcomeComputer: 'Play the computer',
+  welcomeLevel: (level) => `The computer plays at the ${en.levelNames[level] || level} level; New game changes it.`,
   welcomeHuman: 'Two players here',
   // What a screen reader hears (views/announcer.js).
   srPiece: (color, name) => `the ${color} ${name}`,

@@ -98,6 +98,7 @@ const fr = {
   levelEasy: 'Facile',
   levelMedium: 'Moyen',
   levelHard: 'Difficile',
+  levelDeep: 'Approfondi (1,5 s par coup)',
   hint: 'Conseil',
   hintKey: 'Conseil (?)',
   hintThinking: 'Recherche d’un conseil…',
@@ -106,7 +107,7 @@ const fr = {
 
   you: 'Vous',
   computerName: (level) => `Ordinateur (${fr.levelNames[level] || level})`,
-  levelNames: { easy: 'facile', medium: 'moyen', hard: 'difficile' },
+  levelNames: { easy: 'facile', medium: 'moyen', hard: 'difficile', deep: 'approfondi' },
   player1: 'Joueur 1',
   player2: 'Joueur 2',
   friendName: 'Votre ami',
@@ -546,6 +547,7 @@ const fr = {
   welcomeText: 'Les échecs où les pièces prises renaissent, rois compris, et où un coup de roi lance trois dés de coups bonus.',
   welcomeRules: 'Les règles',
   welcomeComputer: 'Jouer contre l’ordinateur',
+  welcomeLevel: (level) => `L’ordinateur joue au niveau ${fr.levelNames[level] || level} ; Nouvelle partie le change.`,
   welcomeHuman: 'À deux sur cet appareil',
   // Ce qu’entend un lecteur d’écran (views/announcer.js).
   srPiece: (color, name) => {

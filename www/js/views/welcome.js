@@ -55,7 +55,11 @@ export function createWelcome(root, controller, first, tr = appTranslator) {
       else if (state.game !== greeted) close();
     }
     card.hidden = !open;
-    if (open) card.lang = tr.lang;
+    if (open) {
+      card.lang = tr.lang;
+      // Which level "Play the computer" starts.
+      root.querySelector('#welcome-level').textContent = tr('welcomeLevel', controller.settings.level);
+    }
   }
 
   return {

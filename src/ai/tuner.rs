@@ -1,0 +1,363 @@
+//! The tuner of the evaluation's weights (`drc tune`): positions from
+//! self-play games labelled by the games' results, and the weights fitted
+//! to them by Texel's method, so that the evaluation, turned into an
+//! expected result as the search does (`tanh(cp / scale)`), predicts the
+//! results as well as it can (least squares, by gradient descent with
+//! Adam).
+//!
+//! The games are reproducible: pair `i` opens from `seed + i` as the
+//! arena's (`arena::opening`) and is played by the same search on both
+//! sides with the dice of that seed; a position is kept at each turn's
+//! start after the opening, except where the side to move is in check.
+
+use super::arena;
+use super::features::{self, COUNT};
+use super::players::Player;
+use crate::fen::FenPosition;
+use crate::game::Phase;
+use crate::rules::Rules;
+use crate::square::Color;
+
+/// One position of a game and how the game ended for White: 1, ½ or 0.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Sample {
+    /// The position, as a FEN of its rule set.
+    pub fen: String,
+    /// The game's result for White.
+    pub white_score: f32,
+}
+
+/// Plays `games` games of `player` against itself from the arena's
+/// openings of `seed`, on `threads` threads, and keeps their positions.
+pub fn generate(
+    rules: Rules,
+    player: Player,
+    games: u32,
+    seed: u64,
+    opening: usize,
+    threads: usize,
+) -> Vec<Sample> {
+    let threads = threads.max(1) as u32;
+    let parts: Vec<Vec<Sample>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                scope.spawn(move || {
+                    (t..games)
+                        .step_by(threads as usize)
+                        .flat_map(|i| game_samples(rules, player, seed + u64::from(i), opening))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or_default())
+            .collect()
+    });
+    // Sorted, so that the output is the same on any number of threads.
+    let mut all: Vec<Sample> = parts.into_iter().flatten().collect();
+    all.sort_by(|a, b| {
+        a.fen
+            .cmp(&b.fen)
+            .then(a.white_score.total_cmp(&b.white_score))
+    });
+    all
+}
+
+/// The positions of one game, labelled with its result.
+fn game_samples(rules: Rules, player: Player, seed: u64, opening: usize) -> Vec<Sample> {
+    let mut game = arena::opening(rules, seed, opening);
+    let mut fens = Vec::new();
+    let mut rng = super::players::XorShift(seed.wrapping_mul(0x2545_F491_4F6C_DD1D) | 1);
+    let mut turn_start = true;
+    for _ in 0..2000 {
+        match game.phase() {
+            Phase::Over => break,
+            Phase::Roll => {
+                if game.roll().is_err() {
+                    break;
+                }
+                continue;
+            }
+            Phase::Move | Phase::Bonus => {}
+        }
+        if turn_start && game.phase() == Phase::Move && !game.in_check() {
+            fens.push(game.fen());
+        }
+        if game.turns().len() > 400 {
+            break;
+        }
+        let side = game.turn();
+        let Some(m) = player.choose(&game, &mut rng) else {
+            break;
+        };
+        if game.play(&m).is_err() {
+            break;
+        }
+        turn_start = game.turn() != side;
+    }
+    let white_score = match game.result().and_then(|r| r.winner) {
+        Some(Color::White) => 1.0,
+        Some(Color::Black) => 0.0,
+        None => 0.5,
+    };
+    fens.into_iter()
+        .map(|fen| Sample { fen, white_score })
+        .collect()
+}
+
+/// A sample's features (sparse) and its result for the side to move.
+pub struct Row {
+    features: Vec<(u16, f32)>,
+    score: f32,
+}
+
+/// The rows of the samples of `rules`; samples whose FEN does not read,
+/// or where the side to move Circe-mates at once, are left out.
+pub fn rows(samples: &[Sample], rules: &Rules) -> Vec<Row> {
+    samples
+        .iter()
+        .filter_map(|s| {
+            let pos = FenPosition::parse(&s.fen, rules).ok()?.position;
+            let mut f = Vec::new();
+            if features::features(&pos, rules, &mut |i, x| f.push((i as u16, x))).is_some() {
+                return None;
+            }
+            let score = if pos.side() == Color::White {
+                s.white_score
+            } else {
+                1.0 - s.white_score
+            };
+            Some(Row { features: f, score })
+        })
+        .collect()
+}
+
+/// The predicted score of a row: `(1 + tanh(cp / scale)) / 2`.
+fn predicted(row: &Row, w: &[f32; COUNT], scale: f32) -> f32 {
+    let cp: f32 = row.features.iter().map(|&(i, x)| w[i as usize] * x).sum();
+    0.5 * (1.0 + (cp / scale).tanh())
+}
+
+/// The mean squared error of the predictions.
+pub fn loss(rows: &[Row], w: &[f32; COUNT], scale: f32) -> f32 {
+    if rows.is_empty() {
+        return 0.0;
+    }
+    let sum: f64 = rows
+        .iter()
+        .map(|r| f64::from((r.score - predicted(r, w, scale)).powi(2)))
+        .sum();
+    (sum / rows.len() as f64) as f32
+}
+
+/// The gradient of [`loss`] with respect to the weights.
+pub fn gradient(rows: &[Row], w: &[f32; COUNT], scale: f32) -> Vec<f64> {
+    let mut g = vec![0.0f64; COUNT];
+    for r in rows {
+        let p = predicted(r, w, scale);
+        // d/dcp of (1 + tanh(cp/s))/2 is (1 - tanh²)/(2s) = 2p(1-p)/s.
+        let d = -2.0 * f64::from(r.score - p) * 2.0 * f64::from(p * (1.0 - p)) / f64::from(scale);
+        for &(i, x) in &r.features {
+            g[i as usize] += d * f64::from(x);
+        }
+    }
+    let n = rows.len().max(1) as f64;
+    g.iter_mut().for_each(|x| *x /= n);
+    g
+}
+
+/// Adam's state: the moving averages of the gradient and its square.
+pub struct Adam {
+    m: Vec<f64>,
+    v: Vec<f64>,
+    t: i32,
+    /// The step size, in centipawns.
+    pub rate: f64,
+}
+
+impl Adam {
+    /// A fresh optimiser with this step size.
+    pub fn new(rate: f64) -> Adam {
+        Adam {
+            m: vec![0.0; COUNT],
+            v: vec![0.0; COUNT],
+            t: 0,
+            rate,
+        }
+    }
+
+    /// One step of the weights down the gradient; `frozen` weights stay.
+    pub fn step(&mut self, w: &mut [f32; COUNT], g: &[f64], frozen: &[bool; COUNT]) {
+        let (b1, b2, eps) = (0.9, 0.999, 1e-12);
+        self.t += 1;
+        for i in 0..COUNT {
+            if frozen[i] {
+                continue;
+            }
+            self.m[i] = b1 * self.m[i] + (1.0 - b1) * g[i];
+            self.v[i] = b2 * self.v[i] + (1.0 - b2) * g[i] * g[i];
+            let mh = self.m[i] / (1.0 - b1.powi(self.t));
+            let vh = self.v[i] / (1.0 - b2.powi(self.t));
+            w[i] -= (self.rate * mh / (vh.sqrt() + eps)) as f32;
+        }
+    }
+}
+
+/// How a fit runs: its passes, Adam's step size and the pull towards the
+/// starting weights.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct FitOptions {
+    /// Full passes over the rows.
+    pub epochs: u32,
+    /// Adam's step size, in centipawns.
+    pub rate: f64,
+    /// The L2 pull towards the starting weights: `l2 × Σ ((w - w0) /
+    /// scale)²` is added to the loss, so that the few games behind a
+    /// piece-square entry do not carry it far (positions of one game are
+    /// far from independent).
+    pub l2: f64,
+}
+
+/// Fits the weights to the rows from `start`, reporting the loss every
+/// tenth pass. Features no row has stay as they are.
+pub fn fit(
+    rows: &[Row],
+    start: &[f32; COUNT],
+    scale: f32,
+    options: FitOptions,
+    report: &mut dyn FnMut(u32, f32),
+) -> [f32; COUNT] {
+    let FitOptions { epochs, rate, l2 } = options;
+    let mut w = *start;
+    let mut seen = [false; COUNT];
+    for r in rows {
+        for &(i, x) in &r.features {
+            seen[i as usize] |= x != 0.0;
+        }
+    }
+    let frozen = seen.map(|s| !s);
+    let mut adam = Adam::new(rate);
+    for epoch in 0..epochs {
+        if epoch % 10 == 0 {
+            report(epoch, loss(rows, &w, scale));
+        }
+        let mut g = gradient(rows, &w, scale);
+        let s2 = f64::from(scale) * f64::from(scale);
+        for i in 0..COUNT {
+            g[i] += 2.0 * l2 * f64::from(w[i] - start[i]) / s2;
+        }
+        adam.step(&mut w, &g, &frozen);
+    }
+    report(epochs, loss(rows, &w, scale));
+    w
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Limits;
+
+    fn samples() -> Vec<Sample> {
+        // A queen up wins, a queen down loses, even is drawn.
+        [
+            ("4k3/8/8/8/8/8/8/3QK3 w - - 0 1", 1.0),
+            ("3qk3/8/8/8/8/8/8/4K3 w - - 0 1", 0.0),
+            ("4k3/8/8/8/8/8/8/3QK3 b - - 0 1", 1.0),
+            ("4k3/4p3/8/8/8/8/4P3/4K3 w - - 0 1", 0.5),
+        ]
+        .into_iter()
+        .map(|(fen, s)| Sample {
+            fen: fen.into(),
+            white_score: s,
+        })
+        .collect()
+    }
+
+    #[test]
+    fn a_gradient_step_lowers_the_loss() {
+        let rules = Rules::ORTHODOX;
+        let rows = rows(&samples(), &rules);
+        assert_eq!(rows.len(), 4);
+        // With the queen worth little, a queen up predicts barely more
+        // than a draw.
+        let mut w = crate::ai::weights::initial();
+        w[features::MATERIAL + 4] = 50.0;
+        let before = loss(&rows, &w, 400.0);
+        let g = gradient(&rows, &w, 400.0);
+        // The queen's weight should grow: the gradient says so.
+        assert!(
+            g[features::MATERIAL + 4] < 0.0,
+            "{}",
+            g[features::MATERIAL + 4]
+        );
+        let mut adam = Adam::new(20.0);
+        let mut after_w = w;
+        adam.step(&mut after_w, &g, &[false; COUNT]);
+        let after = loss(&rows, &after_w, 400.0);
+        assert!(after < before, "{after} >= {before}");
+        assert!(after_w[features::MATERIAL + 4] > 50.0);
+    }
+
+    #[test]
+    fn the_gradient_is_the_losss_slope() {
+        let rules = Rules::ORTHODOX;
+        let rows = rows(&samples(), &rules);
+        let w = crate::ai::weights::initial();
+        let g = gradient(&rows, &w, 400.0);
+        for i in [features::MATERIAL + 4, features::TEMPO] {
+            let (mut up, mut down) = (w, w);
+            up[i] += 1.0;
+            down[i] -= 1.0;
+            let slope = (loss(&rows, &up, 400.0) - loss(&rows, &down, 400.0)) / 2.0;
+            assert!(
+                (f64::from(slope) - g[i]).abs() < 1e-5 + 0.05 * g[i].abs(),
+                "{i}: {slope} vs {}",
+                g[i]
+            );
+        }
+    }
+
+    #[test]
+    fn fitting_lowers_the_loss_and_leaves_unseen_features_alone() {
+        let rules = Rules::ORTHODOX;
+        let rows = rows(&samples(), &rules);
+        let start = crate::ai::weights::initial();
+        let options = FitOptions {
+            epochs: 50,
+            rate: 5.0,
+            l2: 0.0,
+        };
+        let w = fit(&rows, &start, 400.0, options, &mut |_, _| ());
+        assert!(loss(&rows, &w, 400.0) < loss(&rows, &start, 400.0));
+        // No rook anywhere: its weight is untouched.
+        assert_eq!(w[features::MATERIAL + 3], start[features::MATERIAL + 3]);
+        // A strong pull towards the start keeps the weights nearer to it.
+        let pulled = fit(
+            &rows,
+            &start,
+            400.0,
+            FitOptions { l2: 1e4, ..options },
+            &mut |_, _| (),
+        );
+        let distance =
+            |x: &[f32; COUNT]| -> f32 { x.iter().zip(&start).map(|(a, b)| (a - b).abs()).sum() };
+        assert!(
+            distance(&pulled) < distance(&w),
+            "{} vs {}",
+            distance(&pulled),
+            distance(&w)
+        );
+    }
+
+    #[test]
+    fn generated_samples_are_the_same_on_any_threads() {
+        let player = Player::Search(Limits::nodes(200), Default::default());
+        let rules = Rules::ORTHODOX;
+        let a = generate(rules, player, 2, 9, 4, 1);
+        let b = generate(rules, player, 2, 9, 4, 2);
+        assert_eq!(a, b);
+        assert!(a.len() > 10, "{}", a.len());
+        assert!(a.iter().all(|s| [0.0, 0.5, 1.0].contains(&s.white_score)));
+    }
+}

@@ -1,0 +1,42 @@
+// The computer's levels: one list (www/js/opponents.js) that the New game
+// dialog offers, each named in every language, and the first screen's
+// "Play the computer" saying which level it starts.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { LEVELS, opponentFor } from '../../www/js/opponents.js';
+import en from '../../www/js/lang/en.js';
+import fr from '../../www/js/lang/fr.js';
+import ca from '../../www/js/lang/ca.js';
+
+const html = readFileSync(new URL('../../www/index.html', import.meta.url), 'utf8');
+const cap = (l) => l[0].toUpperCase() + l.slice(1);
+
+test('the New game dialog offers the levels of the one list, in its order', () => {
+  const select = html.match(/<select id="new-level">(.*?)<\/select>/s)[1];
+  const offered = [...select.matchAll(/<option value="([^"]+)" data-t="([^"]+)"/g)];
+  assert.deepEqual(offered.map((m) => m[1]), LEVELS);
+  assert.deepEqual(offered.map((m) => m[2]), LEVELS.map((l) => `level${cap(l)}`));
+  assert.ok(LEVELS.includes('deep'));
+});
+
+test('every level is named in every language, and the welcome says which one plays', () => {
+  for (const [name, table] of Object.entries({ en, fr, ca })) {
+    for (const level of LEVELS) {
+      assert.equal(typeof table[`level${cap(level)}`], 'string', `${name}: level${cap(level)}`);
+      assert.equal(typeof table.levelNames[level], 'string', `${name}: levelNames.${level}`);
+      assert.ok(table.welcomeLevel(level).includes(table.levelNames[level]), `${name}: ${table.welcomeLevel(level)}`);
+    }
+  }
+  assert.equal(en.welcomeLevel('medium'), 'The computer plays at the medium level; New game changes it.');
+});
+
+test('the computer plays at every level of the list, and at no other', () => {
+  for (const level of LEVELS) {
+    const player = opponentFor({ level, side: 'black' }, 'black');
+    assert.equal(player.level, level);
+    player.destroy();
+  }
+  assert.equal(opponentFor({ level: 'expert', side: 'black' }, 'black'), null);
+  assert.equal(opponentFor({ level: 'deep', side: 'white' }, 'black'), null);
+});
