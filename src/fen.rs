@@ -9,8 +9,8 @@
 
 use crate::bitboard::Bitboard;
 use crate::dice::{DiceKind, Extensions, Stage, TurnState};
-use crate::quote::quoted;
 use crate::position::Position;
+use crate::quote::quoted;
 use crate::rules::Rules;
 use crate::square::{Color, Square};
 use std::fmt;

@@ -30,9 +30,9 @@
 use super::safety;
 use super::search::Search;
 use super::{AiError, Choice, Limits, MAX_DEPTH, Params, SearchProgress, WIN, clock, root_value};
+use crate::dice::{DiceKind, Shape};
 use crate::game::{Game, Phase};
 use crate::moves::Move;
-use crate::dice::{DiceKind, Shape};
 
 /// A root move: its danger's penalty, and its value at the horizon being
 /// searched (`None` until searched, or when cut off).

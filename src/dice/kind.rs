@@ -6,9 +6,9 @@
 use super::view::Note;
 use super::{Dice, DiceError, Stage, TurnState};
 use crate::fen::{FenError, FenField};
-use crate::quote::quoted;
 use crate::moves::{Move, MoveKind};
 use crate::position::{MoveFilter, Position};
+use crate::quote::quoted;
 use crate::rules::{DiceRule, Rules};
 use crate::square::{Color, Role, Square};
 

@@ -9,9 +9,9 @@ use super::kind::{
 use super::view::{Note, NoteArg};
 use super::{Dice, Stage, TurnState};
 use crate::fen::FenError;
-use crate::quote::quoted;
 use crate::moves::Move;
 use crate::position::{MoveFilter, Position};
+use crate::quote::quoted;
 use crate::rules::Rules;
 
 /// The most moves one turn of several moves has.

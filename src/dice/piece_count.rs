@@ -10,9 +10,9 @@ use super::moves::{MAX_MOVES_IN_TURN, count, one_of_several, read_left};
 use super::view::{Note, NoteArg};
 use super::{Dice, Stage, TurnState};
 use crate::fen::FenError;
-use crate::quote::quoted;
 use crate::moves::Move;
 use crate::position::{MoveFilter, Position};
+use crate::quote::quoted;
 use crate::rules::Rules;
 use crate::square::{Piece, Role, Square};
 

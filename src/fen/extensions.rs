@@ -8,8 +8,8 @@
 use super::{FenError, FenField, err};
 use crate::bitboard::Bitboard;
 use crate::capture;
-use crate::quote::quoted;
 use crate::position::{Extras, Position};
+use crate::quote::quoted;
 use crate::rules::{Geometry, Occupied, Rules, Timing};
 use crate::square::{Color, Piece, Role, Square};
 

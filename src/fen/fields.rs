@@ -6,8 +6,8 @@ use super::{FenError, FenField, err};
 use crate::bitboard::Bitboard;
 use crate::dice::DiceKind;
 use crate::dice::{TurnState, ep_colours};
-use crate::quote::quoted;
 use crate::position::Position;
+use crate::quote::quoted;
 use crate::rules::Rules;
 use crate::square::{Color, Piece, Role, Square};
 
