@@ -220,9 +220,9 @@ async function fuzzGame(rules, friendColor, perPacket) {
     const mover = sides[friend.game.turn()];
     const g = mover.game;
     if (g.result() !== null) break;
-    const all = g.legalMoves();
+    const all = g.legalMoves().filter((m) => !m.pass);
     if (g.mayPass() && rand() < 0.3) {
-      mover.pass();
+      mover.play('0000');
       continue;
     }
     if (!all.length) break;
