@@ -253,6 +253,10 @@ async function boot() {
   // cold module too (a returning visit: the service worker has both).
   const savedGame = persist.loadGame().status === 'ok';
   const needsCold = savedGame || persist.originFromUrl(location.search).fen !== undefined;
+  // A game against a friend shown, or a friend's message in the address, is loaded with the board (below).
+  const friendNow = currentFriendGame() !== null || hasPacket(location.hash);
+  // Else nothing asks for it before the board is up (a new game's first save, say, waits for it).
+  const releaseCold = needsCold || friendNow ? () => {} : Match.holdCold();
   const loads = [
     loadEngine(window.drcEngineModule).then(() => performance.mark('drc:engine')),
     needsCold ? Match.whenCold(window.drcColdModule).then(() => performance.mark('drc:cold')) : null,
@@ -288,7 +292,6 @@ async function boot() {
     createRulesHeader(document, controller),
     createAnnouncer(document.getElementById('announce'), controller, appTranslator),
   );
-  const friendNow = currentFriendGame() !== null || hasPacket(location.hash);
   if (friendNow) await loadFriend();
 
   // From now on the status line says what the game is doing, whatever the language.
@@ -312,6 +315,7 @@ async function boot() {
     window.__drcReady = performance.now();
     // Once the board is up: the cold module first, then what waits for it,
     // and the New game and FEN / record dialogs, ahead of a click.
+    releaseCold();
     loadLater(app);
     dialogs.preload().catch(() => { /* tried again at the first click */ });
   });
