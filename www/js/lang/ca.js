@@ -269,6 +269,7 @@ const ca = {
     'ambiguous-move': 'Diverses peces poden fer aquest moviment: afegiu la columna o la fila de sortida, com a Nbd2.',
     'wrong-phase': 'Això no és possible en aquest moment del torn.',
     'game-over': 'La partida s’ha acabat.',
+    'not-your-turn': 'No és el vostre torn: espereu el moviment de l’altre bàndol.',
     'bad-fen': 'La posició (fen) no és vàlida.',
     'bad-record': 'La partida anotada no es pot llegir.',
     'bad-dice': 'Els daus són nombres enters de l’1 al 6, tants com en tiren les regles.',

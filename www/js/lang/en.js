@@ -288,6 +288,7 @@ const en = {
     'ambiguous-move': 'Several pieces can make that move: add the file or rank it starts from, as in Nbd2.',
     'wrong-phase': 'That is not possible at this point of the turn.',
     'game-over': 'The game is over.',
+    'not-your-turn': 'It is not your turn: wait for the other side’s move.',
     'bad-fen': 'The position (fen) is not valid.',
     'bad-record': 'The game record cannot be read.',
     'bad-dice': 'Dice are whole numbers from 1 to 6, as many as the rules roll.',

@@ -268,6 +268,7 @@ const fr = {
     'ambiguous-move': 'Plusieurs pièces peuvent jouer ce coup : ajoutez la colonne ou la rangée de départ, comme dans Nbd2.',
     'wrong-phase': 'Ce n’est pas possible à ce moment du tour.',
     'game-over': 'La partie est terminée.',
+    'not-your-turn': 'Ce n’est pas votre tour : attendez le coup de l’autre camp.',
     'bad-fen': 'La position (fen) n’est pas valide.',
     'bad-record': 'La partie notée est illisible.',
     'bad-dice': 'Les dés sont des nombres entiers de 1 à 6, autant que les règles en lancent.',
