@@ -92,9 +92,6 @@ const ca = {
   opponentComputer: 'Juga contra l’ordinador',
   computerSide: 'L’ordinador juga amb',
   level: 'Nivell',
-  levelEasy: 'Fàcil',
-  levelMedium: 'Mitjà',
-  levelHard: 'Difícil',
   hint: 'Pista',
   hintKey: 'Pista (?)',
   hintThinking: 'Buscant una pista…',
@@ -302,6 +299,11 @@ const ca = {
 
   saveCorrupt: 'La partida desada no es pot llegir: comença una partida nova.',
   saveForeign: 'La partida desada és d’una altra versió i s’ha deixat de banda; comença una partida nova.',
+  settingsUnreadable: 'La configuració desada no es pot llegir: s’aplica la configuració per defecte.',
+  settingsReset: (names) => `Paràmetres desats que aquesta versió de l’aplicació no ofereix han tornat al valor per defecte: ${names.join(', ')}.`,
+  welcomedSetting: 'La primera pantalla',
+  badSeedUrl: (value) => `La llavor dels daus «${value}» de l’adreça no és un nombre enter de fins a 15 xifres: els daus són aleatoris.`,
+  unknownLangUrl: (value) => `L’aplicació no té la llengua «${value}»: parla anglès, francès i català (Llengua, a dalt).`,
   updated: 'Hi ha una versió nova de l’aplicació.',
   reload: 'Recarrega',
   // Playing a friend on another device (www/js/remote/).

@@ -99,9 +99,6 @@ const en = {
   opponentComputer: 'Play against the computer',
   computerSide: 'The computer plays',
   level: 'Level',
-  levelEasy: 'Easy',
-  levelMedium: 'Medium',
-  levelHard: 'Hard',
   hint: 'Hint',
   hintKey: 'Hint (?)',
   hintThinking: 'Looking for a hint…',
@@ -323,6 +320,11 @@ const en = {
   // Persistence and updates.
   saveCorrupt: 'The saved game could not be read, so a new game has started.',
   saveForeign: 'The saved game came from another version and was set aside; a new game has started.',
+  settingsUnreadable: 'Your saved settings could not be read, so the defaults are used.',
+  settingsReset: (names) => `Saved settings that this version of the app does not offer were set back to their defaults: ${names.join(', ')}.`,
+  welcomedSetting: 'The first screen',
+  badSeedUrl: (value) => `The address’s dice seed “${value}” is not a whole number of up to 15 digits, so the dice are random.`,
+  unknownLangUrl: (value) => `The app has no language “${value}”: it speaks English, French and Catalan (Language, at the top).`,
   updated: 'A new version of the app is ready.',
   reload: 'Reload',
   // Playing a friend on another device (www/js/remote/).

@@ -93,9 +93,6 @@ const fr = {
   opponentComputer: 'Jouer contre l’ordinateur',
   computerSide: 'L’ordinateur joue',
   level: 'Niveau',
-  levelEasy: 'Facile',
-  levelMedium: 'Moyen',
-  levelHard: 'Difficile',
   hint: 'Conseil',
   hintKey: 'Conseil (?)',
   hintThinking: 'Recherche d’un conseil…',
@@ -301,6 +298,11 @@ const fr = {
 
   saveCorrupt: 'La partie enregistrée est illisible : une nouvelle partie commence.',
   saveForeign: 'La partie enregistrée vient d’une autre version et a été mise de côté ; une nouvelle partie commence.',
+  settingsUnreadable: 'Vos réglages enregistrés sont illisibles : les réglages par défaut s’appliquent.',
+  settingsReset: (names) => `Des réglages enregistrés que cette version de l’application n’offre pas ont repris leur valeur par défaut : ${names.join(', ')}.`,
+  welcomedSetting: 'Le premier écran',
+  badSeedUrl: (value) => `La graine des dés « ${value} » de l’adresse n’est pas un nombre entier d’au plus 15 chiffres : les dés sont aléatoires.`,
+  unknownLangUrl: (value) => `L’application n’a pas de langue « ${value} » : elle parle anglais, français et catalan (Langue, en haut).`,
   updated: 'Une nouvelle version de l’application est prête.',
   reload: 'Recharger',
   // Playing a friend on another device (www/js/remote/).
