@@ -212,7 +212,7 @@ const ca = {
     'no-piece': (r) => `no hi ha cap peça a ${r.square}`,
     'not-yours': (r) => `la peça de ${r.square} no és vostra`,
     'no-such-piece': (r) => `no teniu ${ca.pieceNone[r.piece]} que hi pugui anar`,
-    'no-die': (r) => `no queda cap dau per a ${ca.pieceA[r.piece]} (daus restants: ${r.dice.join(', ')})`,
+    'no-die': (r) => `no queda cap dau per a ${ca.pieceA[r.piece]} (daus restants: ${r.dice.map((d) => ca.pieceNames[ca.dieRoles[d]]).join(', ')})`,
     'not-rolled': (r) => (r.dice.length === 1 ? `el dau tirat (${r.dice[0]}) no permet moure ${ca.pieceA[r.piece]}` : `els daus tirats (${r.dice.join('-')}) no permeten moure ${ca.pieceA[r.piece]}`),
     'same-square': () => 'un moviment ha de deixar la seva casella',
     'needs-promotion': (r) => `digueu en què es converteix el peó: ${r.square}=Q, =R, =B o =N`,

@@ -227,7 +227,7 @@ const en = {
     'no-piece': (r) => `there is no piece on ${r.square}`,
     'not-yours': (r) => `the piece on ${r.square} is not yours`,
     'no-such-piece': (r) => `you have ${en.pieceNone[r.piece]} that can go there`,
-    'no-die': (r) => `no die is left for ${en.pieceA[r.piece]} (dice left: ${r.dice.join(', ')})`,
+    'no-die': (r) => `no die is left for ${en.pieceA[r.piece]} (dice left: ${r.dice.map((d) => en.pieceNames[en.dieRoles[d]]).join(', ')})`,
     'not-rolled': (r) => (r.dice.length === 1 ? `the die rolled (${r.dice[0]}) does not let ${en.pieceA[r.piece]} move` : `the dice rolled (${r.dice.join('-')}) do not let ${en.pieceA[r.piece]} move`),
     'same-square': () => 'a move must leave its square',
     'needs-promotion': (r) => `say what the pawn becomes: ${r.square}=Q, =R, =B or =N`,

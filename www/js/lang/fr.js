@@ -213,7 +213,7 @@ const fr = {
     'no-piece': (r) => `aucune pièce en ${r.square}`,
     'not-yours': (r) => `la pièce en ${r.square} n’est pas à vous`,
     'no-such-piece': (r) => `vous n’avez ${fr.pieceNone[r.piece]} qui puisse y aller`,
-    'no-die': (r) => `aucun dé ne reste pour ${fr.pieceA[r.piece]} (dés restants : ${r.dice.join(', ')})`,
+    'no-die': (r) => `aucun dé ne reste pour ${fr.pieceA[r.piece]} (dés restants : ${r.dice.map((d) => fr.pieceNames[fr.dieRoles[d]]).join(', ')})`,
     'not-rolled': (r) => (r.dice.length === 1 ? `le dé tiré (${r.dice[0]}) ne permet pas de jouer ${fr.pieceA[r.piece]}` : `les dés tirés (${r.dice.join('-')}) ne permettent pas de jouer ${fr.pieceA[r.piece]}`),
     'same-square': () => 'un coup doit quitter sa case',
     'needs-promotion': (r) => `indiquez la pièce de promotion : ${r.square}=Q, =R, =B ou =N`,
