@@ -52,6 +52,23 @@ const ca = {
   },
   circeMateBanner: (winner, me = null, friend = false) => `Mat Circe! ${ca.winner(winner, me, friend)}`,
   circeMateDetail: (sq) => `El rei capturat a ${sq} no pot renéixer: la seva casella de renaixement és ocupada.`,
+  resultDetail: (winner, reason, me = null, friend = false) => {
+    const loser = winner === 'white' ? 'black' : 'white';
+    const did = (what) => (me ? (loser === me ? `Heu ${what}.` : (friend ? `El vostre amic ha ${what}.` : `L’ordinador ha ${what}.`)) : `Les ${ca.colorName(loser)} han ${what}.`);
+    const details = {
+      resignation: did('abandonat'),
+      withheld: did('retingut el secret d’una tirada'),
+      'king-captured': `El rei de les ${ca.colorName(loser)} ha estat capturat.`,
+      checkmate: 'Escac i mat: el rei és en escac i no se’n pot escapar.',
+      stalemate: 'Ofegat: el bàndol que ha de jugar no té cap moviment legal.',
+      repetition: 'La mateixa posició ha aparegut tres vegades.',
+      'fifty-turns': 'Han passat cinquanta torns sense captura ni moviment de peó.',
+      'fifty-moves': 'Han passat cinquanta moviments sense captura ni moviment de peó.',
+      agreement: 'Els dos bàndols s’han posat d’acord per acabar la partida.',
+      'insufficient-material': 'Cap bàndol no té prou peces per fer mat.',
+    };
+    return details[reason] || ca.reasons[reason] || reason;
+  },
   winsBanner: (winner, me = null, friend = false) => ca.winner(winner, me, friend),
   drawBanner: 'Taules',
   rematch: 'Revenja',

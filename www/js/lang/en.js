@@ -57,6 +57,24 @@ const en = {
   },
   circeMateBanner: (winner, me = null, friend = false) => `Circe Mate! ${en.winner(winner, me, friend)}`,
   circeMateDetail: (sq) => `The king captured on ${sq} cannot be reborn: its rebirth square is occupied.`,
+  // The banner's line under its title (who won, or Draw): how the game ended, without saying the result again.
+  resultDetail: (winner, reason, me = null, friend = false) => {
+    const loser = winner === 'white' ? 'black' : 'white';
+    const who = me ? (loser === me ? 'You' : (friend ? 'Your friend' : 'The computer')) : en.colorName(loser);
+    const details = {
+      resignation: `${who} resigned.`,
+      withheld: `${who} withheld the secret of a roll.`,
+      'king-captured': `${en.colorName(loser)}’s king was captured.`,
+      checkmate: 'Checkmate: the king is in check and cannot escape.',
+      stalemate: 'Stalemate: the side to move has no legal move.',
+      repetition: 'The same position came up three times.',
+      'fifty-turns': 'Fifty turns passed without a capture or a pawn move.',
+      'fifty-moves': 'Fifty moves passed without a capture or a pawn move.',
+      agreement: 'Both sides agreed to end the game here.',
+      'insufficient-material': 'Neither side has the pieces left to mate.',
+    };
+    return details[reason] || en.reasons[reason] || reason;
+  },
   winsBanner: (winner, me = null, friend = false) => en.winner(winner, me, friend),
   drawBanner: 'Draw',
   rematch: 'Rematch',

@@ -53,6 +53,23 @@ const fr = {
   },
   circeMateBanner: (winner, me = null, friend = false) => `Mat Circé ! ${fr.winner(winner, me, friend)}`,
   circeMateDetail: (sq) => `Le roi pris en ${sq} ne peut pas renaître : sa case de renaissance est occupée.`,
+  resultDetail: (winner, reason, me = null, friend = false) => {
+    const loser = winner === 'white' ? 'black' : 'white';
+    const did = (what) => (me ? (loser === me ? `Vous avez ${what}.` : (friend ? `Votre ami a ${what}.` : `L’ordinateur a ${what}.`)) : `Les ${fr.colorName(loser)} ont ${what}.`);
+    const details = {
+      resignation: did('abandonné'),
+      withheld: did('retenu le secret d’un lancer'),
+      'king-captured': `Le roi des ${fr.colorName(loser)} a été pris.`,
+      checkmate: 'Échec et mat : le roi est en échec et ne peut pas s’en sortir.',
+      stalemate: 'Pat : le camp au trait n’a aucun coup légal.',
+      repetition: 'La même position est apparue trois fois.',
+      'fifty-turns': 'Cinquante tours sont passés sans prise ni coup de pion.',
+      'fifty-moves': 'Cinquante coups sont passés sans prise ni coup de pion.',
+      agreement: 'Les deux camps se sont mis d’accord pour arrêter la partie.',
+      'insufficient-material': 'Aucun camp n’a plus assez de pièces pour mater.',
+    };
+    return details[reason] || fr.reasons[reason] || reason;
+  },
   winsBanner: (winner, me = null, friend = false) => fr.winner(winner, me, friend),
   drawBanner: 'Partie nulle',
   rematch: 'Revanche',
