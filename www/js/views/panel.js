@@ -142,6 +142,17 @@ function panelHandlers(el, controller, store, dialogs) {
   ];
 }
 
+/**
+ * Scrolls the page the least that shows the whole status line, when a new
+ * notice (a hint, a refusal) is written there out of view: on a phone the
+ * line is above the board, while the player acts below it (the Hint
+ * button, the dice) or on a board scrolled to the top of the screen.
+ */
+function reveal(status) {
+  const box = status.getBoundingClientRect();
+  if (box.height && (box.top < 0 || box.bottom > innerHeight)) status.scrollIntoView({ block: 'nearest' });
+}
+
 export function createPanel(root, controller, store, dialogs) {
   const el = panelElements(root);
   const handlers = panelHandlers(el, controller, store, dialogs);
@@ -149,6 +160,7 @@ export function createPanel(root, controller, store, dialogs) {
 
   let paceLabelled = '';
   let game = null;
+  let shownNotice = null;
   function render(state) {
     // A new game starts with an empty move box: a move typed in the last one means nothing here.
     if (state.game !== game) {
@@ -163,6 +175,10 @@ export function createPanel(root, controller, store, dialogs) {
     el.status.textContent = text;
     el.status.title = text;
     el.status.dataset.kind = state.notice ? state.notice.kind : '';
+    if (state.notice !== shownNotice) {
+      shownNotice = state.notice;
+      if (shownNotice) reveal(el.status);
+    }
     el.moveText.placeholder = snap.phase === 'roll' && !state.settings.physical ? t('moveInputRoll') : t('moveInputPlaceholder');
     document.body.dataset.phase = snap.phase;
     document.body.dataset.turn = snap.turn;
