@@ -83,7 +83,7 @@ const INLINE = {
   'engine.js': ["from '../js/index.js'", "from '../../js/index-inline.js'"],
   'ai/client.js': [
     "new Worker(new URL('./worker.js', import.meta.url), { type: 'module' })",
-    "new Worker(inlineWorkerUrl(), { type: 'module' })",
+    "new Worker(trustedBlobUrl(inlineWorkerUrl()), { type: 'module' })",
   ],
 };
 for (const file of [...seen].sort()) {
