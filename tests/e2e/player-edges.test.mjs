@@ -85,51 +85,55 @@ browserTest('a seed or a language the address gives that the app cannot use is s
   await expectEval(page, () => document.querySelector('#toast').hidden, undefined, true);
 });
 
-browserTest('a move typed while the computer thinks is refused, and the computer plays its own move', async (page) => {
-  await storedSettings(page, JSON.stringify({ opponent: 'computer', level: 'hard', computerSide: 'white', welcomed: true }));
-  const release = await holdComputer(page);
-  await gotoApp(page, app.url);
-  await expectText(page, '#status', 'The computer (White) is playing');
-  await page.fill('#move-text', 'a2a3');
-  await page.press('#move-text', 'Enter');
-  await expectText(page, '#move-error', '“a2a3”: It is not your turn: wait for the other side’s move.');
-  await expectEval(page, () => window.__drc.state.snap.history.length, undefined, 0);
-  await expectEqual(() => page.inputValue('#move-text'), 'a2a3');
-  await shot(page, 'typed-move-computer-turn');
-  release();
-  // The computer's answer is played, not dropped: then it is the player's (Black's) move.
-  await expectSnap(page, (s) => s.turn === 'black' && s.phase === 'move' && s.history.length >= 1
-    && s.turns.every((t, i) => t.color === (i % 2 ? 'black' : 'white')), 'the computer\'s move', { timeout: 60000 });
-});
+for (const [size, options] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
+  browserTest(`a move typed while the computer thinks is refused, and the computer plays its own move (${size})`, async (page) => {
+    await storedSettings(page, JSON.stringify({ opponent: 'computer', level: 'hard', computerSide: 'white', welcomed: true }));
+    const release = await holdComputer(page);
+    await gotoApp(page, app.url);
+    await expectText(page, '#status', 'The computer (White) is playing');
+    await page.fill('#move-text', 'a2a3');
+    await page.press('#move-text', 'Enter');
+    await expectText(page, '#move-error', '“a2a3”: It is not your turn: wait for the other side’s move.');
+    await expectEval(page, () => window.__drc.state.snap.history.length, undefined, 0);
+    await expectEqual(() => page.inputValue('#move-text'), 'a2a3');
+    await shot(page, `typed-move-computer-turn-${size}`);
+    release();
+    // The computer's answer is played, not dropped: then it is the player's (Black's) move.
+    await expectSnap(page, (s) => s.turn === 'black' && s.phase === 'move' && s.history.length >= 1
+      && s.turns.every((t, i) => t.color === (i % 2 ? 'black' : 'white')), 'the computer\'s move', { timeout: 60000 });
+  }, options);
+}
 
-browserTest('New game over a game in progress asks first, as a link to another game does; keeping the game keeps it', async (page) => {
-  await gotoApp(page, app.url);
-  await clickMove(page, 'e2', 'e4');
-  await page.click('#btn-new');
-  await page.waitForSelector('#dlg-new[open]');
-  await page.selectOption('#new-rules', 'anticirce');
-  await page.click('#new-start');
-  await expectText(page, '#confirm-title', 'Start a game of Anticirce? It replaces the game in progress.');
-  await expectText(page, '#confirm-yes', 'Start');
-  await expectText(page, '#confirm-no', 'Keep my game');
-  await shot(page, 'new-game-asks');
-  await page.click('#confirm-no');
-  await expectSnap(page, (s) => s.history.length === 1, 'the game kept');
-  await expectText(page, '#rules-name', 'Dice Rex Circe');
-  await page.click('#btn-new');
-  await page.waitForSelector('#dlg-new[open]');
-  await page.selectOption('#new-rules', 'anticirce');
-  await page.click('#new-start');
-  await page.click('#confirm-yes');
-  await expectSnap(page, (s) => s.history.length === 0, 'the new game');
-  await expectText(page, '#rules-name', 'Anticirce');
-  // A game not yet begun is replaced without a question.
-  await page.click('#btn-new');
-  await page.waitForSelector('#dlg-new[open]');
-  await page.click('#new-start');
-  await expectEval(page, () => document.querySelector('#dlg-confirm').open, undefined, false);
-  await expectText(page, '#rules-name', 'Anticirce');
-});
+for (const [size, options] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
+  browserTest(`New game over a game in progress asks first, as a link to another game does; keeping the game keeps it (${size})`, async (page) => {
+    await gotoApp(page, app.url);
+    await clickMove(page, 'e2', 'e4');
+    await page.click('#btn-new');
+    await page.waitForSelector('#dlg-new[open]');
+    await page.selectOption('#new-rules', 'anticirce');
+    await page.click('#new-start');
+    await expectText(page, '#confirm-title', 'Start a game of Anticirce? It replaces the game in progress.');
+    await expectText(page, '#confirm-yes', 'Start');
+    await expectText(page, '#confirm-no', 'Keep my game');
+    await shot(page, `new-game-asks-${size}`);
+    await page.click('#confirm-no');
+    await expectSnap(page, (s) => s.history.length === 1, 'the game kept');
+    await expectText(page, '#rules-name', 'Dice Rex Circe');
+    await page.click('#btn-new');
+    await page.waitForSelector('#dlg-new[open]');
+    await page.selectOption('#new-rules', 'anticirce');
+    await page.click('#new-start');
+    await page.click('#confirm-yes');
+    await expectSnap(page, (s) => s.history.length === 0, 'the new game');
+    await expectText(page, '#rules-name', 'Anticirce');
+    // A game not yet begun is replaced without a question.
+    await page.click('#btn-new');
+    await page.waitForSelector('#dlg-new[open]');
+    await page.click('#new-start');
+    await expectEval(page, () => document.querySelector('#dlg-confirm').open, undefined, false);
+    await expectText(page, '#rules-name', 'Anticirce');
+  }, options);
+}
 
 browserTest('Anti-Mars Circe: a typed move is refused for the reason a click on its squares gives', async (page) => {
   await gotoApp(page, `${app.url}?rules=anti-mars-circe`);
@@ -165,16 +169,18 @@ browserTest('a refusal during the bonus moves names the dice left by their piece
   await shot(page, 'refusal-dice-by-piece');
 });
 
-browserTest('a result\'s banner says who won once, and how the game ended under it', async (page) => {
-  await gotoApp(page, app.url);
-  await clickMove(page, 'e2', 'e4');
-  await page.click('#btn-resign');
-  await page.click('#confirm-yes');
-  await page.waitForSelector('body[data-result="resignation"]');
-  await expectText(page, '#banner-title', 'White wins');
-  await expectText(page, '#banner-detail', 'Black resigned.');
-  await shot(page, 'banner-resignation');
-});
+for (const [size, options] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
+  browserTest(`a result's banner says who won once, and how the game ended under it (${size})`, async (page) => {
+    await gotoApp(page, app.url);
+    await clickMove(page, 'e2', 'e4');
+    await page.click('#btn-resign');
+    await page.click('#confirm-yes');
+    await page.waitForSelector('body[data-result="resignation"]');
+    await expectText(page, '#banner-title', 'White wins');
+    await expectText(page, '#banner-detail', 'Black resigned.');
+    await shot(page, `banner-resignation-${size}`);
+  }, options);
+}
 
 /** Whether the whole status line is on the screen (to the pixel: scrolling aligns it to fractions of one). */
 function statusShown(page) {
