@@ -32,6 +32,14 @@ async function holdComputer(page) {
   return release;
 }
 
+/** Whether the whole of `selector` is on the screen (to the pixel: scrolling aligns it to fractions of one). */
+function shown(page, selector) {
+  return page.evaluate((sel) => {
+    const box = document.querySelector(sel).getBoundingClientRect();
+    return box.top > -1 && box.bottom < innerHeight + 1 && box.height > 0;
+  }, selector);
+}
+
 for (const [size, options] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
   browserTest(`a stored level this version does not offer is said and set back, and the computer plays (${size})`, async (page) => {
     // A newer version's level, read by this one (an older copy in the browser's cache, say).
@@ -94,6 +102,8 @@ for (const [size, options] of Object.entries({ desktop: DESKTOP, phone: PHONE })
     await page.fill('#move-text', 'a2a3');
     await page.press('#move-text', 'Enter');
     await expectText(page, '#move-error', '“a2a3”: It is not your turn: wait for the other side’s move.');
+    // Under the move field, at the screen's bottom edge on a phone: shown whole.
+    await expectEqual(() => shown(page, '#move-error'), true);
     await expectEval(page, () => window.__drc.state.snap.history.length, undefined, 0);
     await expectEqual(() => page.inputValue('#move-text'), 'a2a3');
     await shot(page, `typed-move-computer-turn-${size}`);
@@ -182,14 +192,6 @@ for (const [size, options] of Object.entries({ desktop: DESKTOP, phone: PHONE })
   }, options);
 }
 
-/** Whether the whole status line is on the screen (to the pixel: scrolling aligns it to fractions of one). */
-function statusShown(page) {
-  return page.evaluate(() => {
-    const box = document.querySelector('#status').getBoundingClientRect();
-    return box.top > -1 && box.bottom < innerHeight + 1 && box.height > 0;
-  });
-}
-
 browserTest('on a phone, a hint and a refusal asked for below the board are shown whole in the status line', async (page) => {
   await storedSettings(page, JSON.stringify({ physical: true, welcomed: true }));
   await gotoApp(page, app.url);
@@ -202,17 +204,17 @@ browserTest('on a phone, a hint and a refusal asked for below the board are show
   await idle(page);
   // The board at the top of the screen, as the player may scroll it to play: a piece with no die left.
   await page.evaluate(() => window.scrollBy(0, document.querySelector('#board').getBoundingClientRect().top));
-  await expectEqual(() => statusShown(page), false);
+  await expectEqual(() => shown(page, '#status'), false);
   await clickSquare(page, 'd1');
   await expectText(page, '#status', /^Queen d1: no die is left for a queen \(dice left: pawn, knight, rook\)$/);
-  await expectEqual(() => statusShown(page), true);
+  await expectEqual(() => shown(page, '#status'), true);
   await shot(page, 'phone-refusal-shown');
   // The Hint button, below the board and the dice: its answer shows in the status line.
   await page.locator('#btn-hint').scrollIntoViewIfNeeded();
-  await expectEqual(() => statusShown(page), false);
+  await expectEqual(() => shown(page, '#status'), false);
   await page.locator('#btn-hint').tap();
   await until(() => page.evaluate(() => window.__drc.state.notice?.kind ?? null), (kind) => kind === 'hint', { what: 'the hint', timeout: 60000 });
   await expectText(page, '#status', /^Hint: /);
-  await expectEqual(() => statusShown(page), true);
+  await expectEqual(() => shown(page, '#status'), true);
   await shot(page, 'phone-hint-shown');
 }, PHONE);

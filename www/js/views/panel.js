@@ -143,14 +143,15 @@ function panelHandlers(el, controller, store, dialogs) {
 }
 
 /**
- * Scrolls the page the least that shows the whole status line, when a new
- * notice (a hint, a refusal) is written there out of view: on a phone the
- * line is above the board, while the player acts below it (the Hint
- * button, the dice) or on a board scrolled to the top of the screen.
+ * Scrolls the page the least that shows the whole of `line`, when a new
+ * text is written there out of view: on a phone the status line is above
+ * the board while the player acts below it (the Hint button, the dice) or
+ * on a board scrolled to the top of the screen, and a typed move's
+ * refusal is under the move field, at the screen's bottom edge.
  */
-function reveal(status) {
-  const box = status.getBoundingClientRect();
-  if (box.height && (box.top < 0 || box.bottom > innerHeight)) status.scrollIntoView({ block: 'nearest' });
+function reveal(line) {
+  const box = line.getBoundingClientRect();
+  if (box.height && (box.top < 0 || box.bottom > innerHeight)) line.scrollIntoView({ block: 'nearest' });
 }
 
 export function createPanel(root, controller, store, dialogs) {
@@ -161,6 +162,7 @@ export function createPanel(root, controller, store, dialogs) {
   let paceLabelled = '';
   let game = null;
   let shownNotice = null;
+  let shownError = null;
   function render(state) {
     // A new game starts with an empty move box: a move typed in the last one means nothing here.
     if (state.game !== game) {
@@ -218,6 +220,10 @@ export function createPanel(root, controller, store, dialogs) {
 
     el.moveError.hidden = !state.error;
     el.moveError.textContent = state.error || '';
+    if (state.error !== shownError) {
+      shownError = state.error;
+      if (shownError) reveal(el.moveError);
+    }
     const notice = state.updateReady ? t('updated') : state.message;
     el.toast.hidden = !notice;
     el.toastText.textContent = notice || '';
