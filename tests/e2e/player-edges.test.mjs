@@ -32,6 +32,19 @@ async function holdComputer(page) {
   return release;
 }
 
+/** 1.e4 e5 2.Ke2 with the physical dice `dice` entered: White's bonus moves. */
+async function bonusMoves(page, dice) {
+  await storedSettings(page, JSON.stringify({ physical: true, welcomed: true }));
+  await gotoApp(page, app.url);
+  await clickMove(page, 'e2', 'e4');
+  await clickMove(page, 'e7', 'e5');
+  await clickMove(page, 'e1', 'e2');
+  for (const [i, v] of dice.entries()) await page.selectOption(`#pd-${i}`, v);
+  await page.click('#physical button[type="submit"]');
+  await expectSnap(page, (s) => s.phase === 'bonus', 'the bonus moves');
+  await idle(page);
+}
+
 /** Whether the whole of `selector` is on the screen (to the pixel: scrolling aligns it to fractions of one). */
 function shown(page, selector) {
   return page.evaluate((sel) => {
@@ -165,15 +178,7 @@ browserTest('Anti-Mars Circe: a typed move is refused for the reason a click on 
 });
 
 browserTest('a refusal during the bonus moves names the dice left by their pieces', async (page) => {
-  await storedSettings(page, JSON.stringify({ physical: true, welcomed: true }));
-  await gotoApp(page, app.url);
-  await clickMove(page, 'e2', 'e4');
-  await clickMove(page, 'e7', 'e5');
-  await clickMove(page, 'e1', 'e2');
-  for (const [i, v] of ['4', '4', '5'].entries()) await page.selectOption(`#pd-${i}`, v);
-  await page.click('#physical button[type="submit"]');
-  await expectSnap(page, (s) => s.phase === 'bonus', 'the bonus moves');
-  await idle(page);
+  await bonusMoves(page, ['4', '4', '5']);
   await clickSquare(page, 'g1');
   await expectText(page, '#status', 'Knight g1: no die is left for a knight (dice left: rook, rook, queen)');
   await shot(page, 'refusal-dice-by-piece');
@@ -193,15 +198,7 @@ for (const [size, options] of Object.entries({ desktop: DESKTOP, phone: PHONE })
 }
 
 browserTest('on a phone, a hint and a refusal asked for below the board are shown whole in the status line', async (page) => {
-  await storedSettings(page, JSON.stringify({ physical: true, welcomed: true }));
-  await gotoApp(page, app.url);
-  await clickMove(page, 'e2', 'e4');
-  await clickMove(page, 'e7', 'e5');
-  await clickMove(page, 'e1', 'e2');
-  for (const [i, v] of ['1', '2', '4'].entries()) await page.selectOption(`#pd-${i}`, v);
-  await page.click('#physical button[type="submit"]');
-  await expectSnap(page, (s) => s.phase === 'bonus', 'the bonus moves');
-  await idle(page);
+  await bonusMoves(page, ['1', '2', '4']);
   // The board at the top of the screen, as the player may scroll it to play: a piece with no die left.
   await page.evaluate(() => window.scrollBy(0, document.querySelector('#board').getBoundingClientRect().top));
   await expectEqual(() => shown(page, '#status'), false);

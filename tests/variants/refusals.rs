@@ -97,13 +97,7 @@ fn between(from: Square, to: Square, sq: Square) -> bool {
 /// check; and none is left to the engine's general message.
 #[test]
 fn every_refusal_in_mars_and_anti_mars_circe_is_true() {
-    let mut seed = 0x2545_f491_4f6c_dd1d_u64;
-    let mut next = |n: usize| {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        (seed % n as u64) as usize
-    };
+    let mut next = picker(0x2545_f491_4f6c_dd1d_u64);
     // After 1.e4 d5 in Mars Circe the pawn on e4 captures only from e2.
     let mut g = Game::start("mars-circe".parse().unwrap(), DiceSource::Seeded(1)).unwrap();
     g.play_text("e4").unwrap();
@@ -366,13 +360,7 @@ fn a_typed_move_is_refused_as_the_click_on_its_squares() {
             _ => from != to && shape_allows(role, color, from, to, capture),
         }
     };
-    let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
-    let mut next = |n: usize| {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        (seed % n as u64) as usize
-    };
+    let mut next = picker(0x9e37_79b9_7f4a_7c15_u64);
     for name in ["mars-circe", "anti-mars-circe", "circe", "dice-rex-circe"] {
         let rules: Rules = name.parse().unwrap();
         let mut compared = 0;
