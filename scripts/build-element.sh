@@ -92,7 +92,7 @@ for (const [name, wasm] of [['engine-wasm.js', 'pkg/dice_rex_circe_bg.wasm'], ['
 const INLINE = {
   'engine.js': [["from '../js/index.js'", "from '../../js/index-inline.js'"]],
   'ai/client.js': [
-    ["new Worker(new URL('./worker.js', import.meta.url), { type: 'module' })", "new Worker(inlineWorkerUrl(), { type: 'module' })"],
+    ["new Worker(new URL('./worker.js', import.meta.url), { type: 'module' })", "new Worker(trustedBlobUrl(inlineWorkerUrl()), { type: 'module' })"],
     // Its first way is the carried worker already.
     [ENGINE['ai/client.js'][1], ENGINE['ai/client.js'][0]],
   ],

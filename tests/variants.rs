@@ -13,6 +13,16 @@ use std::collections::HashMap;
 #[path = "variants/refusals.rs"]
 mod refusals;
 
+/// A small seeded generator (xorshift) of choices: `next(n)` is in `0..n`.
+fn picker(mut seed: u64) -> impl FnMut(usize) -> usize {
+    move |n| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n as u64) as usize
+    }
+}
+
 /// The effects a move's SAN writes in parentheses, or "" for none.
 fn effects(san: &str) -> String {
     match san.find('(') {
@@ -160,13 +170,7 @@ fn mars_movement_does_not_depend_on_check() {
 /// refuse, and does name one in each rule set that refuses captures so.
 #[test]
 fn an_occupied_rebirth_square_is_named_only_for_refused_captures() {
-    let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
-    let mut next = |n: usize| {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        (seed % n as u64) as usize
-    };
+    let mut next = picker(0x9e37_79b9_7f4a_7c15_u64);
     let sets = [
         "anticirce",
         "anticirce-cheylan",

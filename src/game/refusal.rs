@@ -389,11 +389,6 @@ impl Game {
             return refuse("pattern");
         }
         let shape_ok = match role {
-            Role::Knight => (df.abs(), dr.abs()) == (1, 2) || (df.abs(), dr.abs()) == (2, 1),
-            Role::King => df.abs() <= 1 && dr.abs() <= 1,
-            Role::Rook => df == 0 || dr == 0,
-            Role::Bishop => df.abs() == dr.abs(),
-            Role::Queen => df == 0 || dr == 0 || df.abs() == dr.abs(),
             Role::Pawn => {
                 let forward: i8 = if self.turn() == Color::White { 1 } else { -1 };
                 let start = if forward == 1 { 1 } else { 6 };
@@ -416,6 +411,7 @@ impl Game {
                     refuse("pattern")
                 };
             }
+            _ => piece_shape(role, df, dr),
         };
         if !shape_ok {
             return refuse("pattern");
@@ -481,10 +477,56 @@ impl Game {
                     && san.from_rank.is_none_or(|r| r == sq.rank())
             })
             .collect();
-        match candidates[..] {
-            [] => Refusal::new("no-such-piece").piece(san.role),
-            [from] => self.refused_squares(from, san.to, san.promotion.is_some()),
+        // Of several pieces of the role, the one the player means is the one
+        // whose move has the shape that reaches the square (from where it
+        // stands, or from where the rules start its move: Mars, Anti-Mars):
+        // its refusal is the one a click on its squares gives.
+        let meant: Vec<Square> = candidates
+            .iter()
+            .copied()
+            .filter(|&from| self.shape_reaches(san.role, from, san.to))
+            .collect();
+        match (&candidates[..], &meant[..]) {
+            ([], _) => Refusal::new("no-such-piece").piece(san.role),
+            ([from], _) | (_, [from]) => {
+                self.refused_squares(*from, san.to, san.promotion.is_some())
+            }
             _ => Refusal::new("unreachable").piece(san.role).at(san.to),
         }
+    }
+
+    /// Whether a `role` of the side to move on `from` has a move of the
+    /// shape that goes to `to`, from `from` or from where the rules start
+    /// that move (its rebirth square, under Mars and Anti-Mars Circe),
+    /// whatever stands between: a pawn steps one or two squares straight
+    /// ahead, or one diagonally ahead to capture.
+    fn shape_reaches(&self, role: Role, from: Square, to: Square) -> bool {
+        let pos = self.position();
+        let capture = pos.piece_at(to).is_some_and(|p| p.color != self.turn())
+            || self.en_passant_target(role, from, to);
+        let forward: i8 = if self.turn() == Color::White { 1 } else { -1 };
+        let fits = |origin: Square| {
+            let df = to.file() as i8 - origin.file() as i8;
+            let dr = to.rank() as i8 - origin.rank() as i8;
+            match role {
+                Role::Pawn if capture => df.abs() == 1 && dr == forward,
+                Role::Pawn => df == 0 && (dr == forward || dr == 2 * forward),
+                _ => origin != to && piece_shape(role, df, dr),
+            }
+        };
+        fits(from) || fits(pos.move_origin(&self.rules(), from, capture))
+    }
+}
+
+/// Whether a piece of `role` (not a pawn) moves by (`df`, `dr`) files and
+/// ranks in one move, on an empty board.
+fn piece_shape(role: Role, df: i8, dr: i8) -> bool {
+    match role {
+        Role::Knight => (df.abs(), dr.abs()) == (1, 2) || (df.abs(), dr.abs()) == (2, 1),
+        Role::King => df.abs() <= 1 && dr.abs() <= 1,
+        Role::Rook => df == 0 || dr == 0,
+        Role::Bishop => df.abs() == dr.abs(),
+        Role::Queen => df == 0 || dr == 0 || df.abs() == dr.abs(),
+        Role::Pawn => false,
     }
 }

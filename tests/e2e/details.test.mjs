@@ -236,6 +236,9 @@ browserTest('"Share link": the game in the fragment; the link opens it, asking f
   await page.waitForSelector('body[data-ready="true"]');
   await page.click('#btn-new');
   await page.click('#new-start');
+  // The shared game is still in progress here: New game asks before replacing it.
+  await expectText(page, '#confirm-title', /It replaces the game in progress\.$/);
+  await page.click('#confirm-yes');
   await idle(page);
   await clickMove(page, 'g1', 'f3');
   await page.goto(link);

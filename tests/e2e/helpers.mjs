@@ -291,8 +291,9 @@ export async function loadFen(page, text) {
 
 /**
  * A second server, on another port and so another origin, that serves the
- * given pages (path → HTML) with no Content-Security-Policy at all: a
- * stranger's page that embeds the board from the app's server.
+ * given pages (path → HTML, or { html, headers } for a page served with
+ * headers of its own, a Content-Security-Policy say; without, no policy at
+ * all): a stranger's page that embeds the board from the app's server.
  */
 export async function startHostServer(pages) {
   const { createServer } = await import('node:http');
@@ -303,8 +304,9 @@ export async function startHostServer(pages) {
       res.end('not found');
       return;
     }
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-    res.end(pages[path]);
+    const page = typeof pages[path] === 'string' ? { html: pages[path], headers: {} } : pages[path];
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...page.headers });
+    res.end(page.html);
   });
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
   return { server, url: `http://127.0.0.1:${server.address().port}/` };

@@ -139,6 +139,37 @@ browserTest('the gadget works on a page without MediaWiki\'s hooks too', async (
   }, undefined, ['ready', 'anticirce', '4k3/8/8/8/8/8/8/3Q3K']);
 });
 
+browserTest('an element named diceRexCirceBase on the page neither breaks the gadget nor chooses where its module comes from', async (page) => {
+  // No script sets the base here: the gadget's own BASE line is used, and its site is served from the app's files.
+  const DEFAULT_BASE = 'https://example.org/drc/';
+  await page.route(`${DEFAULT_BASE}**`, async (route) => {
+    const url = suite.app.url + route.request().url().slice(DEFAULT_BASE.length);
+    route.fulfill({ response: await route.fetch({ url }) });
+  });
+  await page.route('**/gadget.js', (route) => route.fulfill({ contentType: 'text/javascript', body: GADGET }));
+  const requested = [];
+  page.on('request', (r) => requested.push(r.url()));
+  const elsewhere = `${suite.host.url}elsewhere/`;
+  // A div with that id (which wikitext allows) and a link with that id (which other sites' HTML may carry):
+  // each is window.diceRexCirceBase by the browser's named access.
+  for (const [name, element] of [
+    ['div', '<div id="diceRexCirceBase">A section</div>'],
+    ['link', `<a id="diceRexCirceBase" href="${elsewhere}">a link</a>`],
+  ]) {
+    hostPages[`/clobbered-${name}.html`] = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title><link rel="icon" href="data:,"></head>
+      <body>${element}${templateDiv({ fen: SEED_EXAMPLE })}<script src="/gadget.js"></script></body></html>`;
+    requested.length = 0;
+    await page.goto(`${suite.host.url}clobbered-${name}.html`);
+    await expectEval(page, () => typeof window.diceRexCirceBase, undefined, 'object');
+    await until(() => page.locator('div.dice-rex-circe').getAttribute('data-drc-state'), (v) => v === 'ready', { what: `the board (${name})` });
+    await elementIdle(page, 'div.dice-rex-circe dice-rex-circe');
+    await expectEval(page, () => document.querySelector('dice-rex-circe').fen, undefined, SEED_EXAMPLE);
+    await expectEval(page, () => [...document.querySelectorAll('script[type="module"]')].map((s) => s.src), undefined,
+      [`${DEFAULT_BASE}js/dice-rex-circe.js`]);
+    assert.deepEqual(requested.filter((u) => u.startsWith(elsewhere) || u.includes('object%20HTML')), [], name);
+  }
+});
+
 browserTest('the demo article shows each board\'s markup; pasted elsewhere, it gives the same board', async (page) => {
   await page.goto(`${suite.app.url}demo.html`);
   await until(() => page.locator('details.markup').count(), (n) => n === 3, { what: 'three markup blocks' });

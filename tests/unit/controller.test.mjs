@@ -105,6 +105,30 @@ test('a move played changes the state, is announced and saved; a refused one cha
   assert.equal(state.snap.history.length, 1);
 });
 
+test('on the computer\'s turn a person\'s move is refused whichever way it comes, and so are a roll and a pass', () => {
+  const { controller, state } = setup({ opponent: 'computer', computerSide: 'white', level: 'hard' });
+  assert.equal(state.snap.turn, 'white');
+  assert.deepEqual(controller.movesFrom('b1'), [], 'the board offers no move');
+  assert.equal(controller.tryMove('b1', 'c3'), false);
+  // The move field's path: the controller refuses it, with a code the refusal words.
+  let refused = null;
+  try {
+    controller.play('b1c3');
+  } catch (err) {
+    refused = err;
+  }
+  assert.equal(refused?.code, 'not-your-turn');
+  assert.equal(controller.typedRefusal('b1c3', refused), '“b1c3”: It is not your turn: wait for the other side’s move.');
+  assert.throws(() => controller.rollWith([1, 2, 3]), { code: 'not-your-turn' });
+  controller.roll();
+  controller.pass();
+  assert.equal(state.snap.history.length, 0, 'nothing was played for the computer');
+  // On the player's own turn the same paths play.
+  const mine = setup({ opponent: 'computer', computerSide: 'black', level: 'hard' });
+  assert.equal(mine.controller.play('b1c3').uci, 'b1c3');
+  assert.equal(mine.state.snap.history.length, 1);
+});
+
 test('several moves between the same squares ask first: the promotion chooser, then the square picker', () => {
   const { controller, state } = setup();
   assert.equal(controller.tryMove('a7', 'a8'), true);

@@ -40,8 +40,13 @@ test('a picked piece\'s refusal names the piece and the squares, in one line', (
   assert.equal(refusalText(r('own-piece', { piece: 'R', square: 'a2', target: 'P' }), { from: 'a1', to: 'a2' }, translator('fr')),
     'Tour a1–a2 : votre pion occupe a2');
   assert.equal(refusalText(r('no-die', { piece: 'Q', dice: [3, 4] }), null, translator('ca')),
-    'no queda cap dau per a una reina (daus restants: 3, 4)');
+    'no queda cap dau per a una reina (daus restants: alfil, torre)');
   assert.equal(refusalText(r('other'), { from: 'a1', to: 'a2' }, en), 'engine says');
+  // The dice left are named by the pieces they move, in each language.
+  const left = r('no-die', { piece: 'N', dice: [4, 4, 5] });
+  assert.equal(refusalText(left, null, en), 'no die is left for a knight (dice left: rook, rook, queen)');
+  assert.equal(refusalText(left, null, translator('fr')), 'aucun dé ne reste pour un cavalier (dés restants : tour, tour, dame)');
+  assert.equal(refusalText(left, null, translator('ca')), 'no queda cap dau per a un cavall (daus restants: torre, torre, reina)');
 });
 
 test('why a square cannot be picked: the computer\'s turn, a past position, a piece with no move', () => {
@@ -59,7 +64,7 @@ test('why a square cannot be picked: the computer\'s turn, a past position, a pi
     'Wait: it is the computer’s turn');
   const noDie = () => r('no-die', { piece: 'R', dice: [5, 6] });
   assert.equal(squareRefusal('a1', { snap, viewing: false, computer: null, why: noDie }, en),
-    'Rook a1: no die is left for a rook (dice left: 5, 6)');
+    'Rook a1: no die is left for a rook (dice left: queen, king)');
 });
 
 test('Mars and Anti-Mars refusals name the rebirth square a move starts from', () => {

@@ -76,6 +76,32 @@ test('the banner of a friend game says who won to each side', () => {
   assert.equal(bannerText({ result: { winner: 'black', reason: 'resignation' }, history: [] }, 'white', true).title, 'Your friend wins');
 });
 
+test('the banner\'s detail says how the game ended without repeating its title, for every result, in every language', () => {
+  const reasons = Object.keys(translator('en').table('reasons')).filter((r) => r !== 'circe-mate');
+  const sides = [[null, false], ['white', false], ['black', false], ['white', true], ['black', true]];
+  for (const lang of LANGUAGES) {
+    setLanguage(lang);
+    const tr = translator(lang);
+    for (const reason of reasons) {
+      for (const winner of ['white', 'black', null]) {
+        for (const [me, friend] of sides) {
+          const { title, detail } = bannerText({ result: { winner, reason }, history: [] }, me, friend);
+          const where = `${lang} ${reason} ${winner} ${me} ${friend}: ${title} / ${detail}`;
+          assert.ok(detail.length > 5, where);
+          assert.ok(!detail.toLowerCase().includes(title.toLowerCase()), where);
+          assert.notEqual(detail, tr('reasons')[reason], where);
+        }
+      }
+    }
+  }
+  setLanguage('en');
+  const resigned = (winner, me, friend = false) => bannerText({ result: { winner, reason: 'resignation' }, history: [] }, me, friend);
+  assert.deepEqual(resigned('white', 'white'), { title: 'You win', detail: 'The computer resigned.' });
+  assert.deepEqual(resigned('black', 'white', true), { title: 'Your friend wins', detail: 'You resigned.' });
+  assert.deepEqual(resigned('white', null), { title: 'White wins', detail: 'Black resigned.' });
+  assert.deepEqual(bannerText({ result: { winner: null, reason: 'repetition' }, history: [] }), { title: 'Draw', detail: 'The same position came up three times.' });
+});
+
 test('a friend\'s offer and the secret awaited name the friend, not a colour', () => {
   for (const [lang, [takeBack, draw, secret]] of Object.entries({
     en: ['Your friend asks to take back the last move.', 'Your friend offers a draw.', 'Waiting for your friend’s secret for the roll.'],

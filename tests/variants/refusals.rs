@@ -97,13 +97,7 @@ fn between(from: Square, to: Square, sq: Square) -> bool {
 /// check; and none is left to the engine's general message.
 #[test]
 fn every_refusal_in_mars_and_anti_mars_circe_is_true() {
-    let mut seed = 0x2545_f491_4f6c_dd1d_u64;
-    let mut next = |n: usize| {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        (seed % n as u64) as usize
-    };
+    let mut next = picker(0x2545_f491_4f6c_dd1d_u64);
     // After 1.e4 d5 in Mars Circe the pawn on e4 captures only from e2.
     let mut g = Game::start("mars-circe".parse().unwrap(), DiceSource::Seeded(1)).unwrap();
     g.play_text("e4").unwrap();
@@ -335,4 +329,120 @@ fn jupiter_refusals_name_the_captured_units_rebirth_square() {
     let g = game("k7/8/8/8/8/8/1r5P/K7 w - - 0 1");
     assert_eq!(why(&g, "a1b2").0, "jupiter-capture");
     assert_eq!(why(&g, "a1a2").0, "check");
+}
+
+/// A move typed in SAN is refused for the same reason as a click on its
+/// squares, when one piece of its role is the one meant: the only one
+/// whose move has the shape that reaches the square, from where it stands
+/// or from where the rules start that move (a pawn steps one or two
+/// squares straight ahead, or one diagonally ahead to capture). After
+/// 1.e4 d5 in Anti-Mars Circe, a typed `e5` names the pawn e4, whose
+/// non-capture starts from e2.
+#[test]
+fn a_typed_move_is_refused_as_the_click_on_its_squares() {
+    let why = |g: &Game, text: &str| {
+        let r = g.refusal(text).unwrap().expect(text);
+        (r.reason, r.piece, r.square, r.target)
+    };
+    let mut g = Game::start("anti-mars-circe".parse().unwrap(), DiceSource::Seeded(1)).unwrap();
+    g.play_text("e4").unwrap();
+    g.play_text("d5").unwrap();
+    assert_eq!(why(&g, "e5"), why(&g, "e4e5"));
+    assert_eq!(why(&g, "e5").0, "anti-mars-move");
+
+    let fits = |role: Role, color: Color, from: Square, to: Square, capture: bool| {
+        let df = to.file() as i8 - from.file() as i8;
+        let dr = to.rank() as i8 - from.rank() as i8;
+        let fwd = if color == Color::White { 1 } else { -1 };
+        match role {
+            Role::Pawn if capture => df.abs() == 1 && dr == fwd,
+            Role::Pawn => df == 0 && (dr == fwd || dr == 2 * fwd),
+            _ => from != to && shape_allows(role, color, from, to, capture),
+        }
+    };
+    let mut next = picker(0x9e37_79b9_7f4a_7c15_u64);
+    for name in ["mars-circe", "anti-mars-circe", "circe", "dice-rex-circe"] {
+        let rules: Rules = name.parse().unwrap();
+        let mut compared = 0;
+        for game_no in 0..6 {
+            let mut g = Game::start(rules, DiceSource::Seeded(game_no)).unwrap();
+            for _ in 0..50 {
+                if g.result().is_some() {
+                    break;
+                }
+                if g.phase() == dice_rex_circe::Phase::Roll {
+                    g.roll().unwrap();
+                    continue;
+                }
+                let pos = g.position();
+                let fen = g.fen();
+                let ep = fen.split(' ').nth(3).and_then(Square::parse);
+                let turn = g.turn();
+                let squares = || (0..64u8).filter_map(Square::new);
+                let mine = |role: Role| {
+                    squares().filter(move |&sq| pos.piece_at(sq) == Some(Piece::new(turn, role)))
+                };
+                for from in squares() {
+                    let Some(piece) = pos.piece_at(from).filter(|p| p.color == g.turn()) else {
+                        continue;
+                    };
+                    let last = if piece.color == Color::White { 7 } else { 0 };
+                    for to in squares() {
+                        let capture = pos.piece_at(to).is_some_and(|p| p.color != piece.color);
+                        // Mars captures and Anti-Mars non-captures start from the rebirth square.
+                        let from_home = match rules.movement {
+                            Movement::Mars => capture,
+                            Movement::AntiMars => !capture,
+                            _ => false,
+                        };
+                        let meant = |sq: Square| {
+                            let home = home_square(Piece::new(turn, piece.role), sq);
+                            fits(piece.role, turn, sq, to, capture)
+                                || (from_home && fits(piece.role, turn, home, to, capture))
+                        };
+                        let others = mine(piece.role).filter(|&sq| sq != from && meant(sq));
+                        if to == from
+                            || Some(to) == ep
+                            || (piece.role == Role::Pawn && (to.rank() == last || capture))
+                            || !meant(from)
+                            || others.count() > 0
+                        {
+                            continue;
+                        }
+                        let letter = if piece.role == Role::Pawn {
+                            String::new()
+                        } else {
+                            piece.role.upper().to_string()
+                        };
+                        let take = if capture { "x" } else { "" };
+                        let san = format!("{letter}{take}{to}");
+                        let uci = format!("{from}{to}");
+                        let (Ok(Some(typed)), Ok(Some(clicked))) =
+                            (g.refusal(&san), g.refusal(&uci))
+                        else {
+                            continue;
+                        };
+                        compared += 1;
+                        assert_eq!(
+                            (typed.reason, typed.piece, typed.square, typed.target),
+                            (
+                                clicked.reason,
+                                clicked.piece,
+                                clicked.square,
+                                clicked.target
+                            ),
+                            "{name}: {fen}: {san} and {uci}"
+                        );
+                    }
+                }
+                let legal = g.legal_moves();
+                let m = legal[next(legal.len())];
+                g.play(&m).unwrap();
+            }
+        }
+        assert!(
+            compared >= 200,
+            "{name}: {compared} typed refusals compared"
+        );
+    }
 }

@@ -48,12 +48,39 @@ export function loadEngine(compiled) {
  * next call.
  */
 export function whenCold(compiled) {
+  if (held) return held.promise.then(() => whenCold(compiled));
   const given = () => (compiled ? compiled.then((module) => init(undefined, module), () => {}) : null);
+  // Marked as the load starts (once, and again after a failure): the app's tests read when it was asked for.
+  if (!cold) performance.mark('drc:cold-asked');
   cold ||= loadEngine().then(given).then(() => coldReady()).then(() => { coldIn = true; }, (err) => {
     cold = null;
     throw err;
   });
   return cold;
+}
+
+let held = null;
+
+/**
+ * Holds the cold module back: until the returned function is called,
+ * whenCold() starts no load and its callers wait (the app's boot: a game
+ * saved as it starts, a refusal asked at once, wait for the board to be
+ * up, so that nothing of the cold module competes with the first load).
+ * The release starts nothing by itself: a whenCold() made before it, or
+ * by it, does.
+ */
+export function holdCold() {
+  if (!held) {
+    let release;
+    const promise = new Promise((resolve) => { release = resolve; });
+    held = { promise, release };
+  }
+  const mine = held;
+  return () => {
+    if (held !== mine) return;
+    held = null;
+    mine.release();
+  };
 }
 
 /** Whether the cold module is in: record(), whyIllegal(), diagram(), boardAt() and Match.fromRecord() work. */
@@ -126,6 +153,11 @@ export class Match {
   /** Resolves once the engine's cold module is in, loading it if it was not: see whenCold(). */
   static whenCold(compiled) {
     return whenCold(compiled);
+  }
+
+  /** Holds the cold module back until the returned function is called: see holdCold(). */
+  static holdCold() {
+    return holdCold();
   }
 
   /** What the rules mean for a player, as the engine states them (RuleFacts: dice count, win, check…). */

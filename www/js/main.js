@@ -54,6 +54,28 @@ async function chooseLanguage(settings) {
   setLanguage(await loadLanguage(lang) ? lang : 'en');
 }
 
+/** A value the player gave, cut to a length a notice can quote. */
+function quoted(value) {
+  const text = String(value);
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
+/**
+ * What the player is told as the app starts, beside the game's own notice:
+ * stored settings that could not be read, or were set back because this
+ * version does not offer their values (persist.loadSettings), and the
+ * address's values it could not use (a seed, a language).
+ */
+function startNotices(stored, search) {
+  const notes = [];
+  if (stored.unreadable) notes.push(t('settingsUnreadable'));
+  if (stored.reset.length) notes.push(t('settingsReset', stored.reset.map((key) => t(persist.SETTING_LABELS[key]))));
+  for (const { name, value } of persist.unusableUrlValues(search)) {
+    notes.push(t(name === 'seed' ? 'badSeedUrl' : 'unknownLangUrl', quoted(value)));
+  }
+  return notes;
+}
+
 /**
  * The game to start with, and a notice when a save had to be set aside
  * (kept under a key of its own: persist.setAsideGame).
@@ -104,12 +126,15 @@ async function openShared(controller, dialogs, store) {
     record = null;
   }
   if (record === null) return;
+  // A seed the link gives that is no seed is left out of the record (sharedRecord): said once the game is open.
+  const badSeed = persist.unusableUrlValues(location.hash.replace(/^#/, '?')).find((v) => v.name === 'seed');
   history.replaceState(null, '', location.pathname + location.search);
   // A record is read by the engine's cold module, which comes once the board is up.
   await Match.whenCold();
   const open = () => {
     try {
       controller.loadRecord(record);
+      if (badSeed) store.update((st) => { st.message = [st.message, t('badSeedUrl', quoted(badSeed.value))].filter(Boolean).join(' '); });
     } catch (err) {
       // The game in progress stays; the notice says why the link's game could not be opened.
       store.update((st) => { st.message = t('parseError', errorWithDetail(err)); });
@@ -251,12 +276,17 @@ function loadLater({ controller, store, views, setOverlay }) {
 
 async function boot() {
   performance.mark('drc:boot');
-  const settings = persist.loadSettings();
+  const stored = persist.loadSettings();
+  const { settings } = stored;
   // The engine's core module draws the board; a saved game is read from
   // its record, and an address's ?fen= by the FEN reader, which need the
   // cold module too (a returning visit: the service worker has both).
   const savedGame = persist.loadGame().status === 'ok';
   const needsCold = savedGame || persist.originFromUrl(location.search).fen !== undefined;
+  // A game against a friend shown, or a friend's message in the address, is loaded with the board (below).
+  const friendNow = currentFriendGame() !== null || hasPacket(location.hash);
+  // Else nothing asks for it before the board is up (a new game's first save, say, waits for it).
+  const releaseCold = needsCold || friendNow ? () => {} : Match.holdCold();
   const loads = [
     loadEngine(window.drcEngineModule).then(() => performance.mark('drc:engine')),
     needsCold ? Match.whenCold(window.drcColdModule).then(() => performance.mark('drc:cold')) : null,
@@ -301,7 +331,6 @@ async function boot() {
     createRulesHeader(document, controller),
     createAnnouncer(document.getElementById('announce'), controller, appTranslator),
   );
-  const friendNow = currentFriendGame() !== null || hasPacket(location.hash);
   if (friendNow) await loadFriend();
 
   // From now on the status line says what the game is doing, whatever the language.
@@ -310,7 +339,8 @@ async function boot() {
   const firstVisit = persist.loadGame().status === 'none' && !location.search && !location.hash && !friendNow;
   views.push(createWelcome(document, controller, firstVisit));
   const start = openingGame(persist.originFromUrl(location.search));
-  controller.setMatch(start.match, start.origin, start.message);
+  const notices = [start.message, ...startNotices(stored, location.search)].filter(Boolean);
+  controller.setMatch(start.match, start.origin, notices.length ? notices.join(' ') : null);
   if (start.asked) askUrlGame(controller, dialogs, store, start.asked);
   // A game against a friend, if the app was showing one, then a link opened (…#drc=…).
   if (friendNow) {
@@ -325,6 +355,7 @@ async function boot() {
     window.__drcReady = performance.now();
     // Once the board is up: the cold module first, then what waits for it,
     // and the New game and FEN / record dialogs, ahead of a click.
+    releaseCold();
     loadLater(app);
     dialogs.preload().catch(() => { /* tried again at the first click */ });
   });

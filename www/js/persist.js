@@ -9,6 +9,10 @@
 import { writeItem } from './quota.js';
 import { setAside } from './set-aside.js';
 
+import { LEVELS, OPPONENTS } from './opponents.js';
+import { PACES } from './controller/context.js';
+import { languageOf, LANGUAGES } from './strings.js';
+
 const GAME_KEY = 'drc.game';
 const SETTINGS_KEY = 'drc.settings';
 const VERSION = 1;
@@ -110,17 +114,71 @@ export function saveSettings(settings) {
   try { storage()?.setItem(SETTINGS_KEY, JSON.stringify(settings)); } catch { /* unsaved */ }
 }
 
+/**
+ * The values a setting may take where its type is not enough: the ones the
+ * app offers (New game's opponents, levels and sides, the animation's
+ * paces, the languages), from the lists the app offers them from, so that
+ * a value another version stored and this one lacks is caught here.
+ */
+export const SETTING_VALUES = {
+  opponent: OPPONENTS.map((o) => o.id),
+  level: LEVELS,
+  computerSide: ['black', 'white'],
+  pace: Object.keys(PACES),
+  lang: ['', ...LANGUAGES],
+};
+
+/** The key of the words (lang/*.js) that name each setting, as the app labels it, for a notice. */
+export const SETTING_LABELS = {
+  autoRoll: 'autoRoll',
+  physical: 'physicalDice',
+  flipped: 'flip',
+  opponent: 'opponent',
+  level: 'level',
+  computerSide: 'computerSide',
+  lang: 'language',
+  pace: 'pace',
+  sound: 'sounds',
+  showOdds: 'oddsToggle',
+  showAnalysis: 'analysisToggle',
+  welcomed: 'welcomedSetting',
+};
+
+/**
+ * The stored settings: { settings, reset, unreadable }. A setting of the
+ * wrong type or outside its SETTING_VALUES is set back to its default and
+ * named in `reset`; `unreadable` says the whole value could not be read
+ * (not JSON, or not an object) and every setting is the default. A
+ * setting missing (an older save) takes its default without a word. What
+ * was set back is stored at once, so that it is said once.
+ */
 export function loadSettings() {
+  const settings = { ...DEFAULT_SETTINGS };
+  let raw = null;
   try {
-    const data = JSON.parse(storage()?.getItem(SETTINGS_KEY) || '{}');
-    const out = { ...DEFAULT_SETTINGS };
-    for (const k of Object.keys(DEFAULT_SETTINGS)) {
-      if (typeof data[k] === typeof DEFAULT_SETTINGS[k]) out[k] = data[k];
-    }
-    return out;
+    raw = storage()?.getItem(SETTINGS_KEY) ?? null;
+  } catch { /* storage disabled: the defaults */ }
+  if (raw === null) return { settings, reset: [], unreadable: false };
+  let data;
+  try {
+    data = JSON.parse(raw);
   } catch {
-    return { ...DEFAULT_SETTINGS };
+    data = null;
   }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) {
+    saveSettings(settings);
+    return { settings, reset: [], unreadable: true };
+  }
+  const reset = [];
+  for (const key of Object.keys(DEFAULT_SETTINGS)) {
+    if (!Object.hasOwn(data, key)) continue;
+    const value = data[key];
+    const allowed = Object.hasOwn(SETTING_VALUES, key) ? SETTING_VALUES[key] : null;
+    if (typeof value === typeof DEFAULT_SETTINGS[key] && (!allowed || allowed.includes(value))) settings[key] = value;
+    else reset.push(key);
+  }
+  if (reset.length) saveSettings(settings);
+  return { settings, reset, unreadable: false };
 }
 
 /**
@@ -133,10 +191,29 @@ export function originFromUrl(search) {
   const rules = params.get('rules');
   if (rules) origin.rules = rules.trim().slice(0, 300);
   const seed = params.get('seed');
-  if (seed !== null && /^\d{1,15}$/.test(seed)) origin.seed = Number(seed);
+  if (seed !== null && SEED.test(seed)) origin.seed = Number(seed);
   const fen = params.get('fen');
   if (fen) origin.fen = fen;
   return origin;
+}
+
+/** A seed the address may give: a whole number of up to 15 digits. */
+const SEED = /^\d{1,15}$/;
+
+/**
+ * The address's values the app cannot use, as [{ name, value }], for the
+ * player to be told: a `?seed=` that is not a seed (the dice are then
+ * random), a `?lang=` that is none of the app's languages (the app's
+ * language is then chosen as without it). An empty value is no value.
+ */
+export function unusableUrlValues(search) {
+  const params = new URLSearchParams(search);
+  const out = [];
+  const seed = params.get('seed');
+  if (seed && !SEED.test(seed)) out.push({ name: 'seed', value: seed });
+  const lang = params.get('lang');
+  if (lang && lang.trim() && !languageOf(lang)) out.push({ name: 'lang', value: lang });
+  return out;
 }
 
 export function sameOrigin(a, b) {

@@ -49,11 +49,17 @@ export function addLanguages(given) {
   }
 }
 
+/** The language of ours that `tag` ('fr-CA', 'ca', …) names by its primary subtag, or null. */
+export function languageOf(tag) {
+  const code = typeof tag === 'string' ? tag.trim().toLowerCase().split('-')[0] : '';
+  return LANGUAGES.includes(code) ? code : null;
+}
+
 /** The first of `candidates` ('fr-CA', 'ca', …) that is one of ours, by its primary subtag; else 'en'. */
 export function pickLanguage(candidates) {
   for (const c of candidates) {
-    const code = typeof c === 'string' ? c.trim().toLowerCase().split('-')[0] : '';
-    if (LANGUAGES.includes(code)) return code;
+    const code = languageOf(c);
+    if (code) return code;
   }
   return 'en';
 }

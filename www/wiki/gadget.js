@@ -25,7 +25,10 @@
   'use strict';
 
   // The address of the app's site (www/), ending in '/': change this line when installing.
-  var BASE = window.diceRexCirceBase || 'https://example.org/drc/';
+  // A page may set another with a script (window.diceRexCirceBase = '…'), as the tests do; only a
+  // string counts, since an element with that id is window.diceRexCirceBase too (an author's
+  // <div id="diceRexCirceBase">, or a link whose address would supply the module).
+  var BASE = typeof window.diceRexCirceBase === 'string' ? window.diceRexCirceBase : 'https://example.org/drc/';
   var NAMES = ['rules', 'fen', 'record', 'seed', 'ply', 'orientation', 'interactive', 'controls', 'lang', 'opponent'];
   // The module's loading: 'idle', 'loading', 'defined' or 'failed'; boards waiting for it.
   var state = 'idle';

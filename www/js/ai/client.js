@@ -45,6 +45,33 @@ export function workerPaths(url, pageOrigin) {
   return same ? ['module', 'blob'] : ['blob', 'module'];
 }
 
+/** The name of the Trusted Types policy the blob: start uses (docs/embedding.md names it for pages that list theirs). */
+export const TRUSTED_TYPES_POLICY = 'dice-rex-circe';
+
+let trusted;
+
+/**
+ * The address of a blob: worker this module made, as a page under Trusted
+ * Types (`require-trusted-types-for 'script'`) takes it: through a policy
+ * of its own that passes blob: addresses only. As it is where the browser
+ * has no Trusted Types, or the page refuses the policy's name (the start
+ * then fails as it would have, and says so).
+ */
+function trustedBlobUrl(url) {
+  if (trusted === undefined) {
+    trusted = null;
+    try {
+      trusted = globalThis.trustedTypes?.createPolicy(TRUSTED_TYPES_POLICY, {
+        createScriptURL: (input) => {
+          if (!input.startsWith('blob:')) throw new TypeError(`${TRUSTED_TYPES_POLICY} passes only the blob: address of its worker`);
+          return input;
+        },
+      }) ?? null;
+    } catch { /* a page whose trusted-types directive does not list the name */ }
+  }
+  return trusted ? trusted.createScriptURL(url) : url;
+}
+
 /**
  * The last way to start the worker, when neither its own address nor a
  * blob: shim that imports it loads (a bundler that rewrote the address
@@ -66,11 +93,11 @@ function spawn(way, carriedUrl) {
   if (way === 'module') {
     return { worker: new Worker(new URL('./worker.js', import.meta.url), { type: 'module' }), shimUrl: null };
   }
-  if (way === 'carried') return { worker: new Worker(carriedUrl, { type: 'module' }), shimUrl: null };
+  if (way === 'carried') return { worker: new Worker(trustedBlobUrl(carriedUrl), { type: 'module' }), shimUrl: null };
   const shim = new Blob([`import ${JSON.stringify(workerUrl())};\n`], { type: 'text/javascript' });
   const shimUrl = URL.createObjectURL(shim);
   try {
-    return { worker: new Worker(shimUrl, { type: 'module' }), shimUrl };
+    return { worker: new Worker(trustedBlobUrl(shimUrl), { type: 'module' }), shimUrl };
   } catch (err) {
     URL.revokeObjectURL(shimUrl);
     throw err;

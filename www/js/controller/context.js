@@ -97,6 +97,28 @@ function withOpponents(ctx) {
     return s.settings.opponent === 'computer' && !ctx.stash && !(ctx.match && ctx.match.remote) ? s.settings.computerSide : null;
   };
 
+  /**
+   * Whether a person may act on the board now: a game is shown, the board
+   * takes moves at all (`canMove`), and the side to move is not the
+   * computer's. Every way a person's move or roll arrives (a click, a
+   * drag, the keyboard, the move field, the dice's button and form, a
+   * pass) asks this; the computer plays through `computerApi`.
+   */
+  ctx.personsTurn = () => !!s.snap && ctx.canMove() && s.snap.turn !== ctx.computerColor();
+
+  /**
+   * What a computer opponent acts through (opponents.js): the game, its
+   * own move and roll, which no person's turn check stops, the pace of
+   * its steps, and its failure.
+   */
+  ctx.computerApi = {
+    get match() { return ctx.match; },
+    play: (uci) => ctx.playMove(uci),
+    roll: () => ctx.rollDice(),
+    afterStep: (fn) => ctx.api.afterStep(fn),
+    computerFailed: (err) => ctx.api.computerFailed(err),
+  };
+
   /** The computer opponent setting, as opponents.js takes it: level null means people play both sides. */
   ctx.opponentSetting = () => {
     const st = s.settings;
@@ -131,7 +153,7 @@ function withOpponents(ctx) {
     // Against a friend, both sides are people (remote/ui.js).
     const opponent = ctx.match.remote ? null : ctx.opponentOf(snap.turn);
     if (snap.phase === 'roll' && !opponent && s.settings.autoRoll && !s.settings.physical && !ctx.stash) {
-      ctx.api.roll();
+      ctx.rollDice();
       return;
     }
     if (!opponent) return;
@@ -141,7 +163,7 @@ function withOpponents(ctx) {
       return;
     }
     try {
-      opponent.act(snap, ctx.api);
+      opponent.act(snap, ctx.computerApi);
     } catch (err) {
       ctx.api.computerFailed(err);
     }

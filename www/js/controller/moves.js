@@ -15,7 +15,7 @@ function pickingActions(ctx) {
   return {
     /** Moves that start on `square` now (empty when viewing the past, animating the dice, on the computer's turn, or read-only). */
     movesFrom(square) {
-      if (!s.snap || s.viewPly !== null || s.rolling || !canMove() || s.snap.turn === ctx.computerColor()) return [];
+      if (!ctx.personsTurn() || s.viewPly !== null || s.rolling) return [];
       return s.snap.legalMoves.filter((m) => m.from === square);
     },
 
@@ -143,36 +143,57 @@ function choosingActions(ctx) {
   };
 }
 
-/** Playing a move or a typed one, and a pass by choice. */
+/**
+ * Plays a move given as UCI or SAN in the game, whoever plays it (a
+ * person through the controller's `play`, the computer through its own
+ * api, context.js); throws when the engine refuses it.
+ */
+function playMove(ctx, text) {
+  const { s, emit } = ctx;
+  const color = s.snap.turn;
+  let move;
+  ctx.ending(() => {
+    move = ctx.match.apply(text);
+    const now = performance.now();
+    const scale = ctx.pace().anim;
+    const anim = scale > 0 ? moveAnimation(move, color, now, scale) : null;
+    ctx.busyUntil = anim ? anim.end : now;
+    ctx.refresh((st) => {
+      ctx.clearPick(st);
+      // The dice have stopped tumbling by now, even if no frame was drawn since.
+      if (st.rolling && now >= st.rolling.end) st.rolling = null;
+      st.anim = anim;
+      st.lastAnimation = moveAnimation(move, color, now).items.map(({ kind, from, to }) => ({ kind, from, to }));
+      st.message = null;
+      st.hint = null;
+      // A move is played in the game: looking back ends.
+      st.viewPly = null;
+      st.viewBoard = null;
+    });
+    emit('move', { ...move, color });
+  });
+  ctx.settle();
+  return move;
+}
+
+/** The error for a person's move or roll on a turn that is not theirs (the computer's). */
+function notYourTurn() {
+  return Object.assign(new Error('it is the other side\'s turn'), { code: 'not-your-turn' });
+}
+
+/** Playing a move or a typed one, and a pass by choice: a person's, on their own turn. */
 function playingActions(ctx) {
   const { s, emit, tr } = ctx;
+  ctx.playMove = (text) => playMove(ctx, text);
   return {
-    /** Plays a move given as UCI or SAN; throws when the engine refuses it. */
+    /**
+     * Plays a person's move given as UCI or SAN (a click, a drag, the
+     * keyboard, the move field); throws when the engine refuses it, or
+     * with code 'not-your-turn' on the computer's turn.
+     */
     play(text) {
-      const color = s.snap.turn;
-      let move;
-      ctx.ending(() => {
-        move = ctx.match.apply(text);
-        const now = performance.now();
-        const scale = ctx.pace().anim;
-        const anim = scale > 0 ? moveAnimation(move, color, now, scale) : null;
-        ctx.busyUntil = anim ? anim.end : now;
-        ctx.refresh((st) => {
-          ctx.clearPick(st);
-          // The dice have stopped tumbling by now, even if no frame was drawn since.
-          if (st.rolling && now >= st.rolling.end) st.rolling = null;
-          st.anim = anim;
-          st.lastAnimation = moveAnimation(move, color, now).items.map(({ kind, from, to }) => ({ kind, from, to }));
-          st.message = null;
-          st.hint = null;
-          // A move is played in the game: looking back ends.
-          st.viewPly = null;
-          st.viewBoard = null;
-        });
-        emit('move', { ...move, color });
-      });
-      ctx.settle();
-      return move;
+      if (!ctx.personsTurn()) throw notYourTurn();
+      return ctx.playMove(text);
     },
 
     /** Why the typed `text` cannot be played, as one sentence in the player's language. */
@@ -189,7 +210,7 @@ function playingActions(ctx) {
     /** Passes, where a pass is one of the legal moves now (the move `0000`). */
     pass() {
       // Against a friend the pass goes through the session as a move does (remote/match.js), only on this side's turn.
-      if (!s.snap || !s.snap.mayPass || s.viewPly !== null || s.snap.turn === ctx.computerColor()) return;
+      if (!s.snap || !s.snap.mayPass || s.viewPly !== null || !ctx.personsTurn()) return;
       const color = s.snap.turn;
       ctx.ending(() => {
         ctx.match.pass();
@@ -207,27 +228,35 @@ function playingActions(ctx) {
   };
 }
 
-/** The rolls of the dice: the game's own, or physical dice entered by hand. */
+/** Rolls the game's own dice, for whoever rolls (a person's roll, an automatic one, the computer's). */
+function rollDice(ctx) {
+  const { s, emit } = ctx;
+  // Against a friend the dice come from both players' secrets (remote/session.js).
+  if (!s.snap || s.snap.phase !== 'roll' || s.viewPly !== null || ctx.match.remote) return;
+  const color = s.snap.turn;
+  const dice = ctx.match.roll();
+  const now = performance.now();
+  const ms = ctx.pace().roll;
+  ctx.busyUntil = now + ms;
+  ctx.refresh((st) => {
+    st.rolling = ms > 0 ? { start: now, end: now + ms } : null;
+  });
+  emit('roll', { dice, color });
+  ctx.settle();
+}
+
+/** The rolls of the dice: the game's own, or physical dice entered by hand; a person's, on their own turn. */
 function diceActions(ctx) {
   const { s, emit } = ctx;
+  ctx.rollDice = () => rollDice(ctx);
   return {
     roll() {
-      // Against a friend the dice come from both players' secrets (remote/session.js).
-      if (!s.snap || s.snap.phase !== 'roll' || s.viewPly !== null || ctx.match.remote) return;
-      const color = s.snap.turn;
-      const dice = ctx.match.roll();
-      const now = performance.now();
-      const ms = ctx.pace().roll;
-      ctx.busyUntil = now + ms;
-      ctx.refresh((st) => {
-        st.rolling = ms > 0 ? { start: now, end: now + ms } : null;
-      });
-      emit('roll', { dice, color });
-      ctx.settle();
+      if (ctx.personsTurn()) ctx.rollDice();
     },
 
-    /** Physical dice: throws when the values are refused. */
+    /** Physical dice: throws when the values are refused, or with code 'not-your-turn' on the computer's turn. */
     rollWith(dice) {
+      if (!ctx.personsTurn()) throw notYourTurn();
       const color = s.snap.turn;
       // As the engine keeps them: sorted where the dice are a set, as entered where each die has its own faces.
       const kept = ctx.match.rollWith(dice);

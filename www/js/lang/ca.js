@@ -52,6 +52,23 @@ const ca = {
   },
   circeMateBanner: (winner, me = null, friend = false) => `Mat Circe! ${ca.winner(winner, me, friend)}`,
   circeMateDetail: (sq) => `El rei capturat a ${sq} no pot renéixer: la seva casella de renaixement és ocupada.`,
+  resultDetail: (winner, reason, me = null, friend = false) => {
+    const loser = winner === 'white' ? 'black' : 'white';
+    const did = (what) => (me ? (loser === me ? `Heu ${what}.` : (friend ? `El vostre amic ha ${what}.` : `L’ordinador ha ${what}.`)) : `Les ${ca.colorName(loser)} han ${what}.`);
+    const details = {
+      resignation: did('abandonat'),
+      withheld: did('retingut el secret d’una tirada'),
+      'king-captured': `El rei de les ${ca.colorName(loser)} ha estat capturat.`,
+      checkmate: 'Escac i mat: el rei és en escac i no se’n pot escapar.',
+      stalemate: 'Ofegat: el bàndol que ha de jugar no té cap moviment legal.',
+      repetition: 'La mateixa posició ha aparegut tres vegades.',
+      'fifty-turns': 'Han passat cinquanta torns sense captura ni moviment de peó.',
+      'fifty-moves': 'Han passat cinquanta moviments sense captura ni moviment de peó.',
+      agreement: 'Els dos bàndols s’han posat d’acord per acabar la partida.',
+      'insufficient-material': 'Cap bàndol no té prou peces per fer mat.',
+    };
+    return details[reason] || ca.reasons[reason] || reason;
+  },
   winsBanner: (winner, me = null, friend = false) => ca.winner(winner, me, friend),
   drawBanner: 'Taules',
   rematch: 'Revenja',
@@ -94,10 +111,6 @@ const ca = {
   opponentComputer: 'Juga contra l’ordinador',
   computerSide: 'L’ordinador juga amb',
   level: 'Nivell',
-  levelEasy: 'Fàcil',
-  levelMedium: 'Mitjà',
-  levelHard: 'Difícil',
-  levelDeep: 'Profund (1,5 s per jugada)',
   hint: 'Pista',
   hintKey: 'Pista (?)',
   hintThinking: 'Buscant una pista…',
@@ -218,7 +231,7 @@ const ca = {
     'no-piece': (r) => `no hi ha cap peça a ${r.square}`,
     'not-yours': (r) => `la peça de ${r.square} no és vostra`,
     'no-such-piece': (r) => `no teniu ${ca.pieceNone[r.piece]} que hi pugui anar`,
-    'no-die': (r) => `no queda cap dau per a ${ca.pieceA[r.piece]} (daus restants: ${r.dice.join(', ')})`,
+    'no-die': (r) => `no queda cap dau per a ${ca.pieceA[r.piece]} (daus restants: ${r.dice.map((d) => ca.pieceNames[ca.dieRoles[d]]).join(', ')})`,
     'not-rolled': (r) => (r.dice.length === 1 ? `el dau tirat (${r.dice[0]}) no permet moure ${ca.pieceA[r.piece]}` : `els daus tirats (${r.dice.join('-')}) no permeten moure ${ca.pieceA[r.piece]}`),
     'same-square': () => 'un moviment ha de deixar la seva casella',
     'needs-promotion': (r) => `digueu en què es converteix el peó: ${r.square}=Q, =R, =B o =N`,
@@ -272,6 +285,7 @@ const ca = {
     'ambiguous-move': 'Diverses peces poden fer aquest moviment: afegiu la columna o la fila de sortida, com a Nbd2.',
     'wrong-phase': 'Això no és possible en aquest moment del torn.',
     'game-over': 'La partida s’ha acabat.',
+    'not-your-turn': 'No és el vostre torn: espereu el moviment de l’altre bàndol.',
     'bad-fen': 'La posició (fen) no és vàlida.',
     'bad-record': 'La partida anotada no es pot llegir.',
     'bad-dice': 'Els daus són nombres enters de l’1 al 6, tants com en tiren les regles.',
@@ -314,6 +328,11 @@ const ca = {
   asideWhat: (what, date) => `${({ game: 'La partida del tauler', 'friend-game': 'Una partida amb un amic', 'friend-games': 'Les partides amb amics' })[what] || 'Una desada'}, deixada de banda el ${date}`,
   asideDownload: 'Baixa',
   asideDelete: 'Esborra',
+  settingsUnreadable: 'La configuració desada no es pot llegir: s’aplica la configuració per defecte.',
+  settingsReset: (names) => `Paràmetres desats que aquesta versió de l’aplicació no ofereix han tornat al valor per defecte: ${names.join(', ')}.`,
+  welcomedSetting: 'La primera pantalla',
+  badSeedUrl: (value) => `La llavor dels daus «${value}» de l’adreça no és un nombre enter de fins a 15 xifres: els daus són aleatoris.`,
+  unknownLangUrl: (value) => `L’aplicació no té la llengua «${value}»: parla anglès, francès i català (Llengua, a dalt).`,
   updated: 'Hi ha una versió nova de l’aplicació.',
   reload: 'Recarrega',
   // Playing a friend on another device (www/js/remote/).

@@ -57,6 +57,24 @@ const en = {
   },
   circeMateBanner: (winner, me = null, friend = false) => `Circe Mate! ${en.winner(winner, me, friend)}`,
   circeMateDetail: (sq) => `The king captured on ${sq} cannot be reborn: its rebirth square is occupied.`,
+  // The banner's line under its title (who won, or Draw): how the game ended, without saying the result again.
+  resultDetail: (winner, reason, me = null, friend = false) => {
+    const loser = winner === 'white' ? 'black' : 'white';
+    const who = me ? (loser === me ? 'You' : (friend ? 'Your friend' : 'The computer')) : en.colorName(loser);
+    const details = {
+      resignation: `${who} resigned.`,
+      withheld: `${who} withheld the secret of a roll.`,
+      'king-captured': `${en.colorName(loser)}’s king was captured.`,
+      checkmate: 'Checkmate: the king is in check and cannot escape.',
+      stalemate: 'Stalemate: the side to move has no legal move.',
+      repetition: 'The same position came up three times.',
+      'fifty-turns': 'Fifty turns passed without a capture or a pawn move.',
+      'fifty-moves': 'Fifty moves passed without a capture or a pawn move.',
+      agreement: 'Both sides agreed to end the game here.',
+      'insufficient-material': 'Neither side has the pieces left to mate.',
+    };
+    return details[reason] || en.reasons[reason] || reason;
+  },
   winsBanner: (winner, me = null, friend = false) => en.winner(winner, me, friend),
   drawBanner: 'Draw',
   rematch: 'Rematch',
@@ -101,10 +119,6 @@ const en = {
   opponentComputer: 'Play against the computer',
   computerSide: 'The computer plays',
   level: 'Level',
-  levelEasy: 'Easy',
-  levelMedium: 'Medium',
-  levelHard: 'Hard',
-  levelDeep: 'Deep (1.5 s a move)',
   hint: 'Hint',
   hintKey: 'Hint (?)',
   hintThinking: 'Looking for a hint…',
@@ -233,7 +247,7 @@ const en = {
     'no-piece': (r) => `there is no piece on ${r.square}`,
     'not-yours': (r) => `the piece on ${r.square} is not yours`,
     'no-such-piece': (r) => `you have ${en.pieceNone[r.piece]} that can go there`,
-    'no-die': (r) => `no die is left for ${en.pieceA[r.piece]} (dice left: ${r.dice.join(', ')})`,
+    'no-die': (r) => `no die is left for ${en.pieceA[r.piece]} (dice left: ${r.dice.map((d) => en.pieceNames[en.dieRoles[d]]).join(', ')})`,
     'not-rolled': (r) => (r.dice.length === 1 ? `the die rolled (${r.dice[0]}) does not let ${en.pieceA[r.piece]} move` : `the dice rolled (${r.dice.join('-')}) do not let ${en.pieceA[r.piece]} move`),
     'same-square': () => 'a move must leave its square',
     'needs-promotion': (r) => `say what the pawn becomes: ${r.square}=Q, =R, =B or =N`,
@@ -291,6 +305,7 @@ const en = {
     'ambiguous-move': 'Several pieces can make that move: add the file or rank it starts from, as in Nbd2.',
     'wrong-phase': 'That is not possible at this point of the turn.',
     'game-over': 'The game is over.',
+    'not-your-turn': 'It is not your turn: wait for the other side’s move.',
     'bad-fen': 'The position (fen) is not valid.',
     'bad-record': 'The game record cannot be read.',
     'bad-dice': 'Dice are whole numbers from 1 to 6, as many as the rules roll.',
@@ -335,6 +350,11 @@ const en = {
   asideWhat: (what, date) => `${({ game: 'The game on the board', 'friend-game': 'A game with a friend', 'friend-games': 'Games with friends' })[what] || 'A save'}, set aside ${date}`,
   asideDownload: 'Download',
   asideDelete: 'Delete',
+  settingsUnreadable: 'Your saved settings could not be read, so the defaults are used.',
+  settingsReset: (names) => `Saved settings that this version of the app does not offer were set back to their defaults: ${names.join(', ')}.`,
+  welcomedSetting: 'The first screen',
+  badSeedUrl: (value) => `The address’s dice seed “${value}” is not a whole number of up to 15 digits, so the dice are random.`,
+  unknownLangUrl: (value) => `The app has no language “${value}”: it speaks English, French and Catalan (Language, at the top).`,
   updated: 'A new version of the app is ready.',
   reload: 'Reload',
   // Playing a friend on another device (www/js/remote/).

@@ -53,6 +53,23 @@ const fr = {
   },
   circeMateBanner: (winner, me = null, friend = false) => `Mat Circé ! ${fr.winner(winner, me, friend)}`,
   circeMateDetail: (sq) => `Le roi pris en ${sq} ne peut pas renaître : sa case de renaissance est occupée.`,
+  resultDetail: (winner, reason, me = null, friend = false) => {
+    const loser = winner === 'white' ? 'black' : 'white';
+    const did = (what) => (me ? (loser === me ? `Vous avez ${what}.` : (friend ? `Votre ami a ${what}.` : `L’ordinateur a ${what}.`)) : `Les ${fr.colorName(loser)} ont ${what}.`);
+    const details = {
+      resignation: did('abandonné'),
+      withheld: did('retenu le secret d’un lancer'),
+      'king-captured': `Le roi des ${fr.colorName(loser)} a été pris.`,
+      checkmate: 'Échec et mat : le roi est en échec et ne peut pas s’en sortir.',
+      stalemate: 'Pat : le camp au trait n’a aucun coup légal.',
+      repetition: 'La même position est apparue trois fois.',
+      'fifty-turns': 'Cinquante tours sont passés sans prise ni coup de pion.',
+      'fifty-moves': 'Cinquante coups sont passés sans prise ni coup de pion.',
+      agreement: 'Les deux camps se sont mis d’accord pour arrêter la partie.',
+      'insufficient-material': 'Aucun camp n’a plus assez de pièces pour mater.',
+    };
+    return details[reason] || fr.reasons[reason] || reason;
+  },
   winsBanner: (winner, me = null, friend = false) => fr.winner(winner, me, friend),
   drawBanner: 'Partie nulle',
   rematch: 'Revanche',
@@ -95,10 +112,6 @@ const fr = {
   opponentComputer: 'Jouer contre l’ordinateur',
   computerSide: 'L’ordinateur joue',
   level: 'Niveau',
-  levelEasy: 'Facile',
-  levelMedium: 'Moyen',
-  levelHard: 'Difficile',
-  levelDeep: 'Approfondi (1,5 s par coup)',
   hint: 'Conseil',
   hintKey: 'Conseil (?)',
   hintThinking: 'Recherche d’un conseil…',
@@ -219,7 +232,7 @@ const fr = {
     'no-piece': (r) => `aucune pièce en ${r.square}`,
     'not-yours': (r) => `la pièce en ${r.square} n’est pas à vous`,
     'no-such-piece': (r) => `vous n’avez ${fr.pieceNone[r.piece]} qui puisse y aller`,
-    'no-die': (r) => `aucun dé ne reste pour ${fr.pieceA[r.piece]} (dés restants : ${r.dice.join(', ')})`,
+    'no-die': (r) => `aucun dé ne reste pour ${fr.pieceA[r.piece]} (dés restants : ${r.dice.map((d) => fr.pieceNames[fr.dieRoles[d]]).join(', ')})`,
     'not-rolled': (r) => (r.dice.length === 1 ? `le dé tiré (${r.dice[0]}) ne permet pas de jouer ${fr.pieceA[r.piece]}` : `les dés tirés (${r.dice.join('-')}) ne permettent pas de jouer ${fr.pieceA[r.piece]}`),
     'same-square': () => 'un coup doit quitter sa case',
     'needs-promotion': (r) => `indiquez la pièce de promotion : ${r.square}=Q, =R, =B ou =N`,
@@ -271,6 +284,7 @@ const fr = {
     'ambiguous-move': 'Plusieurs pièces peuvent jouer ce coup : ajoutez la colonne ou la rangée de départ, comme dans Nbd2.',
     'wrong-phase': 'Ce n’est pas possible à ce moment du tour.',
     'game-over': 'La partie est terminée.',
+    'not-your-turn': 'Ce n’est pas votre tour : attendez le coup de l’autre camp.',
     'bad-fen': 'La position (fen) n’est pas valide.',
     'bad-record': 'La partie notée est illisible.',
     'bad-dice': 'Les dés sont des nombres entiers de 1 à 6, autant que les règles en lancent.',
@@ -313,6 +327,11 @@ const fr = {
   asideWhat: (what, date) => `${({ game: 'La partie de l’échiquier', 'friend-game': 'Une partie avec un ami', 'friend-games': 'Les parties avec des amis' })[what] || 'Une sauvegarde'}, mise de côté le ${date}`,
   asideDownload: 'Télécharger',
   asideDelete: 'Supprimer',
+  settingsUnreadable: 'Vos réglages enregistrés sont illisibles : les réglages par défaut s’appliquent.',
+  settingsReset: (names) => `Des réglages enregistrés que cette version de l’application n’offre pas ont repris leur valeur par défaut : ${names.join(', ')}.`,
+  welcomedSetting: 'Le premier écran',
+  badSeedUrl: (value) => `La graine des dés « ${value} » de l’adresse n’est pas un nombre entier d’au plus 15 chiffres : les dés sont aléatoires.`,
+  unknownLangUrl: (value) => `L’application n’a pas de langue « ${value} » : elle parle anglais, français et catalan (Langue, en haut).`,
   updated: 'Une nouvelle version de l’application est prête.',
   reload: 'Recharger',
   // Playing a friend on another device (www/js/remote/).

@@ -21,7 +21,7 @@ export function bannerText(snap, me = null, friend = false) {
   }
   return {
     title: result.winner ? t('winsBanner', result.winner, me, friend) : t('drawBanner'),
-    detail: t('result', result.winner, result.reason, me, friend),
+    detail: t('resultDetail', result.winner, result.reason, me, friend),
   };
 }
 

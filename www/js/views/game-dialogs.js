@@ -5,8 +5,10 @@
 // records the line with a caret under the column where reading failed.
 // Loading over a game in progress asks first.
 
-import { t, errorWithDetail } from '../strings.js';
-import { Match } from '../engine.js';
+import { t, table, errorWithDetail, appTranslator } from '../strings.js';
+import { Match, ruleSetNamed } from '../engine.js';
+import { ruleSetText } from '../rule-sets.js';
+import { LEVELS } from '../opponents.js';
 import { createRuleChoice } from './rule-choice.js';
 import { copy } from './dialogs.js';
 
@@ -41,6 +43,18 @@ function showError(root, err, text, box) {
   }
 }
 
+/** The levels New game offers: the computer's (opponents.js), each named in the player's language. */
+function fillLevels(select) {
+  const names = table('levelNames');
+  select.replaceChildren(...LEVELS.map((level) => {
+    const option = document.createElement('option');
+    const name = names[level] || level;
+    option.value = level;
+    option.textContent = name[0].toUpperCase() + name.slice(1);
+    return option;
+  }));
+}
+
 /** Opens the New game dialog on the settings of the game played. */
 function openNewGame(root, controller, ruleChoice) {
   const $ = (sel) => root.querySelector(sel);
@@ -48,14 +62,19 @@ function openNewGame(root, controller, ruleChoice) {
   $('#new-seed').value = '';
   const settings = controller.settings;
   for (const radio of dlgNew.querySelectorAll('input[name="opponent"]')) radio.checked = radio.value === settings.opponent;
+  fillLevels($('#new-level'));
   $('#new-level').value = settings.level;
   $('#new-computer-side').value = settings.computerSide;
   ruleChoice.open(controller.rulesName());
   dlgNew.showModal();
 }
 
-/** The New game dialog closed: with Start, a game of its rule set, opponent, level and seed. */
-function startNewGame(root, controller, ruleChoice) {
+/**
+ * The New game dialog closed: with Start, a game of its rule set,
+ * opponent, level and seed; over a game in progress, once the player has
+ * said so (`confirm`), as a link to another game asks.
+ */
+function startNewGame(root, controller, ruleChoice, confirm) {
   const $ = (sel) => root.querySelector(sel);
   const dlgNew = $('#dlg-new');
   ruleChoice.close();
@@ -63,17 +82,28 @@ function startNewGame(root, controller, ruleChoice) {
   const raw = $('#new-seed').value.trim();
   const seed = /^\d+$/.test(raw) && ruleChoice.hasDice() ? Number(raw) : null;
   const opponent = dlgNew.querySelector('input[name="opponent"]:checked')?.value ?? 'human';
-  controller.setSetting('level', $('#new-level').value);
-  controller.setSetting('computerSide', $('#new-computer-side').value);
-  controller.setSetting('opponent', opponent);
-  // Against the computer, the player's side is at the bottom.
-  if (opponent === 'computer') controller.setSetting('flipped', $('#new-computer-side').value === 'white');
-  controller.newGame({ seed, rules: ruleChoice.value() });
+  const level = $('#new-level').value;
+  const computerSide = $('#new-computer-side').value;
+  const rules = ruleChoice.value();
+  const start = () => {
+    controller.setSetting('level', level);
+    controller.setSetting('computerSide', computerSide);
+    controller.setSetting('opponent', opponent);
+    // Against the computer, the player's side is at the bottom.
+    if (opponent === 'computer') controller.setSetting('flipped', computerSide === 'white');
+    controller.newGame({ seed, rules });
+  };
+  if (!controller.inProgress()) {
+    start();
+    return;
+  }
+  const set = ruleSetNamed(rules);
+  confirm(t('rulesUrlTitle', set ? ruleSetText(set, appTranslator).name : rules), t('start'), start, t('keepGame'));
 }
 
 /**
  * The two dialogs on `root`, wired to `controller`; `confirm(title, yes,
- * fn)` asks before a loaded text replaces a game in progress.
+ * fn, no)` asks before a new game or a loaded text replaces a game in progress.
  */
 export function createGameDialogs(root, controller, confirm) {
   const $ = (sel) => root.querySelector(sel);
@@ -111,7 +141,7 @@ export function createGameDialogs(root, controller, confirm) {
   }
 
   const handlers = [
-    [dlgNew, 'close', () => startNewGame(root, controller, ruleChoice)],
+    [dlgNew, 'close', () => startNewGame(root, controller, ruleChoice, confirm)],
     [$('#io-fen-copy'), 'click', (e) => copy(fenBox, e.currentTarget)],
     [$('#io-record-copy'), 'click', (e) => copy(recordBox, e.currentTarget)],
     [$('#io-fen-load'), 'click', () => tryLoad(fenBox, (text) => new Match({ fen: text.trim(), rules: controller.rulesName() }).free(),

@@ -142,6 +142,18 @@ function panelHandlers(el, controller, store, dialogs) {
   ];
 }
 
+/**
+ * Scrolls the page the least that shows the whole of `line`, when a new
+ * text is written there out of view: on a phone the status line is above
+ * the board while the player acts below it (the Hint button, the dice) or
+ * on a board scrolled to the top of the screen, and a typed move's
+ * refusal is under the move field, at the screen's bottom edge.
+ */
+function reveal(line) {
+  const box = line.getBoundingClientRect();
+  if (box.height && (box.top < 0 || box.bottom > innerHeight)) line.scrollIntoView({ block: 'nearest' });
+}
+
 export function createPanel(root, controller, store, dialogs) {
   const el = panelElements(root);
   const handlers = panelHandlers(el, controller, store, dialogs);
@@ -149,6 +161,8 @@ export function createPanel(root, controller, store, dialogs) {
 
   let paceLabelled = '';
   let game = null;
+  let shownNotice = null;
+  let shownError = null;
   function render(state) {
     // A new game starts with an empty move box: a move typed in the last one means nothing here.
     if (state.game !== game) {
@@ -163,6 +177,10 @@ export function createPanel(root, controller, store, dialogs) {
     el.status.textContent = text;
     el.status.title = text;
     el.status.dataset.kind = state.notice ? state.notice.kind : '';
+    if (state.notice !== shownNotice) {
+      shownNotice = state.notice;
+      if (shownNotice) reveal(el.status);
+    }
     el.moveText.placeholder = snap.phase === 'roll' && !state.settings.physical ? t('moveInputRoll') : t('moveInputPlaceholder');
     document.body.dataset.phase = snap.phase;
     document.body.dataset.turn = snap.turn;
@@ -202,6 +220,10 @@ export function createPanel(root, controller, store, dialogs) {
 
     el.moveError.hidden = !state.error;
     el.moveError.textContent = state.error || '';
+    if (state.error !== shownError) {
+      shownError = state.error;
+      if (shownError) reveal(el.moveError);
+    }
     const notice = state.updateReady ? t('updated') : state.message;
     el.toast.hidden = !notice;
     el.toastText.textContent = notice || '';
