@@ -158,11 +158,16 @@ export function splitGame(CoreGame, coldGame, coldLoaded, notLoaded) {
     configurable: true,
   });
 
-  /** A new game: from a FEN, the full module's; else the core's, which keeps what it was made from, for its twin. */
+  /**
+   * A new game: from a FEN or a combination of facets (an object of them, or
+   * `name,facet=value`), the full module's; else the core's, which keeps
+   * what it was made from, for its twin.
+   */
   return function construct(target, args, newTarget) {
     const options = args[0];
-    if (typeof options === 'object' && options !== null && options.fen !== undefined) {
-      if (!coldLoaded()) throw codedError('not-initialised', notLoaded('a game from a FEN (new Game({ fen }))'));
+    const cold = coldOptions(options);
+    if (cold) {
+      if (!coldLoaded()) throw codedError('not-initialised', notLoaded(cold));
       return new (coldGame())(...args);
     }
     const game = Reflect.construct(target, args, newTarget);
@@ -170,6 +175,17 @@ export function splitGame(CoreGame, coldGame, coldLoaded, notLoaded) {
     game[LOG] = [];
     return game;
   };
+}
+
+/** What in `new Game(options)` only the cold module reads (a FEN, facets), as the error names it; null for none. */
+function coldOptions(options) {
+  if (typeof options !== 'object' || options === null) return null;
+  if (options.fen !== undefined) return 'a game from a FEN (new Game({ fen }))';
+  const { rules } = options;
+  if ((typeof rules === 'object' && rules !== null) || (typeof rules === 'string' && rules.includes(','))) {
+    return 'a game of a combination of facets (new Game({ rules }) with facets)';
+  }
+  return null;
 }
 
 /** The options as they were when the game was made (a caller may change its object later). */

@@ -60,7 +60,16 @@ impl JsGame {
             // two-module entry (js/split.js) makes such a game there.
             #[cfg(not(feature = "cold"))]
             Some(_) => return Err(input::needs_cold("a game from a FEN")),
+            #[cfg(feature = "cold")]
             None => Engine::start(o.rules, o.source).map_err(input::engine)?,
+            // A named rule set, valid by its test (rules::tests): the
+            // facets' checks are the cold module's, with their parsing.
+            #[cfg(not(feature = "cold"))]
+            None => Engine::from_fen_position(
+                crate::FenPosition::start_for(&o.rules),
+                o.rules,
+                o.source,
+            ),
         };
         Ok(JsGame { game })
     }

@@ -71,7 +71,13 @@ impl fmt::Display for GameError {
                 write!(f, "cannot {action}: {now}")
             }
             GameError::Dice(e) => e.fmt(f),
+            #[cfg(feature = "cold")]
             GameError::Fair(e) => e.fmt(f),
+            // Shared dice are the cold module's (a game that shares them is
+            // made there, js/split.js), and so are their messages: the
+            // board's first module never holds them, and says the code.
+            #[cfg(not(feature = "cold"))]
+            GameError::Fair(e) => f.write_str(e.code()),
         }
     }
 }

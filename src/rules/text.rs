@@ -51,13 +51,12 @@ impl fmt::Display for RulesError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             RulesError::Unknown(name) => {
-                let names: Vec<&str> = NAMED.iter().map(|n| n.name).collect();
-                write!(
-                    f,
-                    "unknown rule set {} (expected one of: {})",
-                    quoted(name),
-                    names.join(", ")
-                )
+                write!(f, "unknown rule set {} (expected one of: ", quoted(name))?;
+                for (i, n) in NAMED.iter().enumerate() {
+                    f.write_str(if i == 0 { "" } else { ", " })?;
+                    f.write_str(n.name)?;
+                }
+                f.write_str(")")
             }
             RulesError::Facet { facet, reason } => {
                 write!(f, "rule facet {}: {reason}", quoted(facet))
@@ -360,12 +359,7 @@ impl Rules {
 /// Reads `name` or `name,facet=value,…`.
 pub fn parse(text: &str) -> Result<Rules, RulesError> {
     let mut parts = text.split(',').map(str::trim);
-    let base = parts.next().unwrap_or("");
-    let mut rules = NAMED
-        .iter()
-        .find(|n| n.name == base || n.display.eq_ignore_ascii_case(base))
-        .map(|n| n.rules)
-        .ok_or_else(|| RulesError::Unknown(base.to_string()))?;
+    let mut rules = named(parts.next().unwrap_or(""))?;
     for part in parts {
         let (facet, value) = part.split_once('=').ok_or_else(|| RulesError::Facet {
             facet: part.to_string(),
@@ -375,6 +369,16 @@ pub fn parse(text: &str) -> Result<Rules, RulesError> {
     }
     rules.validate()?;
     Ok(rules)
+}
+
+/// The named rule set called `name` (its name, or its display name in
+/// any case): the whole of what the board's first module reads.
+pub fn named(name: &str) -> Result<Rules, RulesError> {
+    NAMED
+        .iter()
+        .find(|n| n.name == name || n.display.eq_ignore_ascii_case(name))
+        .map(|n| n.rules)
+        .ok_or_else(|| RulesError::Unknown(name.to_string()))
 }
 
 /// The name, or the named set that differs in the fewest facets followed

@@ -273,21 +273,38 @@ pub fn depth(value: &JsValue) -> Result<u32, JsError> {
     .map(|d| d as u32)
 }
 
+/// The option `rules` in the board's first module: a rule set's name. A
+/// combination of facets is the cold module's (js/split.js gives it the
+/// game), which keeps their parsing out of the first download.
+#[cfg(not(feature = "cold"))]
+pub fn rules(value: &JsValue) -> Result<Rules, JsError> {
+    let refuse = |e: crate::RulesError| error(e.code(), e.to_string());
+    match value.as_string() {
+        Some(name) if !name.contains(',') => crate::rules::named(name.trim()).map_err(refuse),
+        Some(_) => Err(needs_cold("a combination of facets")),
+        None if plain_object(value) => Err(needs_cold("a combination of facets")),
+        None => Err(error(BAD_OPTION, not_rules(value))),
+    }
+}
+
+/// The refusal of a `rules` option of the wrong type.
+fn not_rules(value: &JsValue) -> String {
+    format!(
+        "the option rules must be a rule set's name or an object of facets, not {}",
+        describe(value)
+    )
+}
+
 /// The option `rules`: a name (or the text form `name,facet=value`), or
 /// an object of facets, those left out being Dice Rex Circe's.
+#[cfg(feature = "cold")]
 pub fn rules(value: &JsValue) -> Result<Rules, JsError> {
     let refuse = |e: crate::RulesError| error(e.code(), e.to_string());
     if let Some(text) = value.as_string() {
         return text.parse().map_err(refuse);
     }
     if !plain_object(value) {
-        return Err(error(
-            BAD_OPTION,
-            format!(
-                "the option rules must be a rule set's name or an object of facets, not {}",
-                describe(value)
-            ),
-        ));
+        return Err(error(BAD_OPTION, not_rules(value)));
     }
     let mut rules = Rules::DICE_REX_CIRCE;
     for (name, v) in entries(value, BAD_OPTION, "the facet")? {

@@ -282,7 +282,9 @@ async function boot() {
   // its record, and an address's ?fen= by the FEN reader, which need the
   // cold module too (a returning visit: the service worker has both).
   const savedGame = persist.loadGame().status === 'ok';
-  const needsCold = savedGame || persist.originFromUrl(location.search).fen !== undefined;
+  const urlOrigin = persist.originFromUrl(location.search);
+  // A FEN, or a combination of facets (`?rules=circe,check=no`), is read by the cold module only.
+  const needsCold = savedGame || urlOrigin.fen !== undefined || (urlOrigin.rules ?? '').includes(',');
   // A game against a friend shown, or a friend's message in the address, is loaded with the board (below).
   const friendNow = currentFriendGame() !== null || hasPacket(location.hash);
   // Else nothing asks for it before the board is up (a new game's first save, say, waits for it).
