@@ -13,7 +13,7 @@ pub use facets::{
     Transform,
 };
 pub use names::{NAMED, NamedRules, RULES_NAMES_TS};
-pub use text::{RulesConflict, RulesError, named};
+pub use text::{RulesConflict, RulesError};
 
 use crate::dice::DiceKind;
 use std::fmt;

@@ -359,7 +359,7 @@ impl Rules {
 /// Reads `name` or `name,facet=value,…`.
 pub fn parse(text: &str) -> Result<Rules, RulesError> {
     let mut parts = text.split(',').map(str::trim);
-    let mut rules = named(parts.next().unwrap_or(""))?;
+    let mut rules = Rules::by_name(parts.next().unwrap_or(""))?;
     for part in parts {
         let (facet, value) = part.split_once('=').ok_or_else(|| RulesError::Facet {
             facet: part.to_string(),
@@ -371,14 +371,16 @@ pub fn parse(text: &str) -> Result<Rules, RulesError> {
     Ok(rules)
 }
 
-/// The named rule set called `name` (its name, or its display name in
-/// any case): the whole of what the board's first module reads.
-pub fn named(name: &str) -> Result<Rules, RulesError> {
-    NAMED
-        .iter()
-        .find(|n| n.name == name || n.display.eq_ignore_ascii_case(name))
-        .map(|n| n.rules)
-        .ok_or_else(|| RulesError::Unknown(name.to_string()))
+impl Rules {
+    /// The named rule set called `name` (its name, or its display name in
+    /// any case): the whole of what the board's first module reads.
+    pub fn by_name(name: &str) -> Result<Rules, RulesError> {
+        NAMED
+            .iter()
+            .find(|n| n.name == name || n.display.eq_ignore_ascii_case(name))
+            .map(|n| n.rules)
+            .ok_or_else(|| RulesError::Unknown(name.to_string()))
+    }
 }
 
 /// The name, or the named set that differs in the fewest facets followed

@@ -280,7 +280,7 @@ pub fn depth(value: &JsValue) -> Result<u32, JsError> {
 pub fn rules(value: &JsValue) -> Result<Rules, JsError> {
     let refuse = |e: crate::RulesError| error(e.code(), e.to_string());
     match value.as_string() {
-        Some(name) if !name.contains(',') => crate::rules::named(name.trim()).map_err(refuse),
+        Some(name) if !name.contains(',') => Rules::by_name(name.trim()).map_err(refuse),
         Some(_) => Err(needs_cold("a combination of facets")),
         None if plain_object(value) => Err(needs_cold("a combination of facets")),
         None => Err(error(BAD_OPTION, not_rules(value))),
