@@ -191,7 +191,5 @@ function coldOptions(options) {
 /** The options as they were when the game was made (a caller may change its object later). */
 function copyOptions(options) {
   if (typeof options !== 'object') return options;
-  const copy = { ...options };
-  if (typeof copy.rules === 'object' && copy.rules !== null) copy.rules = { ...copy.rules };
-  return copy;
+  return { ...options };
 }

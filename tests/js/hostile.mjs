@@ -63,7 +63,7 @@ const METHODS = {
   rollWith: ['dice'], diagram: ['diagram'], perft: ['depth'], pieceAt: ['square'], rebirthSquareOf: ['square'],
   resign: ['color'], claimWithheld: ['color'], reveal: ['color', 'index', 'secret'], shareDice: ['secret', 'secret', 'secret'],
   bestMove: ['search'], odds: ['odds'], analyse: ['search', 'progress'],
-  agreeDraw: ['extra'], boardExtras: ['extra'], board: ['extra'], dice: ['extra'], fairDice: ['extra'], fen: ['extra'],
+  agreeDraw: ['extra'], boardExtras: ['extra'], board: ['extra'], dice: ['extra'], diceView: ['extra'], fairDice: ['extra'], fen: ['extra'],
   history: ['extra'], inCheck: ['extra'], legalMoveGroups: ['extra'], legalMoves: ['extra'], mayPass: ['extra'],
   movesLeft: ['extra'], pass: ['extra'], phase: ['extra'], result: ['extra'], rollDue: ['extra'], roll: ['extra'],
   ruleFacts: ['extra'], ruleSet: ['extra'], rules: ['extra'], toRecord: ['extra'], turn: ['extra'], turns: ['extra'],

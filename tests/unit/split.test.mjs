@@ -71,7 +71,7 @@ test('before the cold module is loaded, the cold calls fail with not-initialised
 
 test('the twin replays the changes in order: a move as the UCI played, a roll as its dice, an undo only when one was made', () => {
   const { make, load } = split();
-  const game = make({ seed: 7, rules: { dice: 'none' } });
+  const game = make({ seed: 7, rules: 'orthodox' });
   load();
   game.undo(); // nothing to undo: not replayed
   game.apply('e2e4');
@@ -80,14 +80,14 @@ test('the twin replays the changes in order: a move as the UCI played, a roll as
   game.rollWith([1, 1, 5]);
   game.undo();
   game.resign('white');
-  assert.equal(game.toRecord(), '{"seed":7,"rules":{"dice":"none"}}: apply e2e4, apply g1f3, roll 236, resign white');
+  assert.equal(game.toRecord(), '{"seed":7,"rules":"orthodox"}: apply e2e4, apply g1f3, roll 236, resign white');
 });
 
 test('the twin is made once, from the options as they were, and each cold call replays only what changed since', () => {
   const { make, load } = split();
-  const options = { rules: { dice: 'none' } };
+  const options = { rules: 'orthodox' };
   const game = make(options);
-  options.rules.dice = 'two-per-turn';
+  options.rules = 'circe';
   options.fen = 'changed';
   load();
   game.apply('e2e4');
@@ -97,9 +97,24 @@ test('the twin is made once, from the options as they were, and each cold call r
   game.reveal('white', 3, 'ab');
   game.claimWithheld('white');
   assert.equal(game.whyIllegal('e2e5'), 'e2e5 after 5');
-  assert.equal(game.toRecord(), '{"rules":{"dice":"none"}}: apply e2e4, draw, share id w b, reveal white 3 ab, claim white');
+  assert.equal(game.toRecord(), '{"rules":"orthodox"}: apply e2e4, draw, share id w b, reveal white 3 ab, claim white');
   assert.equal(game.perft(2), 40);
   assert.equal(game.diagram(), '<svg/>');
+});
+
+test('a game of facets (an object of them, or a name and facet=value) is the cold module\'s, as a game from a FEN is', () => {
+  const { Cold, make, load } = split();
+  for (const rules of [{ dice: 'none' }, 'circe,check=no']) {
+    assert.throws(() => make({ rules }), { code: 'not-initialised', message: 'a game of a combination of facets (new Game({ rules }) with facets) waits for the cold module' });
+  }
+  assert.throws(() => make({ fen: '8/8/8/8/8/8/8/8 w - - 0 1' }), { code: 'not-initialised' });
+  assert.equal(make({ rules: 'circe' }).module, 'core');
+  load();
+  for (const rules of [{ dice: 'none' }, 'circe,check=no']) {
+    const game = make({ rules });
+    assert.ok(game instanceof Cold);
+    assert.deepEqual(game.options, { rules });
+  }
 });
 
 test('free() frees the twin too', () => {
