@@ -54,7 +54,9 @@ test('typed SAN: the piece it names, the dice, promotion, castling', () => {
   assert.deepEqual(why(game, 'Qa2'), R('no-die', 'Q', null, { dice: [3, 4, 6] }));
   assert.deepEqual(why(game, 'Kd4'), R('pattern', 'K', 'd4'));
   const start = new Game();
-  assert.deepEqual(why(start, 'Nd2'), R('unreachable', 'N', 'd2'));
+  // Of the two knights only b1's move has the shape that reaches d2: its refusal is the square's (a click's).
+  assert.deepEqual(why(start, 'Nd2'), R('own-piece', 'N', 'd2', { target: 'P' }));
+  assert.deepEqual(why(start, 'Nd5'), R('unreachable', 'N', 'd5'));
   const refusal = start.whyIllegal('Nd2');
   assert.equal(refusal.message, "illegal move 'Nd2': no knight can move to d2");
 });
