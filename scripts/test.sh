@@ -11,6 +11,10 @@ echo "== format and lints"
 cargo fmt --check
 cargo clippy --all-targets --quiet -- -D warnings
 bash scripts/setup.sh wasm
+# The boundary (src/wasm/) is compiled for wasm32 only: lint each of its builds there too.
+cargo clippy --target wasm32-unknown-unknown --lib --quiet -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --quiet -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --lib --features ai --quiet -- -D warnings
 npx --no-install eslint --max-warnings=0 .
 
 echo "== JavaScript unit tests of the app's pure modules (tests/unit/)"
