@@ -14,48 +14,17 @@
 // the copy the package carries (js/inline/), as js/index.js does.
 import loadCore, { initSync as loadCoreSync, Game as CoreGame } from '../pkg-core/dice_rex_circe_core.js';
 import loadCold, { initSync as loadColdSync, Game as ColdGame } from '../pkg/dice_rex_circe.js';
-import { carriedWasm, finishGame, guardGame, loaders } from './api.js';
-import { splitGame } from './split.js';
+import { carriedWasm, finishGame, loaders } from './api.js';
+import { twoModules } from './split.js';
 
 const cold = loaders(loadCold, loadColdSync, "the engine's cold module", {
   fallback: () => import('./inline/engine-wasm.js').then((copy) => carriedWasm(copy.default)),
 });
-const construct = splitGame(CoreGame, () => ColdGame, cold.loaded, (call) =>
-  `${call} needs the engine's cold module (FEN and SAN reading, records, diagrams, refusals, shared dice), which is not loaded yet: await ready() first`);
-finishGame(CoreGame);
 finishGame(ColdGame);
-
 const core = loaders(loadCore, loadCoreSync, 'the engine', {
   fallback: () => import('./inline/core-wasm.js').then((copy) => carriedWasm(copy.default)),
 });
-const Game = guardGame(CoreGame, core.loaded, construct);
+const { Game, init, ready, initSync } = twoModules(CoreGame, () => ColdGame, core, cold);
 
-let coldLoad = null;
-
-/**
- * Loads the core module (`input`: its URL, Response, bytes or module), then
- * starts the cold one (`coldInput`), unless `coldInput` is false: then the
- * first ready() starts it.
- */
-export default async function init(input, coldInput) {
-  await core.init(input);
-  if (coldInput === false) return;
-  coldLoad ??= cold.init(coldInput);
-  // A cold module that fails is reported by ready() and the cold calls.
-  coldLoad.catch(() => {});
-}
-
-/** Resolves once the cold module is loaded (starting it, and init(), if they were not); fails with 'load-failed' if it cannot be. */
-export function ready() {
-  if (cold.loaded()) return Promise.resolve();
-  if (coldLoad === null) return init().then(() => coldLoad);
-  return coldLoad;
-}
-
-/** Both modules from given bytes or modules, at once. */
-export function initSync(coreInput, coldInput) {
-  core.initSync(coreInput);
-  cold.initSync(coldInput);
-}
-
-export { Game };
+export default init;
+export { Game, ready, initSync };

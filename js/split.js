@@ -17,7 +17,7 @@
 // which plays every call of the game from then on. Pure plumbing: no
 // chess rules here.
 
-import { codedError } from './api.js';
+import { codedError, finishGame, guardGame } from './api.js';
 
 /** The calls that change a game, and how each is replayed on its twin. */
 const CHANGES = {
@@ -192,4 +192,46 @@ function coldOptions(options) {
 function copyOptions(options) {
   if (typeof options !== 'object') return options;
   return { ...options };
+}
+
+/**
+ * The two-module entries' `Game`, `init`, `ready` and `initSync` (js/core.js,
+ * and js/core-lazy.js, which imports the cold glue late): `core` and `cold`
+ * are the modules' loaders (api.js `loaders`), `coldGame()` the cold
+ * module's Game class once its glue is in.
+ */
+export function twoModules(CoreGame, coldGame, core, cold) {
+  const construct = splitGame(CoreGame, coldGame, cold.loaded, (call) =>
+    `${call} needs the engine's cold module (FEN and SAN reading, records, diagrams, refusals, shared dice, rule sets of facets), which is not loaded yet: await ready() first`);
+  finishGame(CoreGame);
+  const Game = guardGame(CoreGame, core.loaded, construct);
+  let coldLoad = null;
+
+  /**
+   * Loads the core module (`input`: its URL, Response, bytes or module), then
+   * starts the cold one (`coldInput`), unless `coldInput` is false: then the
+   * first ready() starts it.
+   */
+  async function init(input, coldInput) {
+    await core.init(input);
+    if (coldInput === false) return;
+    coldLoad ??= cold.init(coldInput);
+    // A cold module that fails is reported by ready() and the cold calls.
+    coldLoad.catch(() => {});
+  }
+
+  /** Resolves once the cold module is loaded (starting it, and init(), if they were not); fails with 'load-failed' if it cannot be. */
+  function ready() {
+    if (cold.loaded()) return Promise.resolve();
+    if (coldLoad === null) return init().then(() => coldLoad);
+    return coldLoad;
+  }
+
+  /** Both modules from given bytes or modules, at once. */
+  function initSync(coreInput, coldInput) {
+    core.initSync(coreInput);
+    cold.initSync(coldInput);
+  }
+
+  return { Game, init, ready, initSync };
 }
