@@ -9,10 +9,18 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { Game } from '../../js/node.js';
 import { ruleGroups } from '../../www/js/rule-sets.js';
+import { DEFAULT_RULES } from '../../www/js/default-rules.js';
 import examples from '../../www/js/variant-examples.js';
 import { ruleSetExamples } from '../../scripts/rule-set-examples.mjs';
 
 const sets = Game.ruleSets();
+
+test('the app\'s default rule set is the engine\'s: a game made with none names it', () => {
+  const game = new Game();
+  assert.equal(game.rules(), DEFAULT_RULES);
+  assert.ok(sets.some((set) => set.name === DEFAULT_RULES));
+  game.free();
+});
 
 test('the engine states each rule set\'s facts, the same in its table and for a game under it', () => {
   for (const set of sets) {

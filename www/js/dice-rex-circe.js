@@ -22,6 +22,7 @@
 // the element removes every listener and frees the game.
 
 import { loadEngine, Match, liveMatchCount, ruleSets } from './engine.js';
+import { DEFAULT_RULES } from './default-rules.js';
 import { mountGame } from './mount.js';
 import { createDiceView } from './views/dice.js';
 import { createPromotionView } from './views/promotion.js';
@@ -295,7 +296,7 @@ export class DiceRexCirce extends HTMLElement {
     const line = this.#parts.rulesLine;
     const match = this.#live?.controller.match;
     const rules = match && this.state === 'ready' ? match.game.rules() : null;
-    const set = typeof rules === 'string' && rules !== 'dice-rex-circe' ? ruleSets().find((r) => r.name === rules) : null;
+    const set = typeof rules === 'string' && rules !== DEFAULT_RULES ? ruleSets().find((r) => r.name === rules) : null;
     const lang = this.#tr.lang;
     const generation = this.#generation;
     if (!set) {

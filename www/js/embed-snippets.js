@@ -5,6 +5,7 @@
 // wherever they are pasted.
 
 import { recordText } from './element/attributes.js';
+import { DEFAULT_RULES } from './default-rules.js';
 
 const ESCAPES = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
 
@@ -29,7 +30,7 @@ export function rulesAttribute(variant, ruleSets = []) {
   if (lower === 'standard' || lower === 'chess') return 'orthodox';
   const named = ruleSets.find((r) => r.name === lower || r.displayName.toLowerCase() === lower);
   const name = named ? named.name : value;
-  return name === 'dice-rex-circe' || lower === 'dice rex circe' ? null : name;
+  return name === DEFAULT_RULES || lower === 'dice rex circe' ? null : name;
 }
 
 /**

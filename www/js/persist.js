@@ -12,6 +12,7 @@ import { setAside } from './set-aside.js';
 import { LEVELS, OPPONENTS } from './opponents.js';
 import { PACES } from './controller/context.js';
 import { languageOf, LANGUAGES } from './strings.js';
+import { DEFAULT_RULES } from './default-rules.js';
 
 const GAME_KEY = 'drc.game';
 const SETTINGS_KEY = 'drc.settings';
@@ -217,7 +218,7 @@ export function unusableUrlValues(search) {
 }
 
 export function sameOrigin(a, b) {
-  const rules = (o) => (o.rules && o.rules !== 'dice-rex-circe' ? o.rules : null);
+  const rules = (o) => (o.rules && o.rules !== DEFAULT_RULES ? o.rules : null);
   return (a.seed ?? null) === (b.seed ?? null) && (a.fen ?? null) === (b.fen ?? null) && rules(a) === rules(b);
 }
 
@@ -227,7 +228,7 @@ export function reflectOrigin(origin) {
   url.searchParams.delete('seed');
   url.searchParams.delete('fen');
   url.searchParams.delete('rules');
-  if (origin.rules !== undefined && origin.rules !== 'dice-rex-circe') url.searchParams.set('rules', origin.rules);
+  if (origin.rules !== undefined && origin.rules !== DEFAULT_RULES) url.searchParams.set('rules', origin.rules);
   if (origin.seed !== undefined) url.searchParams.set('seed', String(origin.seed));
   if (origin.fen !== undefined) url.searchParams.set('fen', origin.fen);
   if (url.href !== location.href) history.replaceState(null, '', url);

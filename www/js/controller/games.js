@@ -8,6 +8,7 @@
 import { moveAnimation } from '../board/anim.js';
 import { readTags, today, withTags } from '../record-tags.js';
 import { undoPlan } from '../takeback.js';
+import { DEFAULT_RULES } from '../default-rules.js';
 
 const COLORS = ['white', 'black'];
 
@@ -38,7 +39,7 @@ function startingActions(ctx) {
       if (Number.isInteger(seed)) origin.seed = seed;
       if (fen) origin.fen = fen;
       const name = rules || ctx.api.rulesName();
-      if (name && name !== 'dice-rex-circe') origin.rules = name;
+      if (name && name !== DEFAULT_RULES) origin.rules = name;
       ctx.api.setMatch(new ctx.Match({ seed, fen, rules: name }), origin);
     },
 
@@ -71,7 +72,7 @@ function startingActions(ctx) {
     loadFen(fen) {
       const rules = ctx.api.rulesName();
       const origin = { fen: fen.trim() };
-      if (rules && rules !== 'dice-rex-circe') origin.rules = rules;
+      if (rules && rules !== DEFAULT_RULES) origin.rules = rules;
       ctx.api.setMatch(new ctx.Match({ fen: fen.trim(), rules }), origin);
     },
 
@@ -83,7 +84,7 @@ function startingActions(ctx) {
       if (tags.White && tags.Black) origin.players = { white: tags.White, black: tags.Black };
       if (tags.Date) origin.date = tags.Date;
       const rules = m.ruleSet().name;
-      if (rules !== 'dice-rex-circe') origin.rules = rules;
+      if (rules !== DEFAULT_RULES) origin.rules = rules;
       ctx.api.setMatch(m, origin, m.verifiedRolls === null ? null : tr.table('friend').verified(m.verifiedRolls));
     },
 

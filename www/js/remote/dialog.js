@@ -10,6 +10,7 @@ import { ruleSets } from '../engine.js';
 import { table, appTranslator } from '../strings.js';
 import { ruleSetText } from '../rule-sets.js';
 import { listenAll } from '../listen.js';
+import { DEFAULT_RULES } from '../default-rules.js';
 import { TIMEOUTS } from './messages.js';
 import { DEFAULT_STUN } from './peer.js';
 import { drawQr } from './qr.js';
@@ -201,7 +202,7 @@ export class FriendDialog {
   /** The rule sets and time limits, in the player's language; a choice already made is kept. */
   fillSetup() {
     const rules = this.$('#fr-rules');
-    const rule = rules.value || 'dice-rex-circe';
+    const rule = rules.value || DEFAULT_RULES;
     rules.replaceChildren(...ruleSets().map((r) => new Option(ruleSetText(r, appTranslator).name, r.name)));
     rules.value = rule;
     const timeout = this.$('#fr-timeout');

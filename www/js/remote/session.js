@@ -19,6 +19,7 @@
 import { checkPacket, RemoteError, VERSION } from './messages.js';
 import { newKeys, publicKey, seal, signedBy } from './signing.js';
 import { rollFloor } from '../takeback.js';
+import { DEFAULT_RULES } from '../default-rules.js';
 
 const COLORS = ['white', 'black'];
 const other = (c) => (c === 'white' ? 'black' : 'white');
@@ -72,7 +73,7 @@ export class Session {
    * given for a rematch, whose players are known; `from` is then the
    * game it follows.
    */
-  static async host(Game, { rules = 'dice-rex-circe', fen = null, color = 'white', timeout = 3600, keys = null, peerKey = null, from = null } = {}) {
+  static async host(Game, { rules = DEFAULT_RULES, fen = null, color = 'white', timeout = 3600, keys = null, peerKey = null, from = null } = {}) {
     const dice = rulesHaveDice(Game, rules);
     const seed = dice ? randomHex(32) : null;
     const anchors = { white: null, black: null };

@@ -6,6 +6,7 @@ import { appTranslator } from '../strings.js';
 import { ruleSetNamed } from '../engine.js';
 import { ruleSetText, ruleSetParagraph, ruleSetWordsLoaded } from '../rule-sets.js';
 import { listenAll } from '../listen.js';
+import { DEFAULT_RULES } from '../default-rules.js';
 
 /**
  * The header's rule set name: the game's, in the player's language; its
@@ -29,7 +30,7 @@ export function createRulesHeader(root, controller, tr = appTranslator) {
     button.dataset.rules = name;
     document.body.dataset.rules = name;
     // "How to play" lists the rules of Dice Rex Circe; another rule set gets its own paragraph there.
-    const own = name !== 'dice-rex-circe' && set;
+    const own = name !== DEFAULT_RULES && set;
     paragraph.hidden = !own;
     list.hidden = !!own;
     paragraph.textContent = own ? ruleSetParagraph(set, tr) : '';

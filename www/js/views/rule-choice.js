@@ -6,6 +6,7 @@ import { appTranslator } from '../strings.js';
 import { Match, ruleSets, ruleSetNamed } from '../engine.js';
 import { ruleGroups, ruleSetText, ruleSetParagraph, ruleSetWordsLoaded } from '../rule-sets.js';
 import { listenAll } from '../listen.js';
+import { DEFAULT_RULES } from '../default-rules.js';
 
 /** The dialog's choice: open(current) fills it, value() is the rule set chosen. */
 export function createRuleChoice(root, tr = appTranslator) {
@@ -44,7 +45,7 @@ export function createRuleChoice(root, tr = appTranslator) {
   return {
     open(current) {
       fill();
-      select.value = ruleSetNamed(current) ? current : 'dice-rex-circe';
+      select.value = ruleSetNamed(current) ? current : DEFAULT_RULES;
       describe();
       if (!example) {
         // Its positions are FENs and its moves SAN, which the engine's cold module reads.
