@@ -21,7 +21,7 @@
 // (`state` is then 'error'). Errors are translated by their code. Removing
 // the element removes every listener and frees the game.
 
-import { loadEngine, Match, liveMatchCount, ruleSets } from './engine.js';
+import { loadEngine, Match, liveMatchCount } from './engine.js';
 import { DEFAULT_RULES } from './default-rules.js';
 import { mountGame } from './mount.js';
 import { createDiceView } from './views/dice.js';
@@ -295,8 +295,9 @@ export class DiceRexCirce extends HTMLElement {
   #describeRules() {
     const line = this.#parts.rulesLine;
     const match = this.#live?.controller.match;
-    const rules = match && this.state === 'ready' ? match.game.rules() : null;
-    const set = typeof rules === 'string' && rules !== DEFAULT_RULES ? ruleSets().find((r) => r.name === rules) : null;
+    // The game's rule set as the engine names it (the match asks it once); a combination of facets has no words.
+    const named = match && this.state === 'ready' ? match.ruleSet() : null;
+    const set = named && named.name !== DEFAULT_RULES && typeof match.game.rules() === 'string' ? named : null;
     const lang = this.#tr.lang;
     const generation = this.#generation;
     if (!set) {
