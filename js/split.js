@@ -57,6 +57,40 @@ function define(object, key, value) {
 }
 
 /**
+ * Every method of the core's game: the twin's once the game is handed to
+ * it (shared dice); a change is logged for the twin's replay. free() frees
+ * the twin too.
+ */
+function routeMethods(proto) {
+  for (const key of Object.getOwnPropertyNames(proto)) {
+    const method = proto[key];
+    if (key === 'constructor' || key === 'free' || key.startsWith('__') || typeof method !== 'function') continue;
+    const replay = CHANGES[key];
+    define(proto, key, replay === undefined
+      ? function played(...args) {
+        const handed = this[HANDED];
+        return handed === undefined ? method.apply(this, args) : handed[key](...args);
+      }
+      : function changed(...args) {
+        const handed = this[HANDED];
+        if (handed !== undefined) return handed[key](...args);
+        const result = method.apply(this, args);
+        const change = replay(result, args);
+        if (change !== null && this[LOG] !== undefined) this[LOG].push(change);
+        return result;
+      });
+  }
+  const free = proto.free;
+  define(proto, 'free', function free_() {
+    this[TWIN]?.free();
+    this[TWIN] = undefined;
+    this[HANDED] = undefined;
+    this[LOG] = undefined;
+    return free.call(this);
+  });
+}
+
+/**
  * Gives `CoreGame` (the core module's class, before finishGame) the cold
  * methods, run on the full module's class (`coldGame()` gives it, and is
  * only called once `coldLoaded()`, so that an entry may import the cold
@@ -90,34 +124,7 @@ export function splitGame(CoreGame, coldGame, coldLoaded, notLoaded) {
       },
     }[key]);
   }
-  // Every method of the core's game: the twin's once the game is handed
-  // to it; a change is logged for the twin's replay.
-  for (const key of Object.getOwnPropertyNames(proto)) {
-    const method = proto[key];
-    if (key === 'constructor' || key === 'free' || key.startsWith('__') || typeof method !== 'function') continue;
-    const replay = CHANGES[key];
-    define(proto, key, replay === undefined
-      ? function played(...args) {
-        const handed = this[HANDED];
-        return handed === undefined ? method.apply(this, args) : handed[key](...args);
-      }
-      : function changed(...args) {
-        const handed = this[HANDED];
-        if (handed !== undefined) return handed[key](...args);
-        const result = method.apply(this, args);
-        const change = replay(result, args);
-        if (change !== null && this[LOG] !== undefined) this[LOG].push(change);
-        return result;
-      });
-  }
-  const free = proto.free;
-  define(proto, 'free', function free_() {
-    this[TWIN]?.free();
-    this[TWIN] = undefined;
-    this[HANDED] = undefined;
-    this[LOG] = undefined;
-    return free.call(this);
-  });
+  routeMethods(proto);
 
   /** The game's twin in the cold module, up to date. */
   function twin(game, call) {
