@@ -274,10 +274,9 @@ if (part('search')) {
     const fen = startOf(rules);
     const runs = [];
     for (let i = 0; i < searchRuns; i++) {
-      const r = measure(drc, ['best', '--rules', rules, '--nodes', String(nodes), fen]);
-      const m = r.stderr.match(/depth (\d+) turns, (\d+) nodes/);
-      if (!m) throw new Error(`unexpected drc best output: ${r.stderr}`);
-      runs.push({ nps: Number(m[2]) / Math.max(r.cpu, 0.001), depth: Number(m[1]) });
+      const r = measure(drc, ['best', '--rules', rules, '--nodes', String(nodes), '--format', 'json', fen]);
+      const { depth, nodes: searched } = JSON.parse(r.stdout);
+      runs.push({ nps: searched / Math.max(r.cpu, 0.001), depth });
     }
     return runs.sort((a, b) => a.nps - b.nps)[runs.length >> 1];
   };

@@ -322,3 +322,34 @@ fn uci_answers_a_position_with_a_legal_move() {
     // The scholar's mate is on: Qxf7#.
     assert!(out.contains("bestmove h5f7"), "{out}");
 }
+
+#[test]
+fn best_prints_one_json_object_for_scripts() {
+    let (code, fen, _) = drc(&["start", "--rules", "orthodox"]);
+    assert_eq!(code, 0);
+    let (code, out, _) = drc(&[
+        "best",
+        "--rules",
+        "orthodox",
+        "--nodes",
+        "3000",
+        "--format",
+        "json",
+        fen.trim(),
+    ]);
+    assert_eq!(code, 0, "{out}");
+    let line = out.trim();
+    assert!(
+        line.starts_with("{\"move\":\"") && line.ends_with('}'),
+        "{line}"
+    );
+    let field = |name: &str| -> u64 {
+        let rest = &line[line.find(&format!("\"{name}\":")).unwrap() + name.len() + 3..];
+        rest[..rest.find([',', '}']).unwrap()].parse().unwrap()
+    };
+    assert!(field("depth") >= 1, "{line}");
+    assert!((1..=3000).contains(&field("nodes")), "{line}");
+    let (code, _, err) = drc(&["best", "--format", "xml"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--format takes text or json"), "{err}");
+}

@@ -34,8 +34,9 @@ usage:
   drc start  [--rules RULES]               the FEN of the rule set's start
   drc after  [--rules RULES] FEN MOVE...   the FEN after these moves (UCI or SAN; dice
                                            rolls as roll:1-5-6)
-  drc best   [--rules RULES] [--nodes N | --ms T] [FEN]
-                                           the computer's move and score
+  drc best   [--rules RULES] [--nodes N | --ms T] [--format text|json] [FEN]
+                                           the computer's move and score (json: one
+                                           object with the search's depth and nodes)
   drc analyse [--rules RULES] [--nodes N | --ms T] [--progress] [FEN]
                                            the value as a win probability, the best move,
                                            the line to the next roll, and the best play

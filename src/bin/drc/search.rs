@@ -9,25 +9,48 @@ use std::time::Instant;
 
 /// The game and the search budget of `drc best` and `drc analyse`:
 /// `[--rules RULES] [--nodes N | --ms T] [FEN]` (300,000 nodes by default).
-fn searched_game(args: &[String]) -> Result<(Game, Limits), String> {
-    let (opts, fen) = options(args, &["nodes", "ms", "rules"])?;
+fn searched_game(args: &[String]) -> Result<(Game, Limits, bool), String> {
+    let (opts, fen) = options(args, &["nodes", "ms", "rules", "format"])?;
     let mut limits = Limits::nodes(300_000);
     let mut rules = None;
+    let mut json = false;
     for (name, value) in opts {
         match name {
             "nodes" => limits.nodes = number(name, value)?,
             "rules" => rules = Some(value),
+            "format" => json = json_format(value)?,
             _ => limits = Limits::time_ms(number::<u32>(name, value)?.into()),
         }
     }
-    Ok((game_from(rules, &fen)?, limits))
+    Ok((game_from(rules, &fen)?, limits, json))
+}
+
+/// `--format text|json`: whether json.
+fn json_format(value: &str) -> Result<bool, String> {
+    match value {
+        "text" => Ok(false),
+        "json" => Ok(true),
+        _ => Err(format!("--format takes text or json, not '{value}'")),
+    }
 }
 
 pub(super) fn best(args: &[String]) -> Result<(), String> {
-    let (game, limits) = searched_game(args)?;
+    let (game, limits, json) = searched_game(args)?;
     let start = Instant::now();
     let choice = best_move(&game, limits).map_err(|e| e.to_string())?;
     let secs = start.elapsed().as_secs_f64();
+    if json {
+        // For scripts (scripts/bench.mjs): the move and the search's figures.
+        println!(
+            "{{\"move\":\"{}\",\"san\":\"{}\",\"score\":{},\"depth\":{},\"nodes\":{},\"seconds\":{secs:.6}}}",
+            choice.mv,
+            game.san(&choice.mv),
+            choice.score,
+            choice.depth,
+            choice.nodes
+        );
+        return Ok(());
+    }
     eprintln!(
         "depth {} turns, {} nodes in {:.3} s: {:.2} M nodes/s",
         choice.depth,
@@ -51,7 +74,10 @@ pub(super) fn analyse_command(args: &[String]) -> Result<(), String> {
         .filter(|a| *a != "--progress")
         .cloned()
         .collect();
-    let (game, limits) = searched_game(&args)?;
+    let (game, limits, json) = searched_game(&args)?;
+    if json {
+        return Err("drc analyse prints text only (--format is drc best's)".into());
+    }
     let start = Instant::now();
     let mut last = -1.0;
     let a = analyse(&game, limits, &mut |p| {
