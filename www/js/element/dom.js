@@ -4,6 +4,8 @@
 // and the views write the words, so that a change of language relabels
 // the element in place.
 
+import { diceParts } from '../views/dice.js';
+
 function make(tag, props = {}, ...children) {
   const el = document.createElement(tag);
   for (const [k, v] of Object.entries(props)) {
@@ -38,14 +40,8 @@ export function buildParts(root) {
   p.loading = make('p', { className: 'loading' });
   p.wrap = make('div', { className: 'board-wrap', id: 'board-wrap' }, p.canvas, p.promotion, p.error, p.loading);
 
-  p.dice = make('div', { className: 'dice', id: 'dice' });
-  p.diceNote = make('p', { className: 'dice-note', id: 'dice-note' });
-  p.roll = make('button', { type: 'button', id: 'btn-roll', className: 'primary', hidden: true });
-  p.pass = make('button', { type: 'button', id: 'btn-pass', hidden: true });
-  const selects = [0, 1, 2].map((i) => make('select', { id: `pd-${i}` }));
-  p.useDice = make('button', { type: 'submit', className: 'primary' });
-  p.physical = make('form', { id: 'physical', className: 'physical', hidden: true }, ...selects, p.useDice);
-  p.dicePanel = make('div', { className: 'dice-panel', id: 'dice-panel' }, p.dice, p.diceNote, p.roll, p.pass, p.physical);
+  // Its inside is the dice view's (views/dice.js diceParts), as in the app.
+  p.dicePanel = make('div', { className: 'dice-panel', id: 'dice-panel' });
 
   p.first = make('button', { type: 'button', className: 'icon', data: { nav: 'first' } }, '«');
   p.prev = make('button', { type: 'button', className: 'icon', data: { nav: 'prev' } }, '‹');
@@ -70,9 +66,7 @@ export function label(p, tr, interactive) {
   p.loading.textContent = tr('loading');
   p.promotionTitle.textContent = tr('promotionTitle');
   p.errorTitle.textContent = tr('errorTitle');
-  p.roll.textContent = tr('roll');
-  p.pass.textContent = tr('passButton');
-  p.useDice.textContent = tr('useDice');
+  diceParts(p.dicePanel, tr);
   for (const key of ['first', 'prev', 'next', 'last']) {
     p[key].title = tr(key);
     p[key].setAttribute('aria-label', tr(key));

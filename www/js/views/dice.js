@@ -130,19 +130,50 @@ function diceNote(view, { rolling, viewing, turn }, tr) {
   return text;
 }
 
+/** The words of the panel's buttons, by the key that names them (a `data-t` for the app's page). */
+const BUTTON_WORDS = [['#btn-roll', 'roll'], ['#btn-pass', 'passButton'], ['#physical button', 'useDice']];
+
+/**
+ * The inside of the dice panel `panel`, the same for the app's page and the
+ * element: the dice, the note, Roll, Pass and the form for physical dice,
+ * built here the first time, then found; the buttons labelled in the words
+ * of `tr`. Returns the parts.
+ */
+export function diceParts(panel, tr) {
+  if (!panel.querySelector('#dice')) {
+    const make = (tag, props, ...children) => {
+      const el = Object.assign(panel.ownerDocument.createElement(tag), props);
+      el.append(...children);
+      return el;
+    };
+    const selects = [0, 1, 2].map((i) => make('select', { id: `pd-${i}`, required: true }));
+    panel.append(
+      make('div', { className: 'dice', id: 'dice' }),
+      make('p', { className: 'dice-note', id: 'dice-note' }),
+      make('button', { type: 'button', id: 'btn-roll', className: 'primary', hidden: true }),
+      make('button', { type: 'button', id: 'btn-pass', hidden: true }),
+      make('form', { id: 'physical', className: 'physical', hidden: true }, ...selects, make('button', { type: 'submit', className: 'primary' })),
+    );
+  }
+  const part = (selector) => panel.querySelector(selector);
+  for (const [selector, key] of BUTTON_WORDS) {
+    part(selector).dataset.t = key;
+    part(selector).textContent = tr(key);
+  }
+  return {
+    dice: part('#dice'), note: part('#dice-note'), roll: part('#btn-roll'), pass: part('#btn-pass'), form: part('#physical'),
+    selects: [0, 1, 2].map((i) => part(`#pd-${i}`)),
+  };
+}
+
 /**
  * `tr`: the translator to label the dice with (see strings.js); the app's
  * by default. `focusAfterRoll()` is called when the focused Roll button
  * goes away (by default the board takes the focus).
  */
 export function createDiceView(root, controller, tr = appTranslator, focusAfterRoll = () => root.querySelector('#board')?.focus()) {
-  const diceBox = root.querySelector('#dice');
-  const note = root.querySelector('#dice-note');
-  const rollBtn = root.querySelector('#btn-roll');
-  const passBtn = root.querySelector('#btn-pass');
-  const form = root.querySelector('#physical');
-  const selects = [0, 1, 2].map((i) => root.querySelector(`#pd-${i}`));
   const panel = root.querySelector('#dice-panel');
+  const { dice: diceBox, note, roll: rollBtn, pass: passBtn, form, selects } = diceParts(panel, tr);
   const dice = [dieElement(), dieElement(), dieElement()];
   diceBox.append(...dice);
 
