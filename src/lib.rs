@@ -25,7 +25,10 @@ mod zobrist;
 
 pub use bitboard::Bitboard;
 pub use capture::home_square;
-pub use dice::{Dice, DiceError, DiceSource, VEGAS_DIE_1, roll_outcomes};
+pub use dice::{
+    Dice, DiceError, DiceSource, DiceView, DieState, DieView, Face, Note, NoteArg, VEGAS_DIE_1,
+    roll_outcomes,
+};
 pub use effects::{Effect, EffectKind, Effects};
 pub use fen::{FenError, FenField, FenPosition, START_FEN};
 pub use game::{
