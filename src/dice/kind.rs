@@ -280,7 +280,9 @@ pub trait DiceKind: Sync {
     }
 
     /// Why a pass by choice is refused in `turn` (`in_check`: the side to
-    /// move is in check); `None` when it is a legal move.
+    /// move is in check); `None` when it is a legal move. Check may only
+    /// add a refusal: the game asks with `in_check` false first, and looks
+    /// for check only when that allows the pass.
     fn pass_refused(&self, _turn: &TurnState, _in_check: bool) -> Option<&'static str> {
         Some("these rules have no pass by choice")
     }

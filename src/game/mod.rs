@@ -339,6 +339,9 @@ impl Game {
     /// spends none.
     pub fn die_of(&self, m: &Move) -> Option<u8> {
         let dice = self.current.turn.dice;
+        if dice.is_empty() {
+            return None;
+        }
         let spent = self.kind().spends(&dice, m);
         dice.as_slice()
             .iter()

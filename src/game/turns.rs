@@ -213,9 +213,13 @@ impl Game {
 
     /// Why a pass is refused now, in words; `None` when it is allowed.
     pub(super) fn pass_refused(&self) -> Option<&'static str> {
-        let refused = self
-            .kind()
-            .pass_refused(&self.current.turn, self.in_check());
+        // Check only adds a refusal: it is looked for (an attack test)
+        // only where the turn would allow the pass without it.
+        let kind = self.kind();
+        let turn = &self.current.turn;
+        let refused = kind
+            .pass_refused(turn, false)
+            .or_else(|| kind.pass_refused(turn, self.in_check()));
         if self.result.is_some() {
             return refused.or(Some("the game is over"));
         }
