@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import {
   gotoApp, idle, clickMove, shot, appSuite, expectText, expectEval, expectPlacement, expectSnap,
 } from './helpers.mjs';
-import { ruleSetUrl } from './rule-sets-helpers.mjs';
+import { movesLeft, ruleSetUrl } from './rule-sets-helpers.mjs';
 
 const { app, browserTest } = appSuite();
 const at = (...args) => ruleSetUrl(app.url, ...args);
@@ -23,7 +23,7 @@ async function playOneTurn(page, device) {
   await page.check('#set-physical');
   await page.selectOption('#pd-0', '5');
   await page.click('#physical button[type="submit"]');
-  await expectSnap(page, (s) => s.phase === 'move' && s.movesLeft === 4, 'four moves to make');
+  await expectSnap(page, (s) => s.phase === 'move' && movesLeft(s) === 4, 'four moves to make');
   await expectText(page, '#dice-note', /^Move 1 of 4: any piece may move/);
   // The die shows its number, with no piece drawn on it.
   await expectEval(page, () => {
@@ -34,7 +34,7 @@ async function playOneTurn(page, device) {
   await page.locator('#board').scrollIntoViewIfNeeded();
   await idle(page);
   await clickMove(page, 'e2', 'e4');
-  await expectSnap(page, (s) => s.turn === 'white' && s.movesLeft === 3, 'White still to move, three moves left');
+  await expectSnap(page, (s) => s.turn === 'white' && movesLeft(s) === 3, 'White still to move, three moves left');
   await expectText(page, '#dice-note', /^Move 2 of 4/);
   await clickMove(page, 'd1', 'h5');
   await clickMove(page, 'f1', 'c4');
@@ -64,7 +64,7 @@ browserTest('Dice Chess by number of moves: a check ends the turn before its mov
   await page.check('#set-physical');
   await page.selectOption('#pd-0', '4');
   await page.click('#physical button[type="submit"]');
-  await expectSnap(page, (s) => s.movesLeft === 4, 'four moves');
+  await expectSnap(page, (s) => movesLeft(s) === 4, 'four moves');
   await clickMove(page, 'c4', 'f7');
   await expectSnap(page, (s) => s.turn === 'black' && s.phase === 'roll' && s.inCheck, 'Black to roll, in check: the check ended the turn');
   await expectText(page, '#status', /Black: enter the die you rolled/);

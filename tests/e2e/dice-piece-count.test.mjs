@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import {
   gotoApp, idle, clickMove, clickSquare, shot, appSuite, expectText, expectEval, expectPlacement, expectSnap,
 } from './helpers.mjs';
-import { ruleSetUrl } from './rule-sets-helpers.mjs';
+import { movesLeft, ruleSetUrl } from './rule-sets-helpers.mjs';
 
 const { app, browserTest } = appSuite();
 const at = (...args) => ruleSetUrl(app.url, ...args);
@@ -27,7 +27,7 @@ async function playOneTurn(page, device) {
   await page.selectOption('#pd-0', '5');
   await page.selectOption('#pd-1', '2');
   await page.click('#physical button[type="submit"]');
-  await expectSnap(page, (s) => s.phase === 'move' && s.movesLeft === 2 && s.dice.join() === '5,2', 'two queen moves to make');
+  await expectSnap(page, (s) => s.phase === 'move' && movesLeft(s) === 2 && s.dice.join() === '5,2', 'two queen moves to make');
   await expectText(page, '#dice-note', /^Move 1 of 2: move a queen; that piece makes every move of the turn/);
   // The type die shows the queen; the count die its number, no piece.
   await expectEval(page, () => [...document.querySelectorAll('#dice .die')].slice(0, 2)
@@ -35,7 +35,7 @@ async function playOneTurn(page, device) {
   await page.locator('#board').scrollIntoViewIfNeeded();
   await idle(page);
   await clickMove(page, 'd1', 'h5');
-  await expectSnap(page, (s) => s.turn === 'white' && s.movesLeft === 1, 'White still to move, one move left');
+  await expectSnap(page, (s) => s.turn === 'white' && movesLeft(s) === 1, 'White still to move, one move left');
   await expectText(page, '#dice-note', /^Move 2 of 2: the queen on h5 moves again/);
   // Only the queen moves: the bishop is refused with its reason.
   await clickSquare(page, 'c4');
@@ -65,7 +65,7 @@ browserTest('Dice Chess by piece and count: after the first move, another piece 
   await page.selectOption('#pd-0', '2');
   await page.selectOption('#pd-1', '3');
   await page.click('#physical button[type="submit"]');
-  await expectSnap(page, (s) => s.movesLeft === 3, 'three knight moves');
+  await expectSnap(page, (s) => movesLeft(s) === 3, 'three knight moves');
   await page.locator('#board').scrollIntoViewIfNeeded();
   await idle(page);
   await clickMove(page, 'g1', 'f3');
@@ -74,7 +74,7 @@ browserTest('Dice Chess by piece and count: after the first move, another piece 
   await expectText(page, '#status', 'Knight b1: this turn only the knight on f3 moves: it made the turn’s first move');
   await clickSquare(page, 'f3');
   await expectEval(page, () => window.__drc.state.selected, undefined, 'f3');
-  await expectSnap(page, (s) => s.movesLeft === 2 && s.turn === 'white', 'the refused move changed nothing');
+  await expectSnap(page, (s) => movesLeft(s) === 2 && s.turn === 'white', 'the refused move changed nothing');
   const fen = await page.evaluate(() => window.__drc.fen());
   assert.match(fen, / 23 left=2 unit=f3$/);
 });

@@ -6,6 +6,16 @@ import { idle, snap, clickSquare, shot } from './helpers.mjs';
 /** The seed 001 position that VARIANTS.md §0 shows every rule set on. */
 export const MIXED = '6k1/3r4/8/2p5/3Q4/8/1p6/7K w - - 0 1';
 
+/**
+ * The moves left in a turn of several moves (this one included), as the dice
+ * panel's note gives them (the engine's diceView: movesLeftNote or
+ * unitMovesNote, the moves left first); 0 outside such a turn.
+ */
+export function movesLeft(s) {
+  const note = s.diceView && s.diceView.note;
+  return note && /^(movesLeft|unitMoves)Note$/.test(note.key) ? note.args[0] : 0;
+}
+
 /** The app's address for a game in `rules`, from `fen` if given, with more of a query (`extra`, starting with &). */
 export function ruleSetUrl(appUrl, rules, fen = null, extra = '') {
   const q = new URLSearchParams({ rules });
