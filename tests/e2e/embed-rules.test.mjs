@@ -184,12 +184,13 @@ browserTest('dice chess in the element: the dice roll before each move; a roll w
   // White rolled 4-5 (no rook or queen move at the start): the turn passed, and Black rolled 1-3.
   const two = await until(() => page.evaluate(() => document.querySelector('#two').game),
     (g) => g && g.turn === 'black' && g.phase === 'move', { what: 'Black to move after White\'s pass' });
-  assert.deepEqual([two.rules, two.moves.length, two.dice], ['dice-chess', 0, [1, 3]]);
+  // The forced pass is White's move of the turn (uci 0000, san --).
+  assert.deepEqual([two.rules, two.moves.map((m) => m.uci), two.dice], ['dice-chess', ['0000'], [1, 3]]);
   assert.match(two.record, /\{roll 4-5\} \{pass\}/);
   await until(() => page.locator('#two .dice-panel').isVisible(), (v) => v, { what: 'the dice panel' });
   await page.locator('#two').scrollIntoViewIfNeeded();
   await elementMove(page, '#two', 'e7', 'e5');
-  await expectEval(page, () => document.querySelector('#two').game.moves.map((m) => m.san), undefined, ['e5']);
+  await expectEval(page, () => document.querySelector('#two').game.moves.map((m) => m.san), undefined, ['--', 'e5']);
   // One die: a 2, so a knight moves.
   const one = await until(() => page.evaluate(() => document.querySelector('#one').game),
     (g) => g && g.phase === 'move', { what: 'White to move after the roll' });
