@@ -9,6 +9,8 @@ import assert from 'node:assert/strict';
 import {
   gotoApp, clickSquare, clickMove, idle, shot, appSuite, until, expectText, expectEval, expectSnap, expectEqual,
 } from './helpers.mjs';
+import { LEVELS } from '../../www/js/opponents.js';
+import en from '../../www/js/lang/en.js';
 
 const { app, browserTest } = appSuite();
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, deviceScaleFactor: 2 };
@@ -67,8 +69,9 @@ for (const [size, options] of Object.entries({ desktop: DESKTOP, phone: PHONE })
     // New game offers the levels, with the one in use chosen.
     await page.click('#btn-new');
     await page.waitForSelector('#dlg-new[open]');
+    // The levels of the one list (opponents.js), each by its name.
     await expectEval(page, () => [...document.querySelectorAll('#new-level option')].map((o) => [o.value, o.textContent]), undefined,
-      [['easy', 'Easy'], ['medium', 'Medium'], ['hard', 'Hard']]);
+      LEVELS.map((level) => [level, en.levelNames[level][0].toUpperCase() + en.levelNames[level].slice(1)]));
     await expectEval(page, () => document.querySelector('#new-level').value, undefined, 'medium');
     await shot(page, `stored-level-new-game-${size}`);
   }, options);
