@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { boardView } from '../../www/js/board/view.js';
 import { initialState } from '../../www/js/store.js';
+import { moveAnimation } from '../../www/js/board/anim.js';
 
 const START = [...'RNBQKBNRPPPPPPPP', ...Array(32).fill(null), ...'pppppppprnbqkbnr'];
 
@@ -108,6 +109,17 @@ test('the whole last turn stays marked: the king move and its bonus moves, also 
   const back = boardView(state({ history, turns }, { viewPly: 4, viewBoard: START }), 400, noRebirth);
   assert.deepEqual(back.lastMoves, [{ from: 'e1', to: 'e2' }, { from: 'd2', to: 'd4' }]);
   assert.deepEqual(boardView(state({ history, turns }, { viewPly: 0, viewBoard: START }), 400, noRebirth).lastMoves, []);
+});
+
+test('a pass marks no square and animates nothing: a turn that passed leaves the board unmarked', () => {
+  const pass = { uci: '0000', san: '--', from: null, to: null, piece: null, pass: true, circeMate: false, captureSquare: null, effects: [] };
+  const history = [move('e2', 'e4'), pass];
+  const v = boardView(state({ history, turns: turnsOf(history) }), 400, noRebirth);
+  assert.deepEqual(v.lastMoves, []);
+  assert.equal(v.lastMove, null);
+  assert.equal(boardView(state({ history, turns: turnsOf(history) }, { hintMove: pass }), 400, noRebirth).hintMove, null, 'a hint to pass has no arrow');
+  const anim = moveAnimation(pass, 'black', 1000);
+  assert.deepEqual([anim.items, anim.start, anim.end, [...anim.hide]], [[], 1000, 1000, []]);
 });
 
 test('the hint is an arrow, in the live game only', () => {

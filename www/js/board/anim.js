@@ -58,6 +58,8 @@ function effectItems(e, t0, ms, mover) {
  * the animation draws itself until it ends.
  */
 export function moveAnimation(move, color, now, scale = 1) {
+  // A pass moves nothing: an animation with nothing to draw, over at once.
+  if (move.pass) return { start: now, end: now, items: [], hide: new Set() };
   const white = color === 'white';
   const MOVE_MS = MOVE * scale;
   const STEP_MS = STEP * scale;

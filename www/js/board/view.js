@@ -15,7 +15,8 @@ export function turnMovesOf(turns, plies) {
   for (const turn of turns) {
     const n = turn.moves.length;
     if (plies > count && plies <= count + n) {
-      return turn.moves.slice(0, plies - count).map((m) => ({ from: m.from, to: m.to }));
+      // A pass marks no square.
+      return turn.moves.slice(0, plies - count).filter((m) => !m.pass).map((m) => ({ from: m.from, to: m.to }));
     }
     count += n;
   }
@@ -67,7 +68,8 @@ export function boardView(state, size, controller) {
     if (win) view.mate = { from: win.from, to: win.captureSquare || win.to };
   }
   if (viewing) return view;
-  if (state.hintMove) view.hintMove = { from: state.hintMove.from, to: state.hintMove.to };
+  // A hint to pass has no arrow (the status line says it).
+  if (state.hintMove && !state.hintMove.pass) view.hintMove = { from: state.hintMove.from, to: state.hintMove.to };
 
   if (state.selected && !state.picker) {
     view.selected = state.selected;
