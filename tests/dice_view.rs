@@ -148,10 +148,22 @@ fn vegas_fun_chess_two_dice_told_apart_and_a_chosen_pass() {
         .find(|m| m.kind == MoveKind::Pass)
         .expect("the optional face allows a pass");
     g.play(&pass).unwrap();
-    // The pass is White's turn, chosen: Black rolls next.
+    // The pass is White's turn, chosen: Black rolls next, told that White passed.
     assert!(g.turns().last().unwrap().passed());
     assert!(!g.turns().last().unwrap().is_pass());
-    assert_eq!(dice(&g.dice_view()), ["0:-:pending"; 2]);
+    let v = g.dice_view();
+    assert_eq!(dice(&v), ["0:-:pending"; 2]);
+    assert_eq!(note(&v), Some("passedNote"));
+    assert_eq!(
+        v.note.unwrap().args(),
+        [NoteArg::Side(dice_rex_circe::Color::White)]
+    );
+    g.roll_with(&[1, 1]).unwrap();
+    assert_ne!(
+        note(&g.dice_view()),
+        Some("passedNote"),
+        "said until Black rolls"
+    );
 }
 
 #[test]

@@ -194,6 +194,12 @@ impl Game {
             // stays in view until then, else the dice to roll.
             (Phase::Roll, _) => match last {
                 Some(t) if t.is_pass() && t.color != side => self.show(&mut view, t, t.roll, false),
+                // A pass by choice: the dice to roll, under the word that
+                // the opponent passed.
+                Some(t) if t.passed() && t.color != side => {
+                    view.pending(facts.per_roll);
+                    view.note = Some(Note::with("passedNote", &[NoteArg::Side(t.color)]));
+                }
                 _ => {
                     view.pending(facts.per_roll);
                     view.note = idle;

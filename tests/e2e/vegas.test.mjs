@@ -43,7 +43,7 @@ async function playTurns(page, device) {
   await idle(page);
   await shot(page, `vegas-${device}-optional`);
   await page.click('#btn-pass');
-  await expectSnap(page, (s) => s.turn === 'black' && s.phase === 'roll' && s.turns[0].passed === true, 'White passed by choice');
+  await expectSnap(page, (s) => s.turn === 'black' && s.phase === 'roll' && s.turns[0].moves[0]?.pass === true, 'White passed by choice');
   await expectText(page, '#dice-note', 'White passed.');
   await expectEval(page, () => document.querySelector('#btn-pass').hidden, undefined, true);
   // Black: a knight or a bishop. A pawn is refused with the reason; no pass on this roll.

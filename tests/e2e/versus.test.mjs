@@ -230,7 +230,8 @@ browserTest('the computer\'s turn step by step: king move, roll, each bonus move
   const cells = await page.$$eval('#moves .turn[data-color="black"]', (els) => els.map((e) => [...e.querySelectorAll('.mv')].map((b) => b.textContent)));
   assert.deepEqual(cells, [turn.moves.map((m) => m.san)]);
   await shot(page, 'versus-computer-turn-marked');
-  await expectText(page, '#dice-note', 'no legal move: forfeited');
+  // The last turn's dice, said to be Black's until White rolls.
+  await expectText(page, '#dice-note', 'Black\'s dice: no legal move: forfeited');
 });
 
 browserTest('with the animation off the computer\'s turn is shown at once, step by step all the same', async (page) => {

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { moveAnimation } from '../../www/js/board/anim.js';
 import { extrasView } from '../../www/js/board/view.js';
 import { movesTo, targetOf } from '../../www/js/targets.js';
-import { noteText, showsName } from '../../www/js/views/dice.js';
+import { diceNote, noteText, showsName } from '../../www/js/views/dice.js';
 import { rebirthHint, rebirthHintText } from '../../www/js/views/rebirth-hint.js';
 import { loadRuleSetWords, ruleSetParagraph, ruleSetText, ruleSetWordsLoaded, STATED } from '../../www/js/rule-sets.js';
 import frWords from '../../www/js/lang/rule-sets.fr.js';
@@ -131,6 +131,12 @@ test('a pass in words, from the note the engine gives (game.diceView()): the pie
   // Vegas Fun Chess: die 1's 5 is the king, die 2's 5 the queen, as the engine names them.
   assert.equal(noteText(pass('white', ['5', '5'], ['K', 'Q'], false), en), 'White rolled 5-5: no king or queen move is possible: turn passed.');
   assert.equal(noteText(null, en), '');
+  // A finished turn's dice are said to be whose, unless the note names the side itself.
+  const forfeited = { color: 'black', current: false, dice: [{ value: 3, shows: 'B', state: 'forfeited' }], note: { key: 'forfeitedNote', args: [] } };
+  assert.equal(diceNote(forfeited, { rolling: false, viewing: false, turn: 'white' }, en), 'Black\'s dice: no legal move: forfeited');
+  const passed = { ...forfeited, note: pass('black', ['2', '4'], ['N', 'R'], false) };
+  assert.equal(diceNote(passed, { rolling: false, viewing: false, turn: 'white' }, en), 'Black rolled 2-4: no knight or rook move is possible: turn passed.');
+  assert.equal(diceNote(passed, { rolling: true, viewing: false, turn: 'white' }, en), 'Rolling…');
   // What a face shows: a piece, any move (optional), or a number of moves.
   assert.deepEqual(['Q', '*', 3, 1].map((f) => showsName(f, en)), ['queen', 'optional', '3 moves', '1 move']);
   assert.equal(noteText({ key: 'unitMovesNote', args: [2, 4, 'N', 'f3'] }, fr), 'Coup 3 sur 4 : la pièce en f3 rejoue. Un échec, une promotion ou un roque termine le tour.');

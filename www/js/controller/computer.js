@@ -70,7 +70,7 @@ function adviceActions(ctx) {
       }
       const record = ctx.match.record();
       const show = (answer, text) => store.update((st) => {
-        st.hintMove = { from: answer.uci.slice(0, 2), to: answer.uci.slice(2, 4), san: answer.san };
+        st.hintMove = { from: answer.uci.slice(0, 2), to: answer.uci.slice(2, 4), san: answer.san, pass: answer.uci === '0000' };
         st.notice = { kind: 'hint', text: tr(text, sanFor(answer.san, tr)) };
       });
       const analysed = analysedBest(s, record);

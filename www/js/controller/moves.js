@@ -148,7 +148,7 @@ function choosingActions(ctx) {
  * person through the controller's `play`, the computer through its own
  * api, context.js); throws when the engine refuses it.
  */
-function playMove(ctx, text) {
+function playMove(ctx, text, byPerson) {
   const { s, emit } = ctx;
   const color = s.snap.turn;
   let move;
@@ -164,7 +164,8 @@ function playMove(ctx, text) {
       if (st.rolling && now >= st.rolling.end) st.rolling = null;
       st.anim = anim;
       st.lastAnimation = moveAnimation(move, color, now).items.map(({ kind, from, to }) => ({ kind, from, to }));
-      st.message = null;
+      // A person's move answers the notice shown; the computer's leaves it to be read.
+      if (byPerson) st.message = null;
       st.hint = null;
       // A move is played in the game: looking back ends.
       st.viewPly = null;
@@ -184,7 +185,7 @@ function notYourTurn() {
 /** Playing a move or a typed one, and a pass by choice: a person's, on their own turn. */
 function playingActions(ctx) {
   const { s, emit, tr } = ctx;
-  ctx.playMove = (text) => playMove(ctx, text);
+  ctx.playMove = (text, byPerson = false) => playMove(ctx, text, byPerson);
   return {
     /**
      * Plays a person's move given as UCI or SAN (a click, a drag, the
@@ -193,7 +194,7 @@ function playingActions(ctx) {
      */
     play(text) {
       if (!ctx.personsTurn()) throw notYourTurn();
-      return ctx.playMove(text);
+      return ctx.playMove(text, true);
     },
 
     /** Why the typed `text` cannot be played, as one sentence in the player's language. */

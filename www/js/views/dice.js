@@ -119,12 +119,17 @@ function showDie(el, d, { rolling, side, phase }, tr) {
   }
 }
 
-/** The line under the dice: rolling, else the engine's note, said to be whose when the dice are a finished turn's. */
-function diceNote(view, { rolling, viewing, turn }, tr) {
+/**
+ * The line under the dice: rolling, else the engine's note, said to be
+ * whose when the dice are a finished turn's (unless the note names the
+ * side itself: "White rolled 2-4: … turn passed.").
+ */
+export function diceNote(view, { rolling, viewing, turn }, tr) {
   if (rolling) return tr('rolling');
   if (viewing || !view) return '';
   const text = noteText(view.note, tr);
-  if (!view.current && view.dice.length && view.color !== turn) {
+  const namesSide = !!view.note && view.note.args.includes(view.color);
+  if (!view.current && view.dice.length && view.color !== turn && !namesSide) {
     return text ? tr('diceOfNote', view.color, text) : tr('diceOf', view.color);
   }
   return text;
