@@ -208,7 +208,7 @@ test('the Hint names the Evaluation panel\'s best move when the panel has finish
     analysis: { best: { uci: 'b1c3', san: 'Nc3' }, line: [], rolls: [] },
   };
   controller.hint();
-  assert.deepEqual(state.hintMove, { from: 'b1', to: 'c3', san: 'Nc3' }, 'the arrow shows the analysis\' move, at once');
+  assert.deepEqual(state.hintMove, { from: 'b1', to: 'c3', san: 'Nc3', pass: false }, 'the arrow shows the analysis\' move, at once');
   assert.equal(state.notice.kind, 'hint');
   assert.match(state.notice.text, /Nc3, the Evaluation panel's best move/);
 });
