@@ -49,18 +49,23 @@ Modes:
         Prints the legal next micro-moves after the micro-moves given (and
         M, the dice spent so far, and how many whole turns there are).
     nice -n 15 scripts/three_dice_reference.py --generate [--seed 20261203]
-        Plays seeded random games (random legal micro-moves) and writes
-        tests/data/three-dice-chess/{random-turns,games,examples}.txt.
+        Plays seeded random games (random legal micro-moves) and turns from
+        seeded random positions, and writes tests/data/three-dice-chess/
+        random-turns.txt, games.txt, examples.txt (§3.1.8) and crafted.txt
+        (positions made for cases the others show little of).
     scripts/three_dice_reference.py --verify FILE
-        Recomputes every record of a data file (random-turns or examples
-        format) and fails on the first difference; replays a games file.
+        Recomputes every record of a data file (the random-turns, examples
+        and crafted format) and fails on the first difference; replays a
+        games file turn by turn, its positions and its result.
     scripts/three_dice_reference.py --self-test
         Checks the piece movement against python-chess's pseudo-legal moves
         (PyPI `chess`, needed for this mode only) on the random positions,
         and the brute force against the §3.1.2 shortcut formula.
 
-Record format (random-turns.txt, examples.txt), one a line:
-    <fen at the turn start> | <roll> | <micro-moves played, comma-separated, or -> | <legal next micro-moves, sorted, space-separated, or none>
+Record format (random-turns.txt, examples.txt, crafted.txt), one a line:
+    <fen at the turn start> | <roll> | <played> | <legal>
+<played>: the micro-moves already played this turn, comma-separated, or -;
+<legal>: the legal next micro-moves, sorted, space-separated, or none.
 """
 import argparse
 import random
@@ -128,10 +133,6 @@ CASTLES = {
 }
 # A capture on, or a move from, a rook's corner ends that castling right.
 CORNER_RIGHT = {7: 'K', 0: 'Q', 63: 'k', 56: 'q'}
-
-
-def is_white(piece):
-    return piece.isupper()
 
 
 # ---------------------------------------------------------------------------
@@ -439,7 +440,8 @@ def position_after(start, roll, played):
     for uci in played:
         m = next((x for x in micro_moves(p, dice) if x[0] == uci), None)
         if m is None:
-            raise ValueError(f'{uci} is not a micro-move here ({write_fen(start)}, roll {format_roll(roll)}, after {played})')
+            raise ValueError(f'{uci} is not a micro-move here ({write_fen(start)}, '
+                             f'roll {format_roll(roll)}, after {played})')
         p, dice = play(p, m), take_dice(dice, m[5])
     return p, dice
 
@@ -944,10 +946,10 @@ def generate(seed, want_turn_starts, want_random_positions, want_games):
     ]
     (DATA / 'games.txt').write_text(''.join(f'# {h}\n' for h in gheader) + '\n'.join(games) + '\n')
     print(f'games.txt: {want_games} games in {time.time() - t1:.0f} s', file=sys.stderr)
-    write_examples()
+    write_examples_and_crafted()
 
 
-def write_examples():
+def write_examples_and_crafted():
     lines = ['# The examples of VARIANTS.md §3.1.8, as computed by scripts/three_dice_reference.py',
              '# (which fails on any difference from the lists given there).',
              '# Format: <fen at the turn start> | <roll> | <micro-moves played, or -> | <legal next, or none>',
@@ -982,7 +984,7 @@ def parse_record(line):
 
 def verify(path):
     text = Path(path).read_text().splitlines()
-    if any(l.startswith('game ') for l in text):
+    if any(line.startswith('game ') for line in text):
         return verify_games(text)
     n = 0
     cache = {}
