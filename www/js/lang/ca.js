@@ -537,7 +537,7 @@ const ca = {
   pickerNone: 'Sense renaixement',
   rebornPromotionTitle: (piece, sq) => `Peça capturada: ${piece}, que renaix a ${sq} i es promou a`,
   toRollFirst: (c, n) => `${ca.colorName(c)}: tireu ${n === 1 ? 'el dau' : 'els daus'}`,
-  toEnterDiceFirst: (c, n) => `${ca.colorName(c)}: introduïu ${n === 1 ? 'el dau' : 'els dos daus'} que heu tirat`,
+  toEnterDiceFirst: (c, n) => `${ca.colorName(c)}: introduïu ${{ 1: 'el dau', 2: 'els dos daus', 3: 'els tres daus' }[n] ?? 'els daus'} que heu tirat`,
   toMoveInCheck: (c) => `Juguen les ${c === 'white' ? 'blanques' : 'negres'}, en escac`,
   diceIdleOne: 'Es tira un dau abans de cada jugada: indica la peça que juga.',
   diceIdleTwo: 'Es tiren dos daus abans de cada jugada: cadascun indica una peça que pot jugar; un doble permet qualsevol jugada.',

@@ -562,7 +562,7 @@ const en = {
   pickerNone: 'No rebirth',
   rebornPromotionTitle: (piece, sq) => `The captured ${piece} is reborn on ${sq} and promotes to`,
   toRollFirst: (c, n) => `${en.colorName(c)} to roll the ${n === 1 ? 'die' : 'dice'}`,
-  toEnterDiceFirst: (c, n) => `${en.colorName(c)}: enter the ${n === 1 ? 'die' : 'two dice'} you rolled`,
+  toEnterDiceFirst: (c, n) => `${en.colorName(c)}: enter the ${{ 1: 'die', 2: 'two dice', 3: 'three dice' }[n] ?? 'dice'} you rolled`,
   toMoveInCheck: (c) => `${en.colorName(c)} to move, in check`,
   diceIdleOne: 'A die is rolled before every move: it names the piece that moves.',
   diceIdleTwo: 'Two dice are rolled before every move: either names a piece that may move; doubles allow any move.',

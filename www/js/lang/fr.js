@@ -536,7 +536,7 @@ const fr = {
   pickerNone: 'Pas de renaissance',
   rebornPromotionTitle: (piece, sq) => `Pièce prise : ${piece}, qui renaît en ${sq} et se promeut en`,
   toRollFirst: (c, n) => `Aux ${fr.colorName(c)} de lancer ${n === 1 ? 'le dé' : 'les dés'}`,
-  toEnterDiceFirst: (c, n) => `${fr.colorName(c)} : indiquez ${n === 1 ? 'le dé lancé' : 'les deux dés lancés'}`,
+  toEnterDiceFirst: (c, n) => `${fr.colorName(c)} : indiquez ${{ 1: 'le dé lancé', 2: 'les deux dés lancés', 3: 'les trois dés lancés' }[n] ?? 'les dés lancés'}`,
   toMoveInCheck: (c) => `Aux ${fr.colorName(c)} de jouer, en échec`,
   diceIdleOne: 'On lance un dé avant chaque coup : il désigne la pièce qui joue.',
   diceIdleTwo: 'On lance deux dés avant chaque coup : chacun désigne une pièce qui peut jouer ; un double permet tout coup.',
