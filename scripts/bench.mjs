@@ -17,7 +17,9 @@
 //   - the engines' .wasm sizes (the core module's target: 60 KB gzipped) and
 //     their start in a fresh process, ours next to ffish.js;
 //   - the app's budgets in Chromium (scripts/budget.mjs), when www/ is built.
-//   node scripts/bench.mjs [--no-build] [--quick] [--only legal,perft,search,load,wasm,app]
+//   - three-dice chess's legalMoves() at a turn start, over random
+//     positions and rolls, next to Dice Rex Circe's legalMoves();
+//   node scripts/bench.mjs [--no-build] [--quick] [--only legal,turnstart,perft,search,load,wasm,app]
 // --quick: fewer windows and runs, 100000 search nodes (a first look).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -202,6 +204,65 @@ if (part('legal')) {
 }
 
 /**
+ * Three-dice chess's legalMoves() at a turn start, its roll just made
+ * (the maximum rule looks at whole turns): the turn starts of seeded
+ * random games, each with a seeded roll, one call each, timed one by one
+ * (the fastest of `windows` passes), next to Dice Rex Circe's
+ * legalMoves() on its own opening positions in the same run.
+ */
+function turnStarts(count) {
+  const out = [];
+  for (let seed = 1; out.length < count; seed++) {
+    const pick = generator(seed);
+    const game = new Game({ seed, rules: 'dice-chess-three-dice' });
+    const turns = 1 + pick(20);
+    for (let t = 0; t < turns && game.result() === null; t++) {
+      if (game.phase() === 'roll') game.roll();
+      while (game.phase() === 'move') game.apply(game.legalMoves()[pick(game.legalMoves().length)].uci);
+    }
+    if (game.phase() === 'roll') {
+      const roll = [1 + pick(6), 1 + pick(6), 1 + pick(6)].sort();
+      out.push(game.fen().replace(/ \?$/, ` ${roll.join('')}`));
+    }
+    game.free();
+  }
+  return out;
+}
+
+/** The fastest of `windows` timings of one legalMoves() call on each of `fens`, in µs. */
+function eachCall(rules, fens, windows) {
+  const games = fens.map((fen) => {
+    try {
+      return new Game({ fen, rules });
+    } catch {
+      return null; // a roll that passes at once: no turn to list
+    }
+  }).filter(Boolean);
+  const best = games.map(() => Infinity);
+  for (let w = 0; w < windows; w++) {
+    games.forEach((g, i) => {
+      const t = performance.now();
+      g.legalMoves();
+      best[i] = Math.min(best[i], (performance.now() - t) * 1000);
+    });
+  }
+  for (const g of games) g.free();
+  return best;
+}
+
+if (part('turnstart')) {
+  const windows = QUICK ? 5 : 20;
+  const three = eachCall('dice-chess-three-dice', turnStarts(QUICK ? 100 : 400), windows).sort((a, b) => a - b);
+  const drc = eachCall('dice-rex-circe', openingPositions('dice-rex-circe', 60), windows).sort((a, b) => a - b);
+  const med = (xs) => xs[xs.length >> 1];
+  out();
+  out(`legalMoves() at a turn start, its roll made (one call each, fastest of ${windows} passes)`);
+  out(`  three-dice chess   median ${med(three).toFixed(1).padStart(7)} µs   90th ${three[Math.floor(three.length * 0.9)].toFixed(1)} µs   slowest ${three[three.length - 1].toFixed(1)} µs (target: none over 2000 µs; ${three.length} turn starts of seeded random games, seeded rolls)`);
+  out(`  Dice Rex Circe     median ${med(drc).toFixed(1).padStart(7)} µs   (its opening positions)`);
+  out(`  three-dice over Dice Rex Circe, median: ${ratio(med(three), med(drc))} (target: at most 10x)`);
+}
+
+/**
  * Runs `cmd args`, returning its stdout, its stderr and its CPU and wall
  * seconds. The CPU time is the child's, from bash's `times` (to the
  * millisecond: /usr/bin/time prints hundredths, a tenth of a 0.1 s search).
@@ -257,11 +318,11 @@ if (part('search')) {
   const drc = join(targetDir, 'release/drc');
   const nodes = QUICK ? 100000 : 300000;
   const names = run(drc, ['rules']).trim().split('\n').map((l) => l.split(/\s+/)[0]);
-  // Dice chess starts with a roll: doubles (any piece), or a 2 for the one-die version.
+  // Dice chess starts with a roll: doubles (any piece), a 2 for the one-die version, 1-2-3 for three dice.
   const startOf = (rules) => {
     const fen = run(drc, ['start', '--rules', rules]).trim();
     if (!fen.endsWith(' ?')) return fen;
-    for (const roll of ['roll:1-1', 'roll:2']) {
+    for (const roll of ['roll:1-1', 'roll:2', 'roll:1-2-3']) {
       try {
         return run(drc, ['after', '--rules', rules, fen, roll], { stdio: ['ignore', 'pipe', 'ignore'] }).trim();
       } catch { /* the other number of dice */ }

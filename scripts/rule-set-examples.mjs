@@ -41,6 +41,9 @@ const OWN = {
   'dice-chess-piece-count': { fen: null, actions: [[1, 1], 'e4', [1, 1], 'e5', [3, 1], 'Bc4', [2, 1], 'Nc6', [5, 2], 'Qh5', 'Qxf7#'] },
   // Two dice told apart (derived, VARIANTS §E): die 1's 6 is a pawn, die 2's 5 the queen that mates.
   'vegas-fun-chess': { fen: null, actions: [[1, 3], 'f3', [6, 5], 'e5', [6, 2], 'g4', [4, 5], 'Qh4#'] },
+  // Three dice under the maximum rule (VARIANTS §3.1.8, no. 8): d2-d3 shuts the knight in, but it
+  // opens the bishop's way to the king, and a turn that takes the king is always legal.
+  'dice-chess-three-dice': { fen: '8/8/7k/8/3p4/5Q2/2RP2RP/K1B1N3 w - - 0 1', actions: [[1, 2, 3], 'd3', 'Bxh6#'] },
 };
 
 // Rule sets whose rule has two sides, each worth a board: the second

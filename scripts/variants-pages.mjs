@@ -37,6 +37,15 @@ const SEEDS = {
   },
 };
 
+// Rule sets outside the seeds, with the texts they come from.
+const SOURCES = {
+  'dice-chess-three-dice': {
+    en: 'the rules of dicechess.net and those of Fortemate’s open-source engine, as VARIANTS.md §3.1 decides between them',
+    fr: 'les règles de dicechess.net et celles du moteur libre de Fortemate, départagées par VARIANTS.md §3.1',
+    ca: 'les regles de dicechess.net i les del motor lliure de Fortemate, tal com les decideix VARIANTS.md §3.1',
+  },
+};
+
 // The names the seeds give that the app does not play (VARIANTS.md §E):
 // those whose rule is decided and waits to be built (§E.1: none left since
 // Vegas Fun Chess), and those that cannot be built yet, with why (§E.2).
@@ -176,7 +185,8 @@ function ruleSetSection(lang, set, boards) {
   <figcaption>${p.caption(sans)}</figcaption>
 </figure>`;
   };
-  const seeds = set.seeds ? set.seeds.split(/,\s*/).map((n) => p.seed(n, SEEDS[lang][n])).join(p.and) : null;
+  const seeds = SOURCES[set.name]?.[lang]
+    ?? (set.seeds ? set.seeds.split(/,\s*/).map((n) => p.seed(n, SEEDS[lang][n])).join(p.and) : null);
   return `<section class="rule-set" id="${set.name}">
 <h3>${esc(w.displayName)}</h3>
 ${[b, b.second].filter(Boolean).map(figure).join('\n')}

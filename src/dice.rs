@@ -15,6 +15,7 @@ mod none;
 mod piece_count;
 mod source;
 mod three;
+pub(crate) mod three_dice_chess;
 mod turn;
 mod vegas;
 mod view;
@@ -25,6 +26,9 @@ pub(crate) use kind::{check_moves, ep_colours, move_ends_turn, read_turn, turn_a
 pub use moves::MAX_MOVES_IN_TURN;
 pub(crate) use source::draw;
 pub use source::{DiceSource, Faces};
+/// Three-dice chess's micro-moves and maximum rule, for the odds and the
+/// search.
+pub(crate) use three_dice_chess as micro;
 pub use turn::{Stage, TurnState};
 pub use vegas::VEGAS_DIE_1;
 pub use view::{DiceView, DieState, DieView, Note, NoteArg};

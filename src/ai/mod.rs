@@ -19,6 +19,7 @@ pub mod analysis;
 pub mod arena;
 mod eval;
 pub mod features;
+mod micro;
 pub mod odds;
 mod players;
 mod root;
@@ -232,6 +233,10 @@ pub fn best_move_observed(
     params: &Params,
     progress: &mut dyn FnMut(&SearchProgress) -> bool,
 ) -> Result<Choice, AiError> {
+    if micro::applies(game) {
+        check_request(game, &limits)?;
+        return micro::best_move(game, limits, params);
+    }
     if !params.classic && (params.shares || game.rules().has_dice()) {
         return root::search(game, limits, params, progress);
     }

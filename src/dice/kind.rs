@@ -135,6 +135,9 @@ pub struct DiceFacts {
     pub counts_turns: bool,
     /// Whether a position repeated three times is a draw.
     pub repetition: bool,
+    /// Whether a side with no move at all (dice aside) ends the game,
+    /// mated in check or stalemated; else its every roll passes.
+    pub no_move_draws: bool,
     /// Whether a turn can leave the opponent's king attacked under rules
     /// with check (a roll that allows no answer to a check passes).
     pub may_leave_check: bool,
@@ -161,6 +164,7 @@ impl DiceFacts {
         dice_in_use: false,
         counts_turns: false,
         repetition: true,
+        no_move_draws: true,
         may_leave_check: false,
         check_ends_turn: false,
         several_double_steps: false,
@@ -273,6 +277,32 @@ pub trait DiceKind: Sync {
     /// what follows it.
     fn after_move(&self, turn: &TurnState, m: &Move, gave_check: bool) -> (TurnState, Step);
 
+    /// [`DiceKind::after_move`] with the position `before` the move, for
+    /// a rule whose turn depends on the board (the maximum rule of
+    /// three-dice chess).
+    fn after_move_on(
+        &self,
+        _before: &Position,
+        _rules: &Rules,
+        turn: &TurnState,
+        m: &Move,
+        gave_check: bool,
+    ) -> (TurnState, Step) {
+        self.after_move(turn, m, gave_check)
+    }
+
+    /// Why `m`, a move the dice allow ([`DiceKind::filter`]), is not one
+    /// of [`DiceKind::legal`], in words; `None` where the filter says all.
+    fn refused(
+        &self,
+        _pos: &Position,
+        _rules: &Rules,
+        _turn: &TurnState,
+        _m: &Move,
+    ) -> Option<String> {
+        None
+    }
+
     /// The dice forfeited when `turn` can go on with no legal move: the
     /// dice left.
     fn forfeits(&self, turn: &TurnState) -> Dice {
@@ -364,6 +394,9 @@ macro_rules! forward {
                             super::piece_count::PieceAndCount.$name($($arg),*)
                         }
                         DiceRule::Vegas => super::vegas::Vegas.$name($($arg),*),
+                        DiceRule::ThreeDice => {
+                            super::three_dice_chess::ThreeDiceChess.$name($($arg),*)
+                        }
                     }
                 }
             )*
@@ -388,6 +421,15 @@ forward! {
     fn clears_ep(&self, turn: &TurnState) -> bool;
     fn spends(&self, left: &Dice, m: &Move) -> u8;
     fn after_move(&self, turn: &TurnState, m: &Move, gave_check: bool) -> (TurnState, Step);
+    fn after_move_on(
+        &self,
+        before: &Position,
+        rules: &Rules,
+        turn: &TurnState,
+        m: &Move,
+        gave_check: bool
+    ) -> (TurnState, Step);
+    fn refused(&self, pos: &Position, rules: &Rules, turn: &TurnState, m: &Move) -> Option<String>;
     fn forfeits(&self, turn: &TurnState) -> Dice;
     fn pass_refused(&self, turn: &TurnState, in_check: bool) -> Option<&'static str>;
     fn ep_owner(&self, turn: &TurnState) -> Result<EpOwner, &'static str>;

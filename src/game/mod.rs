@@ -343,11 +343,17 @@ impl Game {
             return None;
         }
         let spent = self.kind().spends(&dice, m);
-        dice.as_slice()
-            .iter()
-            .enumerate()
-            .find(|&(i, _)| spent & (1 << i) != 0)
-            .map(|(_, &f)| f)
+        let faces = || {
+            dice.as_slice()
+                .iter()
+                .enumerate()
+                .filter(|&(i, _)| spent & (1 << i) != 0)
+                .map(|(_, &f)| f)
+        };
+        // The moving piece's own die where it spent one (castling: the 6).
+        faces()
+            .find(|&f| f == m.role.die())
+            .or_else(|| faces().next())
     }
 
     /// Whether the move now clears the opponent's en passant rights: the

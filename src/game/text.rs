@@ -151,6 +151,12 @@ impl Game {
         if let Some(reason) = self.die_reason(piece.role) {
             return reason;
         }
+        let named = |m: &Move| {
+            m.from == from && m.to == to && (promotion.is_none() || m.promotion == promotion)
+        };
+        if let Some(reason) = self.dice_rule_refusal(named) {
+            return reason;
+        }
         let all = self.board_moves();
         let to_square: Vec<&Move> = all
             .iter()
@@ -194,6 +200,9 @@ impl Game {
         if let Some(reason) = self.die_reason(san.role) {
             return reason;
         }
+        if let Some(reason) = self.dice_rule_refusal(|m| san.matches(m)) {
+            return reason;
+        }
         match san.castle {
             Some(_) if !self.rules.castling => "there is no castling in these rules".to_string(),
             Some(_) => "castling is not possible now".to_string(),
@@ -215,6 +224,21 @@ impl Game {
 
     /// Why a role may not move under the dice now, if that is the reason:
     /// no die left shows it.
+    /// Why a move the dice allow, the first that `named` picks, is not
+    /// legal, as the dice rule says (three-dice chess's maximum rule);
+    /// `None` when the dice rule has nothing to add.
+    fn dice_rule_refusal(&self, named: impl Fn(&Move) -> bool) -> Option<String> {
+        if self.current.turn.stage != Stage::Rolled {
+            return None;
+        }
+        let pos = &self.current.position;
+        let legal = self.board_moves();
+        pos.legal_moves(&self.rules, self.move_filter())
+            .iter()
+            .filter(|m| named(m) && !legal.contains(m))
+            .find_map(|m| self.kind().refused(pos, &self.rules, &self.current.turn, m))
+    }
+
     fn die_reason(&self, role: Role) -> Option<String> {
         let turn = self.turn_state();
         if turn.stage != Stage::Rolled || self.move_filter().allows(role) {

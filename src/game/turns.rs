@@ -11,7 +11,7 @@ use crate::effects::Effects;
 use crate::moves::{Move, MoveKind};
 use crate::position::{MoveFilter, Position};
 use crate::san;
-use crate::square::Role;
+use crate::square::{Color, Role};
 use crate::zobrist;
 
 impl Game {
@@ -23,6 +23,7 @@ impl Game {
         let kind = self.kind();
         let turn = self.current.turn;
         let first = kind.clears_ep(&turn);
+        let before = self.current.position.clone();
         self.undo.push(self.snapshot());
         self.open_turn();
         let us = self.turn();
@@ -58,7 +59,7 @@ impl Game {
             });
             return played;
         }
-        let (next, step) = kind.after_move(&turn, &m, gave_check);
+        let (next, step) = kind.after_move_on(&before, &self.rules, &turn, &m, gave_check);
         self.current.turn = next;
         match step {
             Step::Roll => {}
@@ -117,13 +118,18 @@ impl Game {
         if !reset {
             self.current.halfmoves = self.current.halfmoves.saturating_add(1);
         }
-        if self.turn() == crate::square::Color::Black {
+        if self.turn() == Color::Black {
             self.current.fullmoves = self.current.fullmoves.saturating_add(1);
         }
         // A pass loses en passant rights as a move would (VARIANTS §3).
         if passed {
             self.current.position.set_ep_targets(Bitboard::EMPTY);
         }
+        // The opponent's double steps were open to this turn alone (where
+        // a turn's first move does not clear them, VARIANTS §3.1.4).
+        let theirs = Bitboard::rank(if self.turn() == Color::White { 5 } else { 2 });
+        let ep = self.current.position.ep_targets();
+        self.current.position.set_ep_targets(ep & !theirs);
         self.current.position.pass_turn();
         let last = self.current.turn;
         let in_check = self.rules.check && self.current.position.in_check(&self.rules);
@@ -157,7 +163,7 @@ impl Game {
             })
         };
         let bare_kings = pos.occupied().count() == 2 && pos.by_role(Role::King).count() == 2;
-        self.result = if moves.is_empty() {
+        self.result = if moves.is_empty() && kind.facts().no_move_draws {
             if self.rules.check && pos.in_check(&self.rules) {
                 Some(Outcome {
                     winner: Some(pos.side().other()),

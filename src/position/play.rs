@@ -101,7 +101,15 @@ impl Position {
         if first_of_turn {
             self.ep = Bitboard::EMPTY;
         }
-        if let Some(passed) = m.from.offset(-us.forward()) {
+        if let Some(passed) = m
+            .from
+            .offset(-us.forward())
+            .filter(|_| m.role == Role::Pawn)
+        {
+            self.ep = self.ep.without(passed);
+        }
+        // A double-stepped pawn captured loses its target too.
+        if let Some(passed) = m.capture_square().and_then(|sq| sq.offset(us.forward())) {
             self.ep = self.ep.without(passed);
         }
         let cs = m.capture_square();
@@ -153,7 +161,15 @@ impl Position {
             self.ep = Bitboard::EMPTY;
         }
         // A double step of ours that moves again loses its en passant target.
-        if let Some(passed) = m.from.offset(-us.forward()) {
+        if let Some(passed) = m
+            .from
+            .offset(-us.forward())
+            .filter(|_| m.role == Role::Pawn)
+        {
+            self.ep = self.ep.without(passed);
+        }
+        // A double-stepped pawn captured loses its target too.
+        if let Some(passed) = m.capture_square().and_then(|sq| sq.offset(us.forward())) {
             self.ep = self.ep.without(passed);
         }
         if let Some(via) = capture::via(self, rules, m) {

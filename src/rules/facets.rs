@@ -233,5 +233,7 @@ facet! {
         PieceAndCount = "piece-and-count",
         /// Two dice told apart before every turn, die 1 pawn, knight, bishop, rook, king, pawn and die 2 pawn, knight, bishop, rook, queen, optional (any move, or a pass); the player in check and, on the next turn, the player who gave it do not roll (Koltanowski's Vegas Fun Chess).
         Vegas = "vegas",
+        /// Three dice before every turn, each a micro-move of the type it shows, in any order, as many dice as any turn could spend unless the king is taken (dicechess.com's game).
+        ThreeDice = "three-dice",
     }
 }

@@ -195,4 +195,7 @@ named_rule_sets! {
     { "vegas-fun-chess", "Vegas Fun Chess", "002",
       "Derived from Koltanowski's rules: two dice told apart, die 1 pawn, knight, bishop, rook, king, pawn and die 2 pawn, knight, bishop, rook, queen, optional (any move, or a pass); the player in check does not roll, and the player who gave check does not roll next turn (any move, or a pass).",
       Rules { dice: DiceRule::Vegas, ..Rules::ORTHODOX } },
+    { "dice-chess-three-dice", "Dice Chess (three dice)", "",
+      "The dice chess of dicechess.com: three dice a turn, a move for each die in any order, as many dice as any turn could use; no check, and capturing the king wins.",
+      Rules { dice: DiceRule::ThreeDice, check: false, ..Rules::ORTHODOX } },
 }

@@ -315,10 +315,27 @@ impl Rules {
         Ok(())
     }
 
-    /// No check between bonus moves.
+    /// No check between bonus moves, nor under the maximum rule, which
+    /// ends a turn on the king taken.
     fn validate_check(&self) -> Result<(), RulesConflict> {
         if self.check && self.dice == DiceRule::ThreeAfterKingMove {
             return self.conflict("check", "dice", "check between bonus moves is not defined");
+        }
+        if self.dice == DiceRule::ThreeDice {
+            if self.check {
+                return self.conflict(
+                    "check",
+                    "dice",
+                    "the maximum rule counts turns that may take the king, so there is no check",
+                );
+            }
+            if self.kings_reborn() {
+                return self.conflict(
+                    "kings",
+                    "dice",
+                    "the maximum rule ends a turn when the king is taken",
+                );
+            }
         }
         Ok(())
     }

@@ -78,7 +78,7 @@ export interface RuleFacets {
   check: boolean;
   castling: boolean;
   dice: 'none' | 'three-after-king-move' | 'two-per-turn' | 'one-per-turn' | 'moves-per-turn'
-    | 'piece-and-count' | 'vegas';
+    | 'piece-and-count' | 'vegas' | 'three-dice';
 }
 
 /** What a rule set means for a player, worked out by the engine from its

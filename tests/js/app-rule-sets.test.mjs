@@ -28,7 +28,7 @@ test('the engine states each rule set\'s facts, the same in its table and for a 
     const f = game.ruleFacts();
     assert.deepEqual(f, set.facts, set.name);
     // The facts follow from the facets; the app reads them instead of working them out.
-    assert.equal(f.diceCount, { none: 0, 'three-after-king-move': 3, 'two-per-turn': 2, 'one-per-turn': 1, 'moves-per-turn': 1, 'piece-and-count': 2, vegas: 2 }[set.facets.dice], set.name);
+    assert.equal(f.diceCount, { none: 0, 'three-after-king-move': 3, 'two-per-turn': 2, 'one-per-turn': 1, 'moves-per-turn': 1, 'piece-and-count': 2, vegas: 2, 'three-dice': 3 }[set.facets.dice], set.name);
     // What each face of each die shows: a piece, any move (Vegas Fun Chess's die 2), or a number of moves.
     assert.equal(f.dieFaces.length, f.diceCount, set.name);
     const faces = {
@@ -38,6 +38,7 @@ test('the engine states each rule set\'s facts, the same in its table and for a 
       'moves-per-turn': [[1, 2, 3, 4, 4, 4]],
       'piece-and-count': [['P', 'N', 'B', 'R', 'Q', 'K'], [1, 2, 3, 4, 4, 4]],
       vegas: [['P', 'N', 'B', 'R', 'K', 'P'], ['P', 'N', 'B', 'R', 'Q', '*']],
+      'three-dice': Array(3).fill(['P', 'N', 'B', 'R', 'Q', 'K']),
       none: [],
     };
     assert.deepEqual(f.dieFaces, faces[set.facets.dice], set.name);
@@ -51,6 +52,7 @@ test('the engine states each rule set\'s facts, the same in its table and for a 
   assert.equal(byName['dice-rex-circe'].win, 'circe-mate');
   assert.equal(byName['dice-rex-circe'].kingsReborn, true);
   assert.equal(byName['dice-chess-one-die'].win, 'king-capture');
+  assert.equal(byName['dice-chess-three-dice'].win, 'king-capture');
   assert.equal(byName.circe.rebirth, 'fixed');
   assert.equal(byName['pwc-circe'].rebirth, 'varies');
   assert.equal(byName.anticirce.rebirth, 'varies');
@@ -123,7 +125,7 @@ test('the New game groups hold every rule set once, Dice Rex Circe first and ort
   const groups = ruleGroups(sets);
   assert.deepEqual(groups.map((g) => g.group), ['drc', 'circe', 'dice', 'orthodox']);
   assert.deepEqual(groups.flatMap((g) => g.sets.map((s) => s.name)).sort(), sets.map((s) => s.name).sort());
-  assert.deepEqual(groups[2].sets.map((s) => s.name), ['dice-chess', 'dice-chess-one-die', 'dice-chess-moves', 'dice-chess-piece-count', 'vegas-fun-chess']);
+  assert.deepEqual(groups[2].sets.map((s) => s.name), ['dice-chess', 'dice-chess-one-die', 'dice-chess-moves', 'dice-chess-piece-count', 'vegas-fun-chess', 'dice-chess-three-dice']);
 });
 
 test('each live example is the generator\'s, and the engine plays its move with the SAN it shows', () => {

@@ -154,6 +154,25 @@ test('dice chess, two dice and one, plays remotely, each roll from one secret of
   assert.equal(messages(plain.host).length, 3);
 });
 
+test('three-dice chess plays remotely: turns of up to three micro-moves, each roll from one secret of each side, the record the same on both sides', async () => {
+  const game = await pair({ rules: 'dice-chess-three-dice' });
+  const moves = await playUntil(game, 5);
+  const rolls = game.host.game.fairDice().rolls;
+  assert.ok(rolls >= 5, `${rolls} rolls, ${JSON.stringify(game.host.game.result())}`);
+  assert.ok(moves > rolls, `turns of several micro-moves: ${moves} moves in ${rolls} rolls`);
+  // As in dice chess: the last micro-move of a turn carries the mover's secret of the next roll.
+  const all = messages(game.host);
+  const carried = all.filter((e) => e.m.t === 'move' && e.m.reveal).length;
+  const reveals = count(game.host, 'reveal');
+  assert.equal(carried + reveals, 2 * rolls + (game.host.game.rollDue() ? 1 : 0));
+  assert.equal(all.length, moves + reveals);
+  assert.ok(carried >= 1, 'a move carried a secret');
+  assert.equal(game.guest.game.toRecord(), game.host.game.toRecord());
+  const read = Game.fromRecord(game.host.game.toRecord());
+  assert.equal(read.fen(), game.host.game.fen());
+  read.free();
+});
+
 test('Vegas Fun Chess plays remotely with passes by choice, each sent as the move 0000, and a pass where none is allowed is refused', async () => {
   const game = await pair({ rules: 'vegas-fun-chess' });
   const { host, guest, sides } = game;

@@ -137,3 +137,14 @@ test('a drag shows the dragged piece only once it moved, and the cursor only whe
   assert.deepEqual(boardView(st, 400, noRebirth).drag, { from: 'g1', x: 10, y: 20, letter: 'N' });
   assert.equal(boardView(st, 400, noRebirth).cursor, 'e2');
 });
+
+test('a turn that passed marks no square: the pass has none (it is the move 0000)', () => {
+  const pass = { uci: '0000', from: null, to: null, pass: true, san: '--', circeMate: false, captureSquare: null };
+  const history = [move('e2', 'e4'), pass];
+  const v = boardView(state({ history, turns: turnsOf(history) }), 400, noRebirth);
+  assert.deepEqual(v.lastMoves, []);
+  assert.equal(v.lastMove, null);
+  // Looking back at the move before it still marks that move.
+  const back = boardView(state({ history, turns: turnsOf(history) }, { viewPly: 1, viewBoard: START }), 400, noRebirth);
+  assert.deepEqual(back.lastMoves, [{ from: 'e2', to: 'e4' }]);
+});

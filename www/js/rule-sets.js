@@ -84,4 +84,5 @@ export const STATED = {
   'dice-chess-moves': ['dice'],
   'dice-chess-piece-count': ['dice'],
   'vegas-fun-chess': ['dice'],
+  'dice-chess-three-dice': ['dice', 'check', 'win'],
 };

@@ -47,4 +47,5 @@ export default {
   'dice-chess-moves': {"fen":"rnbqkbnr/pppppppp/8/7Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq e3 0 1 6 left=1","move":"h5f7","san":"Qxf7#"},
   'dice-chess-piece-count': {"fen":"r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 2 3 52 left=1 unit=h5","move":"h5f7","san":"Qxf7#"},
   'vegas-fun-chess': {"fen":"rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2 45","move":"d8h4","san":"Qh4#"},
+  'dice-chess-three-dice': {"fen":"8/8/7k/8/3p4/3P1Q2/2R3RP/K1B1N3 w - - 0 1 23 must=king","move":"c1h6","san":"Bxh6#"},
 };

@@ -44,6 +44,7 @@ use crate::rules::Rules;
 use crate::square::{Color, Role};
 use std::fmt;
 
+pub(crate) mod micro;
 mod moves;
 mod three;
 
@@ -262,6 +263,17 @@ fn rest_of_turn(game: &Game, after: &Position, rules: &Rules, m: &Move, odds: &m
             odds.ends_turn = false;
         }
         (Step::EndTurn, _) => {}
+        (Step::Continue, Shape::MicroMoves) => {
+            // The maximum rule goes on with the dice left, bound to the
+            // king where this micro-move left the maximum; a turn that
+            // takes the king is legal whatever it spends.
+            let pos = game.position();
+            let (turn, _) = kind.after_move_on(pos, rules, game.turn_state(), m, false);
+            odds.ends_turn = kind.legal(after, rules, &turn).is_empty();
+            if !odds.ends_turn && crate::dice::micro::reaches_king(after, rules, &turn.dice) {
+                odds.win = Chance::certain(1);
+            }
+        }
         (Step::Continue, Shape::Chain { one_unit }) => {
             // The moves left after this one, by the same unit where one
             // unit makes the turn.
@@ -298,7 +310,8 @@ pub fn roll_odds(pos: &Position, rules: &Rules) -> RollOdds {
         Shape::OneMove => dice_chess(pos, rules),
         Shape::Chain { one_unit: false } => several_moves(pos, rules),
         Shape::Chain { one_unit: true } => piece_and_count(pos, rules),
-        Shape::NoDice | Shape::MicroMoves => {
+        Shape::MicroMoves => micro::three_dice_chess(pos, rules),
+        Shape::NoDice => {
             let moves = pos.legal_moves(rules, MoveFilter::ALL);
             let win = moves.iter().any(|m| wins_at_once(pos, rules, m, true));
             RollOdds {

@@ -8,14 +8,14 @@ import { targetOf } from '../targets.js';
 /**
  * The moves of the turn that the move number `plies` belongs to, up to it:
  * the whole of a turn (a king move, then its bonus moves) stays marked,
- * not just its last move.
+ * not just its last move; a pass marks nothing.
  */
 export function turnMovesOf(turns, plies) {
   let count = 0;
   for (const turn of turns) {
     const n = turn.moves.length;
     if (plies > count && plies <= count + n) {
-      // A pass marks no square.
+      // A pass (the move 0000) moves nothing, so it marks no square.
       return turn.moves.slice(0, plies - count).filter((m) => !m.pass).map((m) => ({ from: m.from, to: m.to }));
     }
     count += n;
