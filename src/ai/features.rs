@@ -12,7 +12,7 @@
 //! (Texel's method, [`super::tuner`]) fit them by gradient descent.
 
 use super::eval::{MATE_THREAT, attackers_of, king_moves, mortal_king, side_attacks};
-use crate::attacks::{Attacks, king_attacks, knight_attacks};
+use crate::attacks::{Attacks, king_attacks, knight_attacks, pawn_attacks};
 use crate::bitboard::Bitboard;
 use crate::capture;
 use crate::position::Position;
@@ -68,8 +68,17 @@ pub const PAWN_ADVANCE: usize = KING_MOBILITY + 1;
 pub const PAWN_NEAR_PROMOTION: usize = PAWN_ADVANCE + 1;
 /// The side to move.
 pub const TEMPO: usize = PAWN_NEAR_PROMOTION + 1;
+/// Where units capture from their rebirth squares (Mars Circe): the
+/// king stands where the enemy's units would attack it from their
+/// rebirth squares on an open board. Elsewhere a king cannot be checked
+/// at all, so this is where a mate can happen.
+pub const KING_EXPOSED: usize = TEMPO + 1;
+/// ... and the king's safe moves to squares that are not so exposed:
+/// its hiding places. A Mars king with none can be driven to where it
+/// can be mated; hemming it in on a hiding place only stalemates it.
+pub const KING_HIDDEN_MOVES: usize = KING_EXPOSED + 1;
 /// How many features there are.
-pub const COUNT: usize = TEMPO + 1;
+pub const COUNT: usize = KING_HIDDEN_MOVES + 1;
 
 /// The value of each role in pawns, for the mortal units' features.
 const PAWNS: [f32; 6] = [1.0, 3.1, 3.3, 5.0, 9.5, 0.0];
@@ -111,6 +120,28 @@ fn ahead(color: Color, sq: Square, files: Bitboard) -> Bitboard {
     b & files
 }
 
+/// The squares `color`'s units would attack from their rebirth squares
+/// on an open board (Mars Circe's lines of check, whatever blocks them
+/// now).
+fn open_reach(pos: &Position, a: Attacks, rules: &Rules, color: Color) -> Bitboard {
+    let mut reach = Bitboard::EMPTY;
+    for sq in pos.by_color(color) & !pos.idle_pawns(rules) {
+        let Some(role) = pos.role_at(sq) else {
+            continue;
+        };
+        let home = capture::move_home(rules, Piece::new(color, role), sq);
+        reach |= match role {
+            Role::Pawn => pawn_attacks(color, home),
+            Role::Knight => knight_attacks(home),
+            Role::Bishop => a.bishop(home, Bitboard::EMPTY),
+            Role::Rook => a.rook(home, Bitboard::EMPTY),
+            Role::Queen => a.queen(home, Bitboard::EMPTY),
+            Role::King => king_attacks(home),
+        };
+    }
+    reach
+}
+
 /// Calls `add(feature, value)` for every feature of `pos` that is not
 /// zero, from the side to move's view. Returns `Some(MATE_THREAT)`
 /// instead when the side to move attacks an enemy king that cannot be
@@ -128,6 +159,7 @@ pub fn features(pos: &Position, rules: &Rules, add: &mut dyn FnMut(usize, f32)) 
         }
     }
     add(TEMPO, 1.0);
+    let mars = capture::moves_from_home(rules, true);
     let occupied = pos.occupied();
     let pawns = pos.by_role(Role::Pawn);
     for color in [us, us.other()] {
@@ -165,6 +197,14 @@ pub fn features(pos: &Position, rules: &Rules, add: &mut dyn FnMut(usize, f32)) 
                     let front = zone.shift(color.forward());
                     let shield = (front | front.shift(color.forward())) & own_pawns;
                     add(KING_SHIELD, sign * shield.count() as f32);
+                    if mars {
+                        let reach = open_reach(pos, a, rules, color.other());
+                        if reach.contains(sq) {
+                            add(KING_EXPOSED, sign);
+                        }
+                        let safe = king_attacks(sq) & !occupied & !theirs.attacks;
+                        add(KING_HIDDEN_MOVES, sign * (safe & !reach).count() as f32);
+                    }
                 }
                 _ => {
                     add(MATERIAL + role.index(), sign);

@@ -112,6 +112,8 @@ pub fn feature_name(i: usize) -> String {
         PAWN_ADVANCE => "pawn_advance".into(),
         PAWN_NEAR_PROMOTION => "pawn_near_promotion".into(),
         TEMPO => "tempo".into(),
+        KING_EXPOSED => "king_exposed".into(),
+        KING_HIDDEN_MOVES => "king_hidden_moves".into(),
         _ => format!("feature.{i}"),
     }
 }
@@ -202,6 +204,17 @@ pub fn of_family(family: Family) -> &'static [f32; COUNT] {
 pub fn untuned() -> &'static [f32; COUNT] {
     static INITIAL: OnceLock<[f32; COUNT]> = OnceLock::new();
     INITIAL.get_or_init(initial)
+}
+
+/// The weights of a weights file, read once and kept for the program's
+/// life (a match's player, `weights=FILE`); native builds only.
+pub fn read_file(path: &str) -> Result<&'static [f32; COUNT], String> {
+    if cfg!(target_arch = "wasm32") {
+        return Err("weights files are read by native builds only".into());
+    }
+    let text = std::fs::read_to_string(path).map_err(|e| format!("weights {path}: {e}"))?;
+    let w = parse(&text).map_err(|e| format!("weights {path}: {e}"))?;
+    Ok(Box::leak(Box::new(w)))
 }
 
 /// The weights for a rule set: its family's.
