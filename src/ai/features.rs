@@ -391,4 +391,33 @@ mod tests {
         assert_eq!(black[MORTAL_ATTACKED_THEIRS], 3.1);
         assert_eq!(black[MORTAL_ATTACKED_OURS], 0.0);
     }
+
+    #[test]
+    fn a_mars_king_is_exposed_where_a_unit_could_attack_it_from_its_rebirth_square() {
+        // Mars Circe: the white rook on b2 (a dark square) captures from
+        // a1, along the a-file and the first rank; the pawn on a3 blocks
+        // the file for now. The black king on a8 is exposed (a line of
+        // check runs through it) but not in check; of its moves, a7 is on
+        // that line, b8 and b7 are hiding places. The white king's five
+        // moves are all hidden: Black's one unit captures from e8.
+        let fen = "k7/8/8/8/8/P7/1R6/4K3 w - - 0 1";
+        let v = vector_of(fen, "mars-circe");
+        assert_eq!(v[KING_EXPOSED], -1.0);
+        assert_eq!(v[KING_HIDDEN_MOVES], 5.0 - 2.0);
+        // With the king on b8, no line of check runs through it; of its
+        // five safe moves, c8, c7 and b7 are hiding places, a8 and a7 are
+        // on the a-file.
+        let v = vector_of("1k6/8/8/8/8/P7/1R6/4K3 w - - 0 1", "mars-circe");
+        assert_eq!(v[KING_EXPOSED], 0.0);
+        assert_eq!(v[KING_HIDDEN_MOVES], 5.0 - 3.0);
+        // Elsewhere the features are not counted.
+        for rules in ["orthodox", "circe", "anti-mars-circe"] {
+            let v = vector_of(fen, rules);
+            assert_eq!(
+                (v[KING_EXPOSED], v[KING_HIDDEN_MOVES]),
+                (0.0, 0.0),
+                "{rules}"
+            );
+        }
+    }
 }
