@@ -12,7 +12,7 @@
 //! (Texel's method, [`super::tuner`]) fit them by gradient descent.
 
 use super::eval::{MATE_THREAT, attackers_of, king_moves, mortal_king, side_attacks};
-use crate::attacks::{Attacks, king_attacks, knight_attacks};
+use crate::attacks::{Attacks, king_attacks, knight_attacks, pawn_attacks};
 use crate::bitboard::Bitboard;
 use crate::capture;
 use crate::position::Position;
@@ -68,8 +68,17 @@ pub const PAWN_ADVANCE: usize = KING_MOBILITY + 1;
 pub const PAWN_NEAR_PROMOTION: usize = PAWN_ADVANCE + 1;
 /// The side to move.
 pub const TEMPO: usize = PAWN_NEAR_PROMOTION + 1;
+/// Where units capture from their rebirth squares (Mars Circe): the
+/// king stands where the enemy's units would attack it from their
+/// rebirth squares on an open board. Elsewhere a king cannot be checked
+/// at all, so this is where a mate can happen.
+pub const KING_EXPOSED: usize = TEMPO + 1;
+/// ... and the king's safe moves to squares that are not so exposed:
+/// its hiding places. A Mars king with none can be driven to where it
+/// can be mated; hemming it in on a hiding place only stalemates it.
+pub const KING_HIDDEN_MOVES: usize = KING_EXPOSED + 1;
 /// How many features there are.
-pub const COUNT: usize = TEMPO + 1;
+pub const COUNT: usize = KING_HIDDEN_MOVES + 1;
 
 /// The value of each role in pawns, for the mortal units' features.
 const PAWNS: [f32; 6] = [1.0, 3.1, 3.3, 5.0, 9.5, 0.0];
@@ -111,6 +120,28 @@ fn ahead(color: Color, sq: Square, files: Bitboard) -> Bitboard {
     b & files
 }
 
+/// The squares `color`'s units would attack from their rebirth squares
+/// on an open board (Mars Circe's lines of check, whatever blocks them
+/// now).
+fn open_reach(pos: &Position, a: Attacks, rules: &Rules, color: Color) -> Bitboard {
+    let mut reach = Bitboard::EMPTY;
+    for sq in pos.by_color(color) & !pos.idle_pawns(rules) {
+        let Some(role) = pos.role_at(sq) else {
+            continue;
+        };
+        let home = capture::move_home(rules, Piece::new(color, role), sq);
+        reach |= match role {
+            Role::Pawn => pawn_attacks(color, home),
+            Role::Knight => knight_attacks(home),
+            Role::Bishop => a.bishop(home, Bitboard::EMPTY),
+            Role::Rook => a.rook(home, Bitboard::EMPTY),
+            Role::Queen => a.queen(home, Bitboard::EMPTY),
+            Role::King => king_attacks(home),
+        };
+    }
+    reach
+}
+
 /// Calls `add(feature, value)` for every feature of `pos` that is not
 /// zero, from the side to move's view. Returns `Some(MATE_THREAT)`
 /// instead when the side to move attacks an enemy king that cannot be
@@ -128,6 +159,7 @@ pub fn features(pos: &Position, rules: &Rules, add: &mut dyn FnMut(usize, f32)) 
         }
     }
     add(TEMPO, 1.0);
+    let mars = capture::moves_from_home(rules, true);
     let occupied = pos.occupied();
     let pawns = pos.by_role(Role::Pawn);
     for color in [us, us.other()] {
@@ -165,6 +197,14 @@ pub fn features(pos: &Position, rules: &Rules, add: &mut dyn FnMut(usize, f32)) 
                     let front = zone.shift(color.forward());
                     let shield = (front | front.shift(color.forward())) & own_pawns;
                     add(KING_SHIELD, sign * shield.count() as f32);
+                    if mars {
+                        let reach = open_reach(pos, a, rules, color.other());
+                        if reach.contains(sq) {
+                            add(KING_EXPOSED, sign);
+                        }
+                        let safe = king_attacks(sq) & !occupied & !theirs.attacks;
+                        add(KING_HIDDEN_MOVES, sign * (safe & !reach).count() as f32);
+                    }
                 }
                 _ => {
                     add(MATERIAL + role.index(), sign);
@@ -350,5 +390,34 @@ mod tests {
         let black = vector_of("rN2k3/8/8/8/8/8/8/4K1R1 b - - 0 1", "dice-rex-circe");
         assert_eq!(black[MORTAL_ATTACKED_THEIRS], 3.1);
         assert_eq!(black[MORTAL_ATTACKED_OURS], 0.0);
+    }
+
+    #[test]
+    fn a_mars_king_is_exposed_where_a_unit_could_attack_it_from_its_rebirth_square() {
+        // Mars Circe: the white rook on b2 (a dark square) captures from
+        // a1, along the a-file and the first rank; the pawn on a3 blocks
+        // the file for now. The black king on a8 is exposed (a line of
+        // check runs through it) but not in check; of its moves, a7 is on
+        // that line, b8 and b7 are hiding places. The white king's five
+        // moves are all hidden: Black's one unit captures from e8.
+        let fen = "k7/8/8/8/8/P7/1R6/4K3 w - - 0 1";
+        let v = vector_of(fen, "mars-circe");
+        assert_eq!(v[KING_EXPOSED], -1.0);
+        assert_eq!(v[KING_HIDDEN_MOVES], 5.0 - 2.0);
+        // With the king on b8, no line of check runs through it; of its
+        // five safe moves, c8, c7 and b7 are hiding places, a8 and a7 are
+        // on the a-file.
+        let v = vector_of("1k6/8/8/8/8/P7/1R6/4K3 w - - 0 1", "mars-circe");
+        assert_eq!(v[KING_EXPOSED], 0.0);
+        assert_eq!(v[KING_HIDDEN_MOVES], 5.0 - 3.0);
+        // Elsewhere the features are not counted.
+        for rules in ["orthodox", "circe", "anti-mars-circe"] {
+            let v = vector_of(fen, rules);
+            assert_eq!(
+                (v[KING_EXPOSED], v[KING_HIDDEN_MOVES]),
+                (0.0, 0.0),
+                "{rules}"
+            );
+        }
     }
 }

@@ -93,11 +93,16 @@ pub struct Params {
     /// Whether the features' weights are the family's tuned ones
     /// (`src/ai/weights/`) or the initial ones (`tuned=0`).
     pub tuned: bool,
+    /// Weights read from a file in place of the family's
+    /// (`weights=FILE`, native builds only): the arena's check of a fit
+    /// before it is kept.
+    pub weights_file: Option<&'static [f32; super::features::COUNT]>,
 }
 
 impl Params {
     /// Sets one knob by name (`scale`, `width`, `horizon`, `safety`,
-    /// `danger`, `quiescence`, `classic` or a weight's name, see
+    /// `danger`, `quiescence`, `classic`, `tuned`, `shares`, `weights`
+    /// (a weights file) or a weight's name, see
     /// [`Weights::set`]), for tuning matches. `classic=1` sets every knob
     /// to the classic search's, so it comes first.
     pub fn set(&mut self, name: &str, value: &str) -> Result<(), String> {
@@ -115,6 +120,7 @@ impl Params {
             "quiescence" => self.quiescence = number()? != 0,
             "tuned" => self.tuned = number()? != 0,
             "shares" => self.shares = number()? != 0,
+            "weights" => self.weights_file = Some(super::weights::read_file(value)?),
             "classic" => {
                 if number()? != 0 {
                     *self = Params::classic();
@@ -139,6 +145,7 @@ impl Default for Params {
             classic: false,
             tuned: true,
             shares: false,
+            weights_file: None,
         }
     }
 }
@@ -205,7 +212,9 @@ impl<'a> Search<'a> {
             kind: rules.dice,
             rolls: rules.dice.outcomes(&|_| true),
             tuned: (!params.classic).then(|| {
-                if params.tuned {
+                if let Some(w) = params.weights_file {
+                    w
+                } else if params.tuned {
                     super::weights::for_rules(&rules)
                 } else {
                     super::weights::untuned()

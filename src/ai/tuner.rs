@@ -15,8 +15,9 @@ use super::features::{self, COUNT};
 use super::players::Player;
 use crate::fen::FenPosition;
 use crate::game::Phase;
+use crate::position::{MoveFilter, Position};
 use crate::rules::Rules;
-use crate::square::Color;
+use crate::square::{Color, Role};
 
 /// One position of a game and how the game ended for White: 1, ½ or 0.
 #[derive(Clone, Debug, PartialEq)]
@@ -27,6 +28,26 @@ pub struct Sample {
     pub white_score: f32,
 }
 
+/// How the positions of [`generate`] are chosen.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Generation {
+    /// Random opening turns: each game's count is drawn from this range
+    /// by its seed, so that the games start from varied positions.
+    pub opening: (usize, usize),
+    /// Keep only quiet positions ([`quiet`]): a position in the middle of
+    /// an exchange is labelled by a result its evaluation cannot see.
+    pub quiet: bool,
+}
+
+impl Default for Generation {
+    fn default() -> Generation {
+        Generation {
+            opening: (4, 4),
+            quiet: true,
+        }
+    }
+}
+
 /// Plays `games` games of `player` against itself from the arena's
 /// openings of `seed`, on `threads` threads, and keeps their positions.
 pub fn generate(
@@ -34,7 +55,7 @@ pub fn generate(
     player: Player,
     games: u32,
     seed: u64,
-    opening: usize,
+    how: Generation,
     threads: usize,
 ) -> Vec<Sample> {
     let threads = threads.max(1) as u32;
@@ -44,7 +65,7 @@ pub fn generate(
                 scope.spawn(move || {
                     (t..games)
                         .step_by(threads as usize)
-                        .flat_map(|i| game_samples(rules, player, seed + u64::from(i), opening))
+                        .flat_map(|i| game_samples(rules, player, seed + u64::from(i), how))
                         .collect::<Vec<_>>()
                 })
             })
@@ -64,9 +85,15 @@ pub fn generate(
     all
 }
 
+/// The random opening turns of the game of `seed`, within `range`.
+fn opening_turns(range: (usize, usize), seed: u64) -> usize {
+    let (low, high) = (range.0.min(range.1), range.0.max(range.1));
+    low + (seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 33) as usize % (high - low + 1)
+}
+
 /// The positions of one game, labelled with its result.
-fn game_samples(rules: Rules, player: Player, seed: u64, opening: usize) -> Vec<Sample> {
-    let mut game = arena::opening(rules, seed, opening);
+fn game_samples(rules: Rules, player: Player, seed: u64, how: Generation) -> Vec<Sample> {
+    let mut game = arena::opening(rules, seed, opening_turns(how.opening, seed));
     let mut fens = Vec::new();
     let mut rng = super::players::XorShift(seed.wrapping_mul(0x2545_F491_4F6C_DD1D) | 1);
     let mut turn_start = true;
@@ -81,7 +108,11 @@ fn game_samples(rules: Rules, player: Player, seed: u64, opening: usize) -> Vec<
             }
             Phase::Move | Phase::Bonus => {}
         }
-        if turn_start && game.phase() == Phase::Move && !game.in_check() {
+        if turn_start
+            && game.phase() == Phase::Move
+            && !game.in_check()
+            && (!how.quiet || quiet(game.position(), &rules))
+        {
             fens.push(game.fen());
         }
         if game.turns().len() > 400 {
@@ -104,6 +135,53 @@ fn game_samples(rules: Rules, player: Player, seed: u64, opening: usize) -> Vec<
     fens.into_iter()
         .map(|fen| Sample { fen, white_score })
         .collect()
+}
+
+/// The most captures [`quiet`] follows.
+const QUIET_PLIES: u32 = 4;
+
+/// Whether no capture is pending in `pos`: the side to move gains
+/// nothing (by the initial weights) from any chain of captures and
+/// queen promotions, each side free to stop. A position where it would
+/// is labelled by the game's result but evaluated before the exchange,
+/// which teaches the weights nothing but noise.
+pub fn quiet(pos: &Position, rules: &Rules) -> bool {
+    let w = super::weights::untuned();
+    let stand = features::evaluate(pos, rules, w);
+    captures_value(pos, rules, w, stand - 1, stand + 1, 0) <= stand
+}
+
+/// The value of `pos` for the side to move when it may stand or capture
+/// (a capture-only search within `alpha..beta`).
+fn captures_value(
+    pos: &Position,
+    rules: &Rules,
+    w: &[f32; COUNT],
+    mut alpha: i32,
+    beta: i32,
+    ply: u32,
+) -> i32 {
+    let stand = features::evaluate(pos, rules, w);
+    if stand >= beta || ply >= QUIET_PLIES {
+        return stand;
+    }
+    alpha = alpha.max(stand);
+    let mut best = stand;
+    for m in pos.legal_moves(rules, MoveFilter::ALL) {
+        if m.capture.is_none() && m.promotion != Some(Role::Queen) {
+            continue;
+        }
+        let mut child = pos.clone();
+        child.play(rules, &m, true);
+        child.pass_turn();
+        let v = -captures_value(&child, rules, w, -beta, -alpha, ply + 1);
+        best = best.max(v);
+        alpha = alpha.max(v);
+        if alpha >= beta {
+            break;
+        }
+    }
+    best
 }
 
 /// A sample's features (sparse) and its result for the side to move.
@@ -219,15 +297,43 @@ pub struct FitOptions {
     pub l2: f64,
 }
 
-/// Fits the weights to the rows from `start`, reporting the loss every
-/// tenth pass. Features no row has stay as they are.
+/// What a fit gave: the weights, the pass they come from, and the loss
+/// on the rows fitted and on the held-out rows, before and after.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Fitted {
+    /// The weights of the pass with the lowest held-out loss (the last
+    /// pass without held-out rows).
+    pub weights: [f32; COUNT],
+    /// That pass.
+    pub epoch: u32,
+    /// The loss on the rows fitted, at the start and with the weights.
+    pub train: (f32, f32),
+    /// The loss on the held-out rows, at the start and with the weights.
+    pub held_out: Option<(f32, f32)>,
+}
+
+impl Fitted {
+    /// Whether the weights predict the held-out games better than the
+    /// starting ones (with no held-out rows, whether they fit better).
+    pub fn improved(&self) -> bool {
+        let (before, after) = self.held_out.unwrap_or(self.train);
+        after < before
+    }
+}
+
+/// Fits the weights to the rows from `start`, reporting the losses every
+/// tenth pass. Features no row has stay as they are. With held-out rows
+/// (positions of other games), the weights kept are those of the pass
+/// where the held-out loss was lowest: the passes after it fit the
+/// training games' accidents (early stopping).
 pub fn fit(
     rows: &[Row],
+    held_out: &[Row],
     start: &[f32; COUNT],
     scale: f32,
     options: FitOptions,
-    report: &mut dyn FnMut(u32, f32),
-) -> [f32; COUNT] {
+    report: &mut dyn FnMut(u32, f32, Option<f32>),
+) -> Fitted {
     let FitOptions { epochs, rate, l2 } = options;
     let mut w = *start;
     let mut seen = [false; COUNT];
@@ -238,9 +344,12 @@ pub fn fit(
     }
     let frozen = seen.map(|s| !s);
     let mut adam = Adam::new(rate);
+    let check = |w: &[f32; COUNT]| (!held_out.is_empty()).then(|| loss(held_out, w, scale));
+    let start_held = check(&w);
+    let mut best = (start_held, 0, w);
     for epoch in 0..epochs {
         if epoch % 10 == 0 {
-            report(epoch, loss(rows, &w, scale));
+            report(epoch, loss(rows, &w, scale), check(&w));
         }
         let mut g = gradient(rows, &w, scale);
         let s2 = f64::from(scale) * f64::from(scale);
@@ -248,9 +357,19 @@ pub fn fit(
             g[i] += 2.0 * l2 * f64::from(w[i] - start[i]) / s2;
         }
         adam.step(&mut w, &g, &frozen);
+        let now = check(&w);
+        if now.is_none() || now < best.0 {
+            best = (now, epoch + 1, w);
+        }
     }
-    report(epochs, loss(rows, &w, scale));
-    w
+    let (held, epoch, weights) = best;
+    report(epochs, loss(rows, &weights, scale), held);
+    Fitted {
+        weights,
+        epoch,
+        train: (loss(rows, start, scale), loss(rows, &weights, scale)),
+        held_out: start_held.zip(held),
+    }
 }
 
 #[cfg(test)]
@@ -328,18 +447,22 @@ mod tests {
             rate: 5.0,
             l2: 0.0,
         };
-        let w = fit(&rows, &start, 400.0, options, &mut |_, _| ());
+        let fitted = fit(&rows, &[], &start, 400.0, options, &mut |_, _, _| ());
+        assert!(fitted.improved());
+        let w = fitted.weights;
         assert!(loss(&rows, &w, 400.0) < loss(&rows, &start, 400.0));
         // No rook anywhere: its weight is untouched.
         assert_eq!(w[features::MATERIAL + 3], start[features::MATERIAL + 3]);
         // A strong pull towards the start keeps the weights nearer to it.
         let pulled = fit(
             &rows,
+            &[],
             &start,
             400.0,
             FitOptions { l2: 1e4, ..options },
-            &mut |_, _| (),
-        );
+            &mut |_, _, _| (),
+        )
+        .weights;
         let distance =
             |x: &[f32; COUNT]| -> f32 { x.iter().zip(&start).map(|(a, b)| (a - b).abs()).sum() };
         assert!(
@@ -354,10 +477,64 @@ mod tests {
     fn generated_samples_are_the_same_on_any_threads() {
         let player = Player::Search(Limits::nodes(200), Default::default());
         let rules = Rules::ORTHODOX;
-        let a = generate(rules, player, 2, 9, 4, 1);
-        let b = generate(rules, player, 2, 9, 4, 2);
+        let how = Generation {
+            opening: (2, 6),
+            quiet: true,
+        };
+        let a = generate(rules, player, 2, 9, how, 1);
+        let b = generate(rules, player, 2, 9, how, 2);
         assert_eq!(a, b);
         assert!(a.len() > 10, "{}", a.len());
         assert!(a.iter().all(|s| [0.0, 0.5, 1.0].contains(&s.white_score)));
+        // Every position kept is quiet.
+        for s in &a {
+            let pos = FenPosition::parse(&s.fen, &rules).unwrap().position;
+            assert!(quiet(&pos, &rules), "{}", s.fen);
+        }
+    }
+
+    #[test]
+    fn a_position_with_a_capture_pending_is_not_quiet() {
+        let rules = Rules::ORTHODOX;
+        let quiet_fen =
+            |fen: &str| quiet(&FenPosition::parse(fen, &rules).unwrap().position, &rules);
+        // White to move takes the undefended queen on d5.
+        assert!(!quiet_fen("4k3/8/8/3q4/8/8/8/3QK3 w - - 0 1"));
+        // A defended pawn for a queen is no gain: quiet.
+        assert!(quiet_fen("4k3/2p5/3p4/8/8/8/8/3QK3 w - - 0 1"));
+        // The start is quiet; so is a queen that can only be traded.
+        assert!(quiet_fen(
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"
+        ));
+        assert!(quiet_fen("3qk3/8/8/8/8/8/8/3QK3 w - - 0 1"));
+    }
+
+    #[test]
+    fn held_out_games_stop_the_fit_where_they_are_predicted_best() {
+        // The fitted rows say a queen is worth a draw (two games, one
+        // won, one lost, a queen up); the held-out ones that a queen up
+        // wins. The fit lowers the queen's weight, which the held-out
+        // games contradict: the weights kept are the start's.
+        let rules = Rules::ORTHODOX;
+        let sample = |fen: &str, white_score| Sample {
+            fen: fen.into(),
+            white_score,
+        };
+        let up = "4k3/8/8/8/8/8/8/3QK3 w - - 0 1";
+        let train = rows(&[sample(up, 0.5), sample(up, 0.5)], &rules);
+        let held = rows(&[sample(up, 1.0)], &rules);
+        let start = crate::ai::weights::initial();
+        let options = FitOptions {
+            epochs: 40,
+            rate: 20.0,
+            l2: 0.0,
+        };
+        let fitted = fit(&train, &held, &start, 400.0, options, &mut |_, _, _| ());
+        assert!(!fitted.improved());
+        assert_eq!(fitted.epoch, 0);
+        assert_eq!(fitted.weights, start);
+        // Without held-out rows the fit follows the rows it has.
+        let blind = fit(&train, &[], &start, 400.0, options, &mut |_, _, _| ());
+        assert!(blind.weights[features::MATERIAL + 4] < start[features::MATERIAL + 4]);
     }
 }

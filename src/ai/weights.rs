@@ -112,6 +112,8 @@ pub fn feature_name(i: usize) -> String {
         PAWN_ADVANCE => "pawn_advance".into(),
         PAWN_NEAR_PROMOTION => "pawn_near_promotion".into(),
         TEMPO => "tempo".into(),
+        KING_EXPOSED => "king_exposed".into(),
+        KING_HIDDEN_MOVES => "king_hidden_moves".into(),
         _ => format!("feature.{i}"),
     }
 }
@@ -171,20 +173,19 @@ pub fn parse(text: &str) -> Result<[f32; COUNT], String> {
     Ok(w)
 }
 
-/// Writes weights as [`parse`] reads them, rounded to whole centipawns,
-/// the features that are zero left out.
+/// Writes weights as [`parse`] reads them, rounded to whole centipawns;
+/// a feature is left out when it rounds to its [`initial`] weight of zero
+/// (what [`parse`] gives a feature not named).
 pub fn write(w: &[f32; COUNT], header: &str) -> String {
     let mut out = String::new();
     for line in header.lines() {
         out.push_str(&format!("# {line}\n"));
     }
+    let start = initial();
     for (i, &x) in w.iter().enumerate() {
-        if x != 0.0 {
-            out.push_str(&format!(
-                "{} {}\n",
-                feature_name(i),
-                (x * 10.0).round() / 10.0
-            ));
+        let cp = x.round() as i32;
+        if cp != 0 || start[i] != 0.0 {
+            out.push_str(&format!("{} {cp}\n", feature_name(i)));
         }
     }
     out
@@ -202,6 +203,17 @@ pub fn of_family(family: Family) -> &'static [f32; COUNT] {
 pub fn untuned() -> &'static [f32; COUNT] {
     static INITIAL: OnceLock<[f32; COUNT]> = OnceLock::new();
     INITIAL.get_or_init(initial)
+}
+
+/// The weights of a weights file, read once and kept for the program's
+/// life (a match's player, `weights=FILE`); native builds only.
+pub fn read_file(path: &str) -> Result<&'static [f32; COUNT], String> {
+    if cfg!(target_arch = "wasm32") {
+        return Err("weights files are read by native builds only".into());
+    }
+    let text = std::fs::read_to_string(path).map_err(|e| format!("weights {path}: {e}"))?;
+    let w = parse(&text).map_err(|e| format!("weights {path}: {e}"))?;
+    Ok(Box::leak(Box::new(w)))
 }
 
 /// The weights for a rule set: its family's.
@@ -225,6 +237,24 @@ mod tests {
         assert_eq!(parse(&write(&w, "a header")).unwrap(), w);
         assert!(parse("queen nine").is_err());
         assert!(parse("empress 900").is_err());
+    }
+
+    #[test]
+    fn fitted_weights_are_written_in_whole_centipawns_that_read_back() {
+        // A fit ends between whole numbers; what `drc tune fit` writes
+        // must be what a match (weights=FILE) and the build read.
+        let mut w = initial();
+        w[features::MATERIAL + 3] = 490.24;
+        w[features::PST] = -7.6;
+        w[features::TEMPO] = 0.3;
+        // A weight fitted to nothing where the initial one is not: the
+        // file must say so, or it would read back as the initial one.
+        w[features::PAWN_ADVANCE] = 0.2;
+        let read = parse(&write(&w, "fitted")).unwrap();
+        assert_eq!(read[features::MATERIAL + 3], 490.0);
+        assert_eq!(read[features::PST], -8.0);
+        assert_eq!(read[features::TEMPO], 0.0);
+        assert_eq!(read[features::PAWN_ADVANCE], 0.0);
     }
 
     #[test]

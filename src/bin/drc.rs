@@ -54,7 +54,8 @@ usage:
                    [--format text|json]
                                            a match, A and B each one of: random, greedy,
                                            easy, medium, hard, nodes:N; a search may
-                                           add knobs to tune: hard,scale=600,mortal=20;
+                                           add knobs to tune: hard,scale=600,mortal=20,
+                                           or play a weights file: hard,weights=FILE;
                                            fixed colours give A White in every game;
                                            the first N turns open with a random free move;
                                            json prints one object for scripts
@@ -67,15 +68,22 @@ usage:
                                            difference with 95% intervals (the pairs'
                                            spread); --sprt stops once the test decides
 
-  drc tune generate [--rules RULES | --family F] [--games N] [--seed S] [--opening T] [--threads K]
-                    [--player P]           self-play positions labelled by their games'
+  drc tune generate [--rules RULES | --family F] [--games N] [--seed S] [--opening T|MIN-MAX]
+                    [--threads K] [--player P] [--quiet 0|1]
+                                           self-play positions labelled by their games'
                                            results, one rules;fen;score a line (P
                                            nodes:2000,danger=0); a family's games are
-                                           shared among its rule sets
-  drc tune fit --family F [--epochs N] [--rate R] [--l2 L] [--scale S] FILE...
-                                           the family's weights fitted to the positions
+                                           shared among its rule sets; each game opens
+                                           with MIN to MAX random turns by its seed;
+                                           only quiet positions (no capture pending)
+                                           unless --quiet 0
+  drc tune fit --family F [--epochs N] [--rate R] [--l2 L] [--scale S] [--held-out FILE]...
+               FILE...                     the family's weights fitted to the positions
                                            by Texel's method (F: dice-rex, dice-chess,
-                                           mars, orthodox, circe), as a weights file
+                                           mars, orthodox, circe), as a weights file;
+                                           with held-out games, the pass that predicts
+                                           them best, and nothing if none does better
+                                           than the family's weights
   drc uci [--rules RULES] [--player P]    a UCI engine for rule sets without dice
                                            (orthodox by default), P as in selfplay (hard)
 

@@ -22,14 +22,15 @@ fn generate(args: &[String]) -> Result<(), String> {
     let (opts, rest) = options(
         args,
         &[
-            "rules", "family", "games", "seed", "opening", "threads", "player",
+            "rules", "family", "games", "seed", "opening", "threads", "player", "quiet",
         ],
     )?;
     if let Some(x) = rest.first() {
         return Err(format!("tune generate takes no argument '{x}'"));
     }
-    let (mut rules, mut games, mut seed, mut opening, mut threads) =
-        (Rules::DICE_REX_CIRCE, 100u32, 1u64, 4usize, 2usize);
+    let (mut rules, mut games, mut seed, mut threads) =
+        (Rules::DICE_REX_CIRCE, 100u32, 1u64, 2usize);
+    let mut how = tuner::Generation::default();
     let mut player = Player::parse("nodes:2000,danger=0")?;
     let mut family = None;
     for (name, value) in opts {
@@ -38,7 +39,8 @@ fn generate(args: &[String]) -> Result<(), String> {
             "family" => family = Some(family_named(value)?),
             "games" => games = number(name, value)?,
             "seed" => seed = number(name, value)?,
-            "opening" => opening = number(name, value)?,
+            "opening" => how.opening = turns_range(value)?,
+            "quiet" => how.quiet = number::<u8>(name, value)? != 0,
             "threads" => threads = number(name, value)?,
             _ => player = Player::parse(value)?,
         }
@@ -59,7 +61,7 @@ fn generate(args: &[String]) -> Result<(), String> {
         rules.validate().map_err(|e| e.to_string())?;
         let share = (games / sets.len() as u32).max(2);
         let first = seed + 100_000 * k as u64;
-        let samples = tuner::generate(*rules, player, share, first, opening, threads);
+        let samples = tuner::generate(*rules, player, share, first, how, threads);
         for s in &samples {
             writeln!(out, "{rules};{};{}", s.fen, s.white_score).map_err(|e| e.to_string())?;
         }
@@ -70,6 +72,17 @@ fn generate(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
+/// `N` or `MIN-MAX` random opening turns.
+fn turns_range(text: &str) -> Result<(usize, usize), String> {
+    let (low, high) = text.split_once('-').unwrap_or((text, text));
+    let low: usize = number("opening", low)?;
+    let high: usize = number("opening", high)?;
+    if low > high {
+        return Err(format!("--opening {text}: the range is empty"));
+    }
+    Ok((low, high))
+}
+
 fn family_named(name: &str) -> Result<Family, String> {
     Family::from_name(name).ok_or_else(|| {
         format!("--family is one of dice-rex, dice-chess, mars, orthodox, circe, not '{name}'")
@@ -77,22 +90,72 @@ fn family_named(name: &str) -> Result<Family, String> {
 }
 
 fn fit(args: &[String]) -> Result<(), String> {
-    let (opts, files) = options(args, &["family", "epochs", "rate", "scale", "l2"])?;
+    let (opts, files) = options(
+        args,
+        &["family", "epochs", "rate", "scale", "l2", "held-out"],
+    )?;
     let mut family = None;
     let (mut epochs, mut rate, mut l2) = (300u32, 2.0f64, 0.0f64);
     let mut scale = Params::default().scale as f32;
+    let mut held_files = Vec::new();
     for (name, value) in opts {
         match name {
             "family" => family = Some(family_named(value)?),
             "epochs" => epochs = number(name, value)?,
             "scale" => scale = number::<u32>(name, value)? as f32,
             "l2" => l2 = value.parse().map_err(|_| format!("--l2: '{value}'"))?,
+            "held-out" => held_files.push(value.to_string()),
             _ => rate = value.parse().map_err(|_| format!("--rate: '{value}'"))?,
         }
     }
     let family = family.ok_or("tune fit needs --family")?;
+    let rows = read_rows(&files, family)?;
+    if rows.is_empty() {
+        return Err("tune fit: no positions".into());
+    }
+    let held = read_rows(&held_files, family)?;
+    let start = *weights::of_family(family);
+    let fit = tuner::FitOptions { epochs, rate, l2 };
+    let fitted = tuner::fit(&rows, &held, &start, scale, fit, &mut |e, l, h| match h {
+        Some(h) => eprintln!("epoch {e}: loss {l:.5}, held out {h:.5}"),
+        None => eprintln!("epoch {e}: loss {l:.5}"),
+    });
+    let (before, after) = fitted.train;
+    let held_text = match fitted.held_out {
+        Some((b, a)) => format!(
+            "; on {} held-out positions of {}: {b:.5} before, {a:.5} after (pass {} of {epochs} kept)",
+            held.len(),
+            held_files.join(", "),
+            fitted.epoch
+        ),
+        None => String::new(),
+    };
+    let summary = format!(
+        "{} positions of {}: loss {before:.5} before, {after:.5} after{held_text}",
+        rows.len(),
+        files.join(", ")
+    );
+    eprintln!("{summary}");
+    if !fitted.improved() {
+        return Err(format!(
+            "tune fit: the fitted weights predict the held-out games no better than the {} family's ({summary}); nothing written",
+            family.name()
+        ));
+    }
+    let header = format!(
+        "The {} family's weights (src/ai/weights.rs), fitted by `drc tune fit` (rate {rate}, l2 {l2}, scale {scale})\nto {summary}.",
+        family.name(),
+    );
+    print!("{}", weights::write(&fitted.weights, &header));
+    Ok(())
+}
+
+/// The rows of the family's positions in `files` (`rules;fen;score` a
+/// line).
+fn read_rows(files: &[impl AsRef<str>], family: Family) -> Result<Vec<tuner::Row>, String> {
     let mut rows = Vec::new();
-    for path in &files {
+    for path in files {
+        let path = path.as_ref();
         let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
         let mut by_rules: std::collections::BTreeMap<String, Vec<tuner::Sample>> =
             Default::default();
@@ -124,22 +187,5 @@ fn fit(args: &[String]) -> Result<(), String> {
             rows.extend(tuner::rows(&samples, &rules));
         }
     }
-    if rows.is_empty() {
-        return Err("tune fit: no positions".into());
-    }
-    let start = *weights::of_family(family);
-    let before = tuner::loss(&rows, &start, scale);
-    let fit = tuner::FitOptions { epochs, rate, l2 };
-    let fitted = tuner::fit(&rows, &start, scale, fit, &mut |e, l| {
-        eprintln!("epoch {e}: loss {l:.5}");
-    });
-    let after = tuner::loss(&rows, &fitted, scale);
-    let header = format!(
-        "The {} family's weights (src/ai/weights.rs), fitted by `drc tune fit` to {} positions\nof {}: loss {before:.5} before, {after:.5} after ({epochs} epochs, rate {rate}, l2 {l2}, scale {scale}).",
-        family.name(),
-        rows.len(),
-        files.join(", ")
-    );
-    print!("{}", weights::write(&fitted, &header));
-    Ok(())
+    Ok(rows)
 }
