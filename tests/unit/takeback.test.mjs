@@ -28,6 +28,18 @@ test('the floor is the move that rolled; a roll before the move (dice chess) is 
   assert.equal(rollFloor([turn('white', [m('white', 'Ke2')])]), 0);
 });
 
+test('a forced pass is the roll\'s: it is never taken back; a pass by choice is a move like any other', () => {
+  const pass = (color) => ({ color, san: '--', die: null, pass: true });
+  // Dice chess: White's 5-6 allowed no move, the turn passed.
+  const forced = game([{ color: 'white', moves: [pass('white')], roll: [5, 6], forfeited: [5, 6] }]);
+  assert.equal(rollFloor(forced.turns, true), 1);
+  assert.deepEqual(undoPlan(forced, { rollFirst: true }), { plies: 0, blocked: 'dice' });
+  // Vegas Fun Chess: White passed on die 2's optional face: Undo takes the pass back, not the roll.
+  const chosen = game([{ color: 'white', moves: [pass('white')], roll: [3, 6], forfeited: [] }]);
+  assert.equal(rollFloor(chosen.turns, true), 0);
+  assert.deepEqual(undoPlan(chosen, { rollFirst: true }), { plies: 1, blocked: null });
+});
+
 test('two players: one move at a time, down to the bonus moves after the last roll', () => {
   assert.deepEqual(undoPlan(whiteRolled), { plies: 1, blocked: null });
   const bonus = game(whiteRolled.turns.slice(0, 3));

@@ -8,15 +8,18 @@
  * How many moves of the game stand before its last roll: Undo never goes
  * below this. A roll after a king move (Dice Rex Circe) comes after the
  * turn's free move, which it cannot take back; a roll before the move
- * (`rollFirst`, dice chess) comes before all of the turn's moves.
+ * (`rollFirst`, dice chess) comes before all of the turn's moves; a
+ * pass the roll forced is part of it.
  */
 export function rollFloor(turns, rollFirst = false) {
   let plies = 0;
   let floor = 0;
   for (const turn of turns) {
     if (turn.roll) {
-      const before = rollFirst ? 0 : turn.moves.filter((m) => m.die === null).length;
-      floor = plies + before;
+      const before = rollFirst ? 0 : turn.moves.filter((m) => m.die === null && !m.pass).length;
+      // A pass the roll forced (its dice forfeited) is the roll's, as final as it.
+      const forced = turn.moves.some((m) => m.pass) && turn.forfeited.length > 0 ? 1 : 0;
+      floor = plies + before + forced;
     }
     plies += turn.moves.length;
   }
