@@ -34,9 +34,10 @@ export interface Piece {
   color: Color;
   role: Role;
 }
-/** A move to play or look up: UCI (`e7e8q`) or SAN (`Nf3`) text, or its
- * squares and promotion piece (a `Move` from `legalMoves()` will do). */
-export type MoveInput = string | {
+/** A move to play or look up: UCI (`e7e8q`) or SAN (`Nf3`) text, its
+ * squares and promotion piece, or a `Move` from `legalMoves()` (a pass
+ * among them). */
+export type MoveInput = string | Move | {
   from: Square;
   to: Square;
   promotion?: 'Q' | 'R' | 'B' | 'N' | 'q' | 'r' | 'b' | 'n' | null | undefined;

@@ -22,7 +22,9 @@ export async function play(bytes: ArrayBuffer): Promise<string> {
   const moves: Move[] = game.legalMoves();
   const first: Move = moves[0];
   const color: Color = first.color;
-  const from: Square = first.from;
+  // Null for a pass (pass: true): the move 0000, which moves no unit.
+  const from: Square | null = first.from;
+  const passes: boolean = first.pass;
   const promotion: 'Q' | 'R' | 'B' | 'N' | null = first.promotion;
   const die: number | null = first.die;
   const rebirth: Square | null = first.rebirth;
