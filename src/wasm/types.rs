@@ -92,7 +92,7 @@ export interface RuleFacts {
    * move (dice chess), rather than after a king move. */
   rollFirst: boolean;
   /** What each face (1 to 6) of each die shows, one row per die: a piece
-   * letter (a unit of that type moves), `*` (any move, or a pass: Vegas
+   * letter (a unit of that type moves), `*` (every move allowed, or a pass: Vegas
    * Fun Chess's die 2), or a number of moves (dice chess by number of
    * moves, and by piece and count); empty without dice. */
   dieFaces: (Role | '*' | number)[][];

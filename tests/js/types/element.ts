@@ -15,7 +15,7 @@ if (board) {
   board.setAttribute('rules', 'anticirce');
   board.reset();
   board.addEventListener('move', (event) => {
-    const to: Square = event.detail.to;
+    const to: Square | null = event.detail.to; // null for a pass
     const color: Color = event.detail.color;
     return [to, color];
   });
