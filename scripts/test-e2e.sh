@@ -11,6 +11,8 @@
 # Screenshots of key states go to test-output/e2e/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Each section says when it starts and how long the script has run, so a slow run shows where its time went.
+section() { echo "== $* [$(date +%T), ${SECONDS}s into ${0##*/}]"; }
 
 bash scripts/setup.sh browser
 [ "${SKIP_BUILD:-}" = 1 ] || npm run --silent build
@@ -20,7 +22,7 @@ if [ "${SKIP_BUILD:-}" != 1 ] || [ ! -f www/engine-ai/pkg-ai/dice_rex_circe_ai_b
 fi
 bash scripts/build-www.sh
 
-echo "== browser end-to-end tests (screenshots in test-output/e2e/)"
+section "browser end-to-end tests (screenshots in test-output/e2e/)"
 # Each test has its own timeout (TEST_TIMEOUT in tests/e2e/helpers.mjs); Node applies
 # --test-timeout to a whole file too, so this one only stops a file that hangs.
 node --test --test-concurrency=1 --test-timeout=1200000 tests/e2e/*.test.mjs

@@ -18,25 +18,27 @@
 #   projects, and played in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Each section says when it starts and how long the script has run, so a slow run shows where its time went.
+section() { echo "== $* [$(date +%T), ${SECONDS}s into ${0##*/}]"; }
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 
 bash scripts/setup.sh browser
 
-echo "== wasm: builds (npm run build, npm run build:ai)"
+section "wasm: builds (npm run build, npm run build:ai)"
 bash scripts/build.sh all
 bash scripts/build-element.sh   # element/ and the inline entries' .wasm (js/inline/), as npm pack makes them
 node scripts/sizes.mjs --check   # the sizes of the .wasm files in the README and docs/ are the built ones
 
-echo "== wasm: boundary tests in Node"
+section "wasm: boundary tests in Node"
 wasm-pack test --node -- --test wasm
 
-echo "== wasm: boundary tests in headless Chromium"
+section "wasm: boundary tests in headless Chromium"
 WASM_BINDGEN_USE_BROWSER=1 \
 WASM_BINDGEN_TEST_WEBDRIVER_JSON="$PWD/tests/js/webdriver.json" \
 CHROMEDRIVER="$(command -v chromedriver)" \
     wasm-pack test --headless --chrome -- --test wasm
 
-echo "== wasm: API fuzz test"
+section "wasm: API fuzz test"
 node tests/js/fuzz.mjs
 node tests/js/fuzz.mjs --core   # the two-module entry: the core module and its twins
 # Hostile arguments to every method (Proxies, getters that free or play on the game, onProgress): each
@@ -45,15 +47,15 @@ node tests/js/hostile.mjs
 node tests/js/hostile.mjs --core
 node tests/js/hostile.mjs --ai
 
-echo "== wasm: the package's JavaScript and the computer opponent's API"
+section "wasm: the package's JavaScript and the computer opponent's API"
 node --test tests/js/api.test.mjs tests/js/board-api.test.mjs tests/js/app-rule-sets.test.mjs tests/js/embed-roundtrip.test.mjs tests/js/rule-set-words.test.mjs \
     tests/js/core.test.mjs tests/js/lazy-moves.test.mjs
 node tests/js/ai.mjs
 # The variants pages are written from the examples and the rule sets' words by the engine.
 node scripts/variants-pages.mjs --check
 
-echo "== wasm: a game against a friend on the engine: two sessions, a hostile friend and a stranger, the seeded fuzz, the app's friend game and its storage (tests/js/remote*.test.mjs)"
+section "wasm: a game against a friend on the engine: two sessions, a hostile friend and a stranger, the seeded fuzz, the app's friend game and its storage (tests/js/remote*.test.mjs)"
 node --test tests/js/remote.test.mjs tests/js/remote-attacks.test.mjs tests/js/remote-fuzz.test.mjs tests/js/remote-friend.test.mjs
 
-echo "== wasm: the packed package in fresh projects (Node, CommonJS, TypeScript, a page, Vite)"
+section "wasm: the packed package in fresh projects (Node, CommonJS, TypeScript, a page, Vite)"
 node --test --test-concurrency=1 tests/js/consumers.test.mjs

@@ -3,11 +3,13 @@
 # every check of the project.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Each section says when it starts and how long the script has run, so a slow run shows where its time went.
+section() { echo "== $* [$(date +%T), ${SECONDS}s into ${0##*/}]"; }
 export PATH="$HOME/.cargo/bin:$PATH"
 
 bash scripts/setup.sh rust
 
-echo "== format and lints"
+section "format and lints"
 cargo fmt --check
 cargo clippy --all-targets --quiet -- -D warnings
 bash scripts/setup.sh wasm
@@ -17,14 +19,15 @@ cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --quiet
 cargo clippy --target wasm32-unknown-unknown --lib --features ai --quiet -- -D warnings
 npx --no-install eslint --max-warnings=0 .
 
-echo "== JavaScript unit tests of the app's pure modules (tests/unit/)"
+section "JavaScript unit tests of the app's pure modules (tests/unit/)"
 node --test tests/unit/
 
-echo "== Rust tests (unit, integration, doctests; deep perft in release mode)"
+section "Rust tests (unit, integration, doctests; deep perft in release mode)"
 cargo test --release -- --include-ignored
 
-echo "== WebAssembly module and npm package (scripts/test-wasm.sh)"
+section "WebAssembly module and npm package (scripts/test-wasm.sh)"
 bash scripts/test-wasm.sh
 
-echo "== browser app end-to-end tests (scripts/test-e2e.sh)"
+section "browser app end-to-end tests (scripts/test-e2e.sh)"
 SKIP_BUILD=1 bash scripts/test-e2e.sh
+echo "== all checks passed in ${SECONDS}s"
