@@ -23,9 +23,15 @@
 //! by their value less their danger counted as a loss the search may not
 //! have seen, `value - WIN × danger` (scaled by [`Params::danger`]), at
 //! every horizon, one turn deep as two: each move is searched with the
-//! best weighed value so far, raised by its own penalty, as its bound.
-//! There is no threshold: a safer move wins as soon as its value less
-//! its danger is higher.
+//! best weighed value so far (raised by its own penalty once known) as
+//! its bound. There is no threshold: a safer move wins as soon as its
+//! value less its danger is higher.
+//!
+//! A move's danger is worked out only once its value beats the best
+//! weighed value so far (a danger is never negative, so a move that does
+//! not cannot win), and then once for the whole search: a king move's
+//! danger plays out the mover's 56 rolls, far more work than a small
+//! budget's search, and a review asks for thousands of small searches.
 
 use super::safety;
 use super::search::Search;
@@ -34,28 +40,68 @@ use crate::dice::{DiceKind, Shape};
 use crate::game::{Game, Phase};
 use crate::moves::Move;
 
-/// A root move: its danger's penalty, and its value at the horizon being
-/// searched (`None` until searched, or when cut off).
+/// A root move: its danger's penalty (`None` until worked out), and its
+/// value at the horizon being searched (`None` until searched, or when
+/// cut off).
 #[derive(Clone, Copy)]
 struct RootMove {
     mv: Move,
-    penalty: i32,
+    penalty: Option<i32>,
     value: Option<i32>,
 }
 
 impl RootMove {
     /// The value the choice compares: a forced Circe Mate is a forced
     /// win whatever the opponent's chances would have been.
+    /// A move whose penalty is not known yet did not beat the best
+    /// weighed value when searched: its value stands for it.
     fn weighed(&self) -> Option<i32> {
-        self.value
-            .map(|v| if v > WIN { v } else { v - self.penalty })
+        self.value.map(|v| {
+            if v > WIN {
+                v
+            } else {
+                v - self.penalty.unwrap_or(0)
+            }
+        })
     }
 }
 
+/// The root moves' dangers as penalties, worked out when first needed.
+struct Dangers {
+    weigh: bool,
+    scale: f64,
+    pos: crate::position::Position,
+    known: safety::Known,
+}
+
+impl Dangers {
+    /// The penalty of `r`, working it out if not yet known.
+    fn penalty(&mut self, search: &Search, r: &mut RootMove) -> i32 {
+        if !self.weigh {
+            return 0;
+        }
+        *r.penalty.get_or_insert_with(|| {
+            let d = safety::danger_known(search, &self.pos, &r.mv, Some(&mut self.known));
+            (f64::from(WIN) * d * self.scale).round() as i32
+        })
+    }
+}
+
+/// The smallest node budget whose search weighs danger. A king move's
+/// danger plays out the mover's 56 rolls: natively some 100 to 170 ms,
+/// the time of 100,000 or more nodes of search (`drc best --nodes 300000`
+/// on a middlegame spent 0.3 of its 0.6 s on twelve dangers). A smaller
+/// budget would spend most of its time on the dangers it weighs: the
+/// easy and medium levels and the review's first pass, whose marks the
+/// Hint's search weighs again, leave danger out.
+pub(super) const WEIGH_FROM_NODES: u64 = 100_000;
+
 /// Whether the root's free moves carry a danger: a free move under three
-/// dice after a king move, with the knob on.
-pub(super) fn weighs_danger(game: &Game, params: &Params) -> bool {
+/// dice after a king move, with the knob on and a budget that can pay
+/// for it.
+pub(super) fn weighs_danger(game: &Game, limits: &Limits, params: &Params) -> bool {
     params.danger > 0
+        && limits.nodes >= WEIGH_FROM_NODES
         && game.phase() == Phase::Move
         && game.rules().dice.shape() == Shape::BonusAfterKingMove
 }
@@ -97,18 +143,17 @@ pub(super) fn search(
         best.score = search.eval(&pos);
         return Ok(best);
     }
-    let weigh = weighs_danger(game, params);
-    let mut known = safety::Known::default();
+    let mut dangers = Dangers {
+        weigh: weighs_danger(game, &limits, params),
+        scale: f64::from(params.danger) / 100.0,
+        pos,
+        known: safety::Known::default(),
+    };
     let mut root: Vec<RootMove> = ordered
         .iter()
         .map(|&mv| RootMove {
             mv,
-            penalty: if weigh {
-                let d = safety::danger_known(&search, &pos, &mv, Some(&mut known));
-                (f64::from(WIN) * d * f64::from(params.danger) / 100.0).round() as i32
-            } else {
-                0
-            },
+            penalty: None,
             value: None,
         })
         .collect();
@@ -117,6 +162,7 @@ pub(super) fn search(
             &mut search,
             game,
             &mut root,
+            &mut dangers,
             depth,
             limits,
             deadline,
@@ -171,6 +217,7 @@ fn search_horizon(
     search: &mut Search,
     game: &Game,
     root: &mut [RootMove],
+    dangers: &mut Dangers,
     depth: u32,
     limits: Limits,
     deadline: Option<f64>,
@@ -201,7 +248,7 @@ fn search_horizon(
                 t + (d - t) * part
             });
             let r = root[i];
-            let alpha = bar.map_or(-2 * WIN, |b| (b + r.penalty).min(2 * WIN - 1));
+            let alpha = bar.map_or(-2 * WIN, |b| (b + r.penalty.unwrap_or(0)).min(2 * WIN - 1));
             let v = root_value(search, game, &r.mv, depth, alpha);
             let out_of_budget =
                 search.nodes >= limits.nodes || deadline.is_some_and(|d| (search.now_ms)() >= d);
@@ -216,6 +263,9 @@ fn search_horizon(
                 continue;
             }
             root[i].value = Some(v);
+            if bar.is_none_or(|b| v > b) && v <= WIN {
+                dangers.penalty(search, &mut root[i]);
+            }
             let w = root[i].weighed().unwrap_or(v);
             if bar.is_none_or(|b| w > b) {
                 bar = Some(w);
@@ -271,6 +321,27 @@ mod tests {
             game.san(&best_move_with(&game, limits, &blind).unwrap().mv),
             "Kc8"
         );
+    }
+
+    #[test]
+    fn a_budget_too_small_to_pay_for_the_dangers_leaves_them_out() {
+        let game =
+            Game::from_fen(KC8, crate::Rules::DICE_REX_CIRCE, DiceSource::Seeded(1)).unwrap();
+        let blind = Params {
+            danger: 0,
+            ..Params::default()
+        };
+        let san = |limits: Limits, params: &Params| {
+            let choice = best_move_with(&game, limits, params).unwrap();
+            (game.san(&choice.mv), choice.score)
+        };
+        // Below the floor the search is the search without danger ...
+        let small = Limits::nodes(WEIGH_FROM_NODES - 1);
+        assert_eq!(san(small, &Params::default()), san(small, &blind));
+        // ... and from it the danger decides.
+        let enough = Limits::nodes(WEIGH_FROM_NODES);
+        assert_eq!(san(enough, &Params::default()).0, "Ka6");
+        assert_ne!(san(enough, &blind).0, "Ka6");
     }
 
     #[test]
