@@ -74,6 +74,15 @@ for (const [size, options] of Object.entries({ desktop: DESKTOP, phone: PHONE })
       LEVELS.map((level) => [level, en.levelNames[level][0].toUpperCase() + en.levelNames[level].slice(1)]));
     await expectEval(page, () => document.querySelector('#new-level').value, undefined, 'medium');
     await shot(page, `stored-level-new-game-${size}`);
+    // Where a level's strength was measured, its label says it (orthodox chess's hard against Stockfish),
+    // and the level chosen stays chosen.
+    const hardLabel = () => document.querySelector('#new-level option[value="hard"]').textContent;
+    await page.selectOption('#new-rules', 'orthodox');
+    await expectEval(page, hardLabel, undefined, 'Hard: about 1600');
+    await expectEval(page, () => document.querySelector('#new-level').value, undefined, 'medium');
+    await shot(page, `new-game-orthodox-rated-${size}`);
+    await page.selectOption('#new-rules', 'dice-rex-circe');
+    await expectEval(page, hardLabel, undefined, 'Hard');
   }, options);
 }
 

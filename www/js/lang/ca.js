@@ -120,6 +120,7 @@ const ca = {
   you: 'Tu',
   computerName: (level) => `Ordinador (${ca.levelNames[level] || level})`,
   levelNames: { easy: 'fàcil', medium: 'mitjà', hard: 'difícil', deep: 'profund' },
+  levelRated: (name, elo) => `${name}: uns ${elo}`,
   player1: 'Jugador 1',
   player2: 'Jugador 2',
   friendName: 'El vostre amic',

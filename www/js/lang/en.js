@@ -129,6 +129,7 @@ const en = {
   you: 'You',
   computerName: (level) => `Computer (${en.levelNames[level] || level})`,
   levelNames: { easy: 'easy', medium: 'medium', hard: 'hard', deep: 'deep' },
+  levelRated: (name, elo) => `${name}: about ${elo}`,
   player1: 'Player 1',
   player2: 'Player 2',
   friendName: 'Your friend',

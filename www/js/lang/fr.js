@@ -121,6 +121,7 @@ const fr = {
   you: 'Vous',
   computerName: (level) => `Ordinateur (${fr.levelNames[level] || level})`,
   levelNames: { easy: 'facile', medium: 'moyen', hard: 'difficile', deep: 'approfondi' },
+  levelRated: (name, elo) => `${name} : environ ${elo}`,
   player1: 'Joueur 1',
   player2: 'Joueur 2',
   friendName: 'Votre ami',

@@ -8,7 +8,7 @@
 import { t, table, errorWithDetail, appTranslator } from '../strings.js';
 import { Match, ruleSetNamed } from '../engine.js';
 import { ruleSetText } from '../rule-sets.js';
-import { LEVELS } from '../opponents.js';
+import { LEVELS, levelRating } from '../opponents.js';
 import { createRuleChoice } from './rule-choice.js';
 import { copy } from './dialogs.js';
 
@@ -43,16 +43,25 @@ function showError(root, err, text, box) {
   }
 }
 
-/** The levels New game offers: the computer's (opponents.js), each named in the player's language. */
-function fillLevels(select) {
+/**
+ * The levels New game offers: the computer's (opponents.js), each named in
+ * the player's language, with its rating where it was measured in the
+ * rule set `rules` ("Hard: about 1600" in orthodox chess). Keeps the
+ * level chosen.
+ */
+function fillLevels(select, rules) {
   const names = table('levelNames');
+  const chosen = select.value;
   select.replaceChildren(...LEVELS.map((level) => {
     const option = document.createElement('option');
     const name = names[level] || level;
+    const title = name[0].toUpperCase() + name.slice(1);
+    const rating = levelRating(rules, level);
     option.value = level;
-    option.textContent = name[0].toUpperCase() + name.slice(1);
+    option.textContent = rating === null ? title : t('levelRated', title, rating);
     return option;
   }));
+  if (chosen) select.value = chosen;
 }
 
 /** Opens the New game dialog on the settings of the game played. */
@@ -62,10 +71,10 @@ function openNewGame(root, controller, ruleChoice) {
   $('#new-seed').value = '';
   const settings = controller.settings;
   for (const radio of dlgNew.querySelectorAll('input[name="opponent"]')) radio.checked = radio.value === settings.opponent;
-  fillLevels($('#new-level'));
+  ruleChoice.open(controller.rulesName());
+  fillLevels($('#new-level'), ruleChoice.value());
   $('#new-level').value = settings.level;
   $('#new-computer-side').value = settings.computerSide;
-  ruleChoice.open(controller.rulesName());
   dlgNew.showModal();
 }
 
@@ -142,6 +151,8 @@ export function createGameDialogs(root, controller, confirm) {
 
   const handlers = [
     [dlgNew, 'close', () => startNewGame(root, controller, ruleChoice, confirm)],
+    // A level's rating belongs to a rule set: the labels follow the choice.
+    [$('#new-rules'), 'change', () => fillLevels($('#new-level'), ruleChoice.value())],
     [$('#io-fen-copy'), 'click', (e) => copy(fenBox, e.currentTarget)],
     [$('#io-record-copy'), 'click', (e) => copy(recordBox, e.currentTarget)],
     [$('#io-fen-load'), 'click', () => tryLoad(fenBox, (text) => new Match({ fen: text.trim(), rules: controller.rulesName() }).free(),
