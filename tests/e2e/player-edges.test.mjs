@@ -80,9 +80,11 @@ for (const [size, options] of Object.entries({ desktop: DESKTOP, phone: PHONE })
     await page.selectOption('#new-rules', 'orthodox');
     await expectEval(page, hardLabel, undefined, 'Hard: about 1600');
     await expectEval(page, () => document.querySelector('#new-level').value, undefined, 'medium');
+    await page.selectOption('#new-level', 'hard');
     await shot(page, `new-game-orthodox-rated-${size}`);
     await page.selectOption('#new-rules', 'dice-rex-circe');
     await expectEval(page, hardLabel, undefined, 'Hard');
+    await expectEval(page, () => document.querySelector('#new-level').value, undefined, 'hard');
   }, options);
 }
 
