@@ -22,8 +22,8 @@ npx --no-install eslint --max-warnings=0 .
 section "JavaScript unit tests of the app's pure modules (tests/unit/)"
 node --test tests/unit/
 
-section "Rust tests (unit, integration, doctests; deep perft in release mode)"
-cargo test --release -- --include-ignored
+section "Rust tests (unit, integration, doctests; deep perft at release speed, the heavy-tests profile)"
+cargo test --profile heavy-tests -- --include-ignored
 
 section "WebAssembly module and npm package (scripts/test-wasm.sh)"
 bash scripts/test-wasm.sh
