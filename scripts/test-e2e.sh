@@ -25,4 +25,8 @@ bash scripts/build-www.sh
 section "browser end-to-end tests (screenshots in test-output/e2e/)"
 # Each test has its own timeout (TEST_TIMEOUT in tests/e2e/helpers.mjs); Node applies
 # --test-timeout to a whole file too, so this one only stops a file that hangs.
-node --test --test-concurrency=1 --test-timeout=1200000 tests/e2e/*.test.mjs
+# Two files at a time (E2E_CONCURRENCY): each has its own servers on ports the system
+# picks, its own browsers and its own Xvfb display, and its tests wait for the states
+# they assert, so a file does not mind another beside it; most of a browser test's
+# time is waiting, which the other file fills.
+node --test --test-concurrency="${E2E_CONCURRENCY:-2}" --test-timeout=1200000 tests/e2e/*.test.mjs
