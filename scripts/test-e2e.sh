@@ -11,6 +11,7 @@
 # Screenshots of key states go to test-output/e2e/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+export PATH="$HOME/.cargo/bin:$PATH"
 # Each section says when it starts and how long the script has run, so a slow run shows where its time went.
 section() { echo "== $* [$(date +%T), ${SECONDS}s into ${0##*/}]"; }
 
@@ -21,6 +22,9 @@ if [ "${SKIP_BUILD:-}" != 1 ] || [ ! -f www/engine-ai/pkg-ai/dice_rex_circe_ai_b
     bash scripts/build.sh ai
 fi
 bash scripts/build-www.sh
+# The command line the friend tests verify a game's rolls with (`drc verify`): npm test's
+# Rust tests built it already (the heavy-tests profile); run alone, these tests build it here.
+cargo build --profile heavy-tests --quiet --bin drc
 
 section "browser end-to-end tests (screenshots in test-output/e2e/)"
 # Each test has its own timeout (TEST_TIMEOUT in tests/e2e/helpers.mjs); Node applies
