@@ -29,7 +29,7 @@ browserTest('New game offers every rule set, grouped, with a paragraph; the head
   assert.ok(count('circe') >= 37, 'Jupiter Circe among the Circe family');
   await page.selectOption('#new-rules', 'anticirce');
   await expectText(page, '#new-rules-text', /^The capturing unit, king included, returns to its own home square.*Kings are reborn too\. Check and checkmate/);
-  await expectEval(page, () => !document.querySelector('#new-rules-example').hidden, undefined, true);
+  await expectEval(page, () => document.querySelector('#new-rules-example').dataset.example, undefined, 'anticirce');
   await shot(page, 'rules-new-game-anticirce');
   // The example is the variants page's: Hydra's Rxc3 there, and Dice Rex Circe's Circe Mate.
   await page.selectOption('#new-rules', 'hydra-circe');
@@ -49,6 +49,41 @@ browserTest('New game offers every rule set, grouped, with a paragraph; the head
   const record = await page.evaluate(() => window.__drc.record());
   assert.match(record, /\[Variant "Anticirce"\]/);
 });
+
+// The example's modules come after the dialog (on a busy machine, seconds after): the board and
+// note keep their place meanwhile, or a click aimed at "Computer" lands on what was there before.
+for (const [size, viewport] of [['desktop', { width: 1200, height: 820 }], ['phone', { width: 390, height: 844 }]]) {
+  browserTest(`New game stands still while its example loads (${size})`, async (page) => {
+    let asked;
+    const requested = new Promise((done) => { asked = done; });
+    let release;
+    const released = new Promise((done) => { release = done; });
+    await page.route(/example-board[^/]*\.js(\?.*)?$/, async (route) => {
+      asked();
+      await released;
+      await route.continue();
+    });
+    await gotoApp(page, app.url);
+    await page.click('#btn-new');
+    await expectEval(page, () => document.querySelector('#dlg-new').open, undefined, true);
+    await requested;
+    const layout = () => page.evaluate(() => ['#new-rules', 'input[name="opponent"][value="computer"]', '#new-level', '#new-start']
+      .map((sel) => {
+        const r = document.querySelector(`#dlg-new ${sel}`).getBoundingClientRect();
+        return [sel, Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)];
+      }));
+    const loading = await layout();
+    assert.equal(await page.evaluate(() => document.querySelector('#new-rules-example').dataset.example ?? ''), '',
+      'the example is not drawn while its module is held');
+    await shot(page, `rules-new-game-example-loading-${size}`);
+    release();
+    await expectEval(page, () => document.querySelector('#new-rules-example').dataset.example, undefined, 'dice-rex-circe');
+    await expectText(page, '#new-rules-example-note', /Kxd6#/);
+    await idle(page);
+    assert.deepEqual(await layout(), loading, 'the dialog moved when its example came');
+    await shot(page, `rules-new-game-example-loaded-${size}`);
+  }, { viewport });
+}
 
 browserTest('an unknown ?rules= name is said in words, and the app plays Dice Rex Circe', async (page) => {
   await gotoApp(page, `${app.url}?rules=no-such-rules`);

@@ -29,6 +29,7 @@ export function createExampleBoard(canvas, note, tr) {
     const ex = examples[name];
     canvas.hidden = !ex;
     note.hidden = !ex;
+    canvas.dataset.example = '';
     if (!ex) return;
     const match = new Match({ rules: name, fen: ex.fen });
     try {
@@ -41,6 +42,8 @@ export function createExampleBoard(canvas, note, tr) {
     }
     note.textContent = tr('exampleNote', sanFor(shown.move.san, tr));
     canvas.setAttribute('aria-label', note.textContent);
+    // Which example the board plays (tests wait for it).
+    canvas.dataset.example = name;
     frame = requestAnimationFrame(draw);
   }
 

@@ -1,6 +1,7 @@
 // The New game dialog's choice of rule set, grouped, with a paragraph on
 // the chosen one and a small live board playing its example
-// (views/example-board.js, loaded when the dialog first opens).
+// (views/example-board.js, loaded when the dialog first opens; its place
+// is kept while it loads).
 
 import { appTranslator } from '../strings.js';
 import { Match, ruleSets, ruleSetNamed } from '../engine.js';
@@ -48,11 +49,19 @@ export function createRuleChoice(root, tr = appTranslator) {
       select.value = ruleSetNamed(current) ? current : DEFAULT_RULES;
       describe();
       if (!example) {
+        // The example's board and note keep their place while their modules
+        // load (on a busy machine, seconds): the dialog must not move under
+        // a click aimed at the opponent's choice below them.
+        note.textContent = tr('exampleNote', '…');
         // Its positions are FENs and its moves SAN, which the engine's cold module reads.
         Promise.all([import('./example-board.js'), Match.whenCold()]).then(([{ createExampleBoard }]) => {
           example ||= createExampleBoard(canvas, note, tr);
           example.show(select.value);
-        }).catch(() => { /* without its modules the dialog shows the paragraph only */ });
+        }).catch(() => {
+          // Without its modules the dialog shows the paragraph only.
+          canvas.hidden = true;
+          note.hidden = true;
+        });
       }
     },
     close() { example?.stop(); },
