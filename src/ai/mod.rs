@@ -276,8 +276,19 @@ pub fn best_move_observed(
     for depth in 1..=MAX_DEPTH {
         let mut scored: Vec<(i32, Move)> = Vec::with_capacity(root.len());
         let mut alpha = -2 * WIN;
-        for m in &root {
-            let v = root_value(&mut search, game, m, depth, alpha);
+        for (i, m) in root.iter().enumerate() {
+            // Where the search prunes, a move after the first is first
+            // searched with a null window: only one that beats the best
+            // so far is searched again for its value.
+            let mut v;
+            if search.prunes() && i > 0 {
+                v = root_value(&mut search, game, m, depth, alpha, alpha + 1);
+                if v > alpha && !search.stopped {
+                    v = root_value(&mut search, game, m, depth, alpha, 2 * WIN);
+                }
+            } else {
+                v = root_value(&mut search, game, m, depth, alpha, 2 * WIN);
+            }
             if search.stopped {
                 break;
             }
@@ -349,16 +360,23 @@ fn check_request(game: &Game, limits: &Limits) -> Result<(), AiError> {
 
 /// The value of one of the game's moves now, searched `depth` turns deep:
 /// a free move, a bonus move under the dice left, or one move of a turn
-/// of several.
-fn root_value(search: &mut Search, game: &Game, m: &Move, depth: u32, alpha: i32) -> i32 {
+/// of several, within `alpha..beta`.
+fn root_value(
+    search: &mut Search,
+    game: &Game,
+    m: &Move,
+    depth: u32,
+    alpha: i32,
+    beta: i32,
+) -> i32 {
     let pos = game.position();
     if matches!(game.rules().dice.shape(), Shape::Chain { .. }) {
         let turn = (game.moves_left(), game.first_of_turn());
-        search.after_one_of_several(pos, m, turn, depth, alpha, 2 * WIN)
+        search.after_one_of_several(pos, m, turn, depth, alpha, beta)
     } else if game.phase() == Phase::Move {
-        search.after_free_move(pos, m, depth, alpha, 2 * WIN)
+        search.after_free_move(pos, m, depth, alpha, beta)
     } else {
-        search.after_bonus_move(pos, game.dice(), m, depth, alpha, 2 * WIN)
+        search.after_bonus_move(pos, game.dice(), m, depth, alpha, beta)
     }
 }
 

@@ -249,7 +249,7 @@ fn search_horizon(
             });
             let r = root[i];
             let alpha = bar.map_or(-2 * WIN, |b| (b + r.penalty.unwrap_or(0)).min(2 * WIN - 1));
-            let v = root_value(search, game, &r.mv, depth, alpha);
+            let v = root_value(search, game, &r.mv, depth, alpha, 2 * WIN);
             let out_of_budget =
                 search.nodes >= limits.nodes || deadline.is_some_and(|d| (search.now_ms)() >= d);
             if search.stopped {

@@ -215,7 +215,7 @@ impl Check<'_> {
             .take(CANDIDATES)
         {
             // Exact down to the floor: a value below it is only a bound.
-            let v = super::root_value(&mut search, game, &m, depth, floor - 1);
+            let v = super::root_value(&mut search, game, &m, depth, floor - 1, 2 * WIN);
             if search.stopped {
                 break;
             }

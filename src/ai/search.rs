@@ -35,6 +35,7 @@ use crate::zobrist;
 use table::{Bound, Entry, Table};
 
 mod chance;
+mod prune;
 mod quiet;
 mod several;
 mod steps;
@@ -86,6 +87,11 @@ pub struct Params {
     /// quiescence, the one evaluation of Dice Rex Circe in every rule set.
     /// Kept as the arena's reference.
     pub classic: bool,
+    /// Whether the turn search prunes and orders as chess engines do
+    /// where a turn is one move and the rule set has check (null move,
+    /// late move reductions, killers and history: `search/prune.rs`);
+    /// `prune=0` turns it off.
+    pub prune: bool,
     /// Whether the root shares its budget among its moves at each horizon
     /// in rule sets without dice too (`shares=1`, see `ai/root.rs`); with
     /// dice it always does.
@@ -120,6 +126,7 @@ impl Params {
             "quiescence" => self.quiescence = number()? != 0,
             "tuned" => self.tuned = number()? != 0,
             "shares" => self.shares = number()? != 0,
+            "prune" => self.prune = number()? != 0,
             "weights" => self.weights_file = Some(super::weights::read_file(value)?),
             "classic" => {
                 if number()? != 0 {
@@ -145,6 +152,7 @@ impl Default for Params {
             classic: false,
             tuned: true,
             shares: false,
+            prune: true,
             weights_file: None,
         }
     }
@@ -157,6 +165,7 @@ impl Params {
         Params {
             danger: 0,
             quiescence: false,
+            prune: false,
             classic: true,
             ..Params::default()
         }
@@ -188,6 +197,10 @@ pub(crate) struct Search<'a> {
     tuned: Option<&'static [f32; super::features::COUNT]>,
     table: Table,
     steps: steps::Steps,
+    refutations: prune::Refutations,
+    /// Whether the next turn may answer with a null move (not right
+    /// after one).
+    null_ok: bool,
 }
 
 impl<'a> Search<'a> {
@@ -222,6 +235,8 @@ impl<'a> Search<'a> {
             }),
             table: Table::new(node_limit),
             steps: steps::Steps::new(node_limit.min(1 << 15) as usize),
+            refutations: prune::Refutations::new(),
+            null_ok: true,
         }
     }
 
@@ -322,7 +337,7 @@ impl<'a> Search<'a> {
         let last = self.starts.last().copied().unwrap_or(TurnState::FREE);
         let start = self.kind.turn_start(in_check, &last);
         self.starts.push(start);
-        let v = self.turn_at(pos, depth, alpha, beta, start);
+        let v = self.turn_at(pos, depth, alpha, beta, start, in_check);
         self.starts.pop();
         v
     }
@@ -335,7 +350,9 @@ impl<'a> Search<'a> {
         mut alpha: i32,
         beta: i32,
         start: TurnState,
+        in_check: bool,
     ) -> i32 {
+        let null_ok = std::mem::replace(&mut self.null_ok, true);
         if self.tick() {
             return 0;
         }
@@ -380,10 +397,26 @@ impl<'a> Search<'a> {
         }
         let table_key = key ^ start.key();
         let alpha0 = alpha;
+        let prunes = self.prunes();
+        if prunes {
+            self.order_quiet(&mut moves);
+        }
         if let Some(v) = self.probe(table_key, depth, alpha, beta, &mut moves) {
             return v;
         }
         self.keys.push(key);
+        if prunes {
+            if let Some(v) = self.null_move(pos, depth, beta, in_check, null_ok) {
+                self.keys.pop();
+                return v;
+            }
+            let (best, best_move) = self.pruned_moves(pos, &moves, depth, alpha, beta, in_check);
+            self.keys.pop();
+            if !self.stopped {
+                self.store(table_key, depth, best, best_move, (alpha0, beta));
+            }
+            return best;
+        }
         let mut best = -INF;
         let mut best_move = (0, 0);
         for m in &moves {
