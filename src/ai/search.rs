@@ -84,7 +84,7 @@ pub struct Params {
     pub quiescence: bool,
     /// The search as it was before the arena measured it (`classic=1`):
     /// the root of `ai/mod.rs` with the safety check's threshold, no
-    /// quiescence, the one evaluation of Dice Rex Circe in every rule set.
+    /// quiescence, no pruning, the one evaluation of Dice Rex Circe in every rule set.
     /// Kept as the arena's reference.
     pub classic: bool,
     /// Whether the turn search prunes and orders as chess engines do
@@ -107,7 +107,7 @@ pub struct Params {
 
 impl Params {
     /// Sets one knob by name (`scale`, `width`, `horizon`, `safety`,
-    /// `danger`, `quiescence`, `classic`, `tuned`, `shares`, `weights`
+    /// `danger`, `quiescence`, `classic`, `tuned`, `shares`, `prune`, `weights`
     /// (a weights file) or a weight's name, see
     /// [`Weights::set`]), for tuning matches. `classic=1` sets every knob
     /// to the classic search's, so it comes first.

@@ -78,7 +78,7 @@ for (const [size, options] of Object.entries({ desktop: DESKTOP, phone: PHONE })
     // and the level chosen stays chosen.
     const hardLabel = () => document.querySelector('#new-level option[value="hard"]').textContent;
     await page.selectOption('#new-rules', 'orthodox');
-    await expectEval(page, hardLabel, undefined, 'Hard: about 1650');
+    await expectEval(page, hardLabel, undefined, 'Hard: about 1850');
     await expectEval(page, () => document.querySelector('#new-level').value, undefined, 'medium');
     await page.selectOption('#new-level', 'hard');
     await shot(page, `new-game-orthodox-rated-${size}`);

@@ -42,7 +42,7 @@ test('the computer plays at every level of the list, and at no other', () => {
 });
 
 test("a level is labelled with its rating only in the rule set where it was measured", () => {
-  assert.equal(levelRating('orthodox', 'hard'), 1650);
+  assert.equal(levelRating('orthodox', 'hard'), 1850);
   // Unrated: another level, another rule set, names that are no rule set or level.
   assert.equal(levelRating('orthodox', 'easy'), null);
   assert.equal(levelRating('dice-rex-circe', 'hard'), null);

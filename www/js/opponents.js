@@ -15,13 +15,13 @@ export const LEVELS = ['easy', 'medium', 'hard', 'deep'];
 
 /**
  * The levels' strength where it was measured against a rated engine:
- * orthodox chess's hard level rated 1643 [1545, 1741] on Stockfish's
- * UCI_Elo scale with its piece-square tables (`python3
- * scripts/calibrate.py --player hard --elos 1500,1700,1900`, 60 games;
+ * orthodox chess's hard level rated 1858 [1760, 1955] on Stockfish's
+ * UCI_Elo scale with its pruned search (`python3 scripts/calibrate.py
+ * --player hard --elos 1700,1900,2100`, 60 games;
  * docs/computer-opponent.md), said to the nearest 50. By rule set, then
  * level; a level not here is unrated.
  */
-export const RATINGS = { orthodox: { hard: 1650 } };
+export const RATINGS = { orthodox: { hard: 1850 } };
 
 /** The rating of `level` in the rule set `rules` (a number), or null. */
 export function levelRating(rules, level) {

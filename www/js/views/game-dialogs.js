@@ -46,7 +46,7 @@ function showError(root, err, text, box) {
 /**
  * The levels New game offers: the computer's (opponents.js), each named in
  * the player's language, with its rating where it was measured in the
- * rule set `rules` ("Hard: about 1650" in orthodox chess). Keeps the
+ * rule set `rules` ("Hard: about 1850" in orthodox chess). Keeps the
  * level chosen.
  */
 function fillLevels(select, rules) {
