@@ -5,7 +5,7 @@
 // first load carries its language's words alone, and shows no other first.
 import assert from 'node:assert/strict';
 import {
-  gotoApp, clickSquare, clickMove, shot, appSuite, until, expectText, expectEval, expectPlacement,
+  gotoApp, clickSquare, clickMove, shot, appSuite, until, expectText, expectEval, expectPlacement, idle,
 } from './helpers.mjs';
 
 const { app, browserTest } = appSuite();
@@ -70,6 +70,33 @@ browserTest('the board comes up on the core module; a refusal and the record ask
     undefined, [false, false, false]);
   const later = await fetches(page);
   assert.equal(later.files.filter(([path]) => path === COLD).length, 1, 'the cold module is fetched once');
+});
+
+browserTest('moves typed before the cold module is in are played, in order, when it arrives', async (page) => {
+  // The core plays moves given as UCI; SAN is read by the cold module, which
+  // a slow device may still be loading when the player types.
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  let coldRequested = false;
+  await page.route(`**${COLD}`, async (route) => {
+    coldRequested = true;
+    await held;
+    await route.continue();
+  });
+  await gotoApp(page, app.url);
+  await until(() => coldRequested, (asked) => asked, { what: 'the cold module to be asked for' });
+  for (const text of ['e4', 'd5']) {
+    await page.fill('#move-text', text);
+    await page.press('#move-text', 'Enter');
+  }
+  await idle(page);
+  // Nothing is refused while the module is held back, and nothing is played before it.
+  await expectEval(page, () => [window.__drc.state.snap.history.length, document.querySelector('#move-error').textContent],
+    undefined, [0, '']);
+  release();
+  await expectPlacement(page, 'rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR');
+  await expectEval(page, () => [document.querySelector('#move-error').textContent, document.querySelector('#move-text').value],
+    undefined, ['', '']);
 });
 
 browserTest('a game played right after boot is saved once the cold module is in, and restored by a reload', async (page) => {

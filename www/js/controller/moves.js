@@ -186,6 +186,14 @@ function notYourTurn() {
 function playingActions(ctx) {
   const { s, emit, tr } = ctx;
   ctx.playMove = (text, byPerson = false) => playMove(ctx, text, byPerson);
+  // The moves typed while the cold module loads, and the board they were typed on.
+  let typedQueue = null;
+  const playQueued = () => {
+    const queue = typedQueue;
+    typedQueue = null;
+    if (!queue || s.snap !== queue.snap) return;
+    for (const { move, typed, done } of queue.items) ctx.api.playTyped(move, typed, done);
+  };
   return {
     /**
      * Plays a person's move given as UCI or SAN (a click, a drag, the
@@ -195,6 +203,36 @@ function playingActions(ctx) {
     play(text) {
       if (!ctx.personsTurn()) throw notYourTurn();
       return ctx.playMove(text, true);
+    },
+
+    /**
+     * Plays the move the player typed, `move` (SAN or UCI, as `typed` was
+     * read), and calls `done(null)` once it is played, or `done(sentence)`
+     * with why it was refused. The engine's core reads UCI only; SAN waits
+     * for the cold module, which a slow device may still be loading when
+     * the player types: the moves typed meanwhile are played in their order
+     * once it is in, unless the board moved on before (a click, a new game).
+     */
+    playTyped(move, typed, done) {
+      if (typedQueue) {
+        typedQueue.items.push({ move, typed, done });
+        return;
+      }
+      try {
+        ctx.api.play(move);
+        done(null);
+      } catch (err) {
+        if (err && err.code === 'not-initialised' && ctx.coldMissing()) {
+          typedQueue = { snap: s.snap, items: [{ move, typed, done }] };
+          ctx.afterCold(playQueued, (loadErr) => {
+            const { items } = typedQueue;
+            typedQueue = null;
+            for (const item of items) item.done(ctx.api.typedRefusal(item.typed, loadErr));
+          });
+          return;
+        }
+        done(ctx.api.typedRefusal(typed, err));
+      }
     },
 
     /** Why the typed `text` cannot be played, as one sentence in the player's language. */

@@ -131,13 +131,11 @@ function panelHandlers(el, controller, store, dialogs) {
       e.preventDefault();
       const text = el.moveText.value.trim();
       if (!text) return;
-      try {
-        controller.play(sanFromPlayer(text));
-        el.moveText.value = '';
-        store.update((st) => { st.error = null; });
-      } catch (err) {
-        store.update((st) => { st.error = controller.typedRefusal(text, err); });
-      }
+      controller.playTyped(sanFromPlayer(text), text, (refusal) => {
+        // Played at once, or once the engine could read it: the field is cleared unless the player wrote on.
+        if (refusal === null && el.moveText.value.trim() === text) el.moveText.value = '';
+        store.update((st) => { st.error = refusal; });
+      });
     }],
   ];
 }
