@@ -34,21 +34,30 @@ function coldAsked(page) {
   }));
 }
 
-browserTest('the board comes up on the core module; a refusal and the record asked before the cold module are given when it arrives', async (page) => {
-  // The cold module is held back until the test lets it through.
+/**
+ * Holds the page's request for the engine's cold module until `release()`;
+ * `requested()` says whether the app has asked for it yet.
+ */
+async function holdCold(page) {
   let release;
   const held = new Promise((resolve) => { release = resolve; });
-  let coldRequested = false;
+  let asked = false;
   await page.route(`**${COLD}`, async (route) => {
-    coldRequested = true;
+    asked = true;
     await held;
     await route.continue();
   });
+  return { release, requested: () => asked };
+}
+
+browserTest('the board comes up on the core module; a refusal and the record asked before the cold module are given when it arrives', async (page) => {
+  // The cold module is held back until the test lets it through.
+  const { release, requested } = await holdCold(page);
   await gotoApp(page, app.url);
   const first = await fetches(page);
   const before = first.files.filter(([, start]) => start <= first.ready).map(([path]) => path);
   assert.ok(before.includes(CORE), `the core module is fetched before the board is up: ${before.join(', ')}`);
-  await until(() => coldRequested, (asked) => asked, { what: 'the cold module to be asked for once the board is up' });
+  await until(requested, (asked) => asked, { what: 'the cold module to be asked for once the board is up' });
   const order = await coldAsked(page);
   assert.equal(order.asked.length, 1, 'the app asks for the cold module once');
   assert.ok(order.asked[0] >= order.ready, `the app asks for the cold module once the board is up (${order.asked[0]} ms, board at ${order.ready} ms)`);
@@ -75,16 +84,9 @@ browserTest('the board comes up on the core module; a refusal and the record ask
 browserTest('moves typed before the cold module is in are played, in order, when it arrives', async (page) => {
   // The core plays moves given as UCI; SAN is read by the cold module, which
   // a slow device may still be loading when the player types.
-  let release;
-  const held = new Promise((resolve) => { release = resolve; });
-  let coldRequested = false;
-  await page.route(`**${COLD}`, async (route) => {
-    coldRequested = true;
-    await held;
-    await route.continue();
-  });
+  const { release, requested } = await holdCold(page);
   await gotoApp(page, app.url);
-  await until(() => coldRequested, (asked) => asked, { what: 'the cold module to be asked for' });
+  await until(requested, (asked) => asked, { what: 'the cold module to be asked for' });
   for (const text of ['e4', 'd5']) {
     await page.fill('#move-text', text);
     await page.press('#move-text', 'Enter');
