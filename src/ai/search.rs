@@ -201,6 +201,11 @@ pub(crate) struct Search<'a> {
     /// Whether the next turn may answer with a null move (not right
     /// after one).
     null_ok: bool,
+    /// Whether a king move's bonus candidates after the first are
+    /// searched with the best so far as their bound (`search/chance.rs`):
+    /// not in the classic search, the arena's reference. The values are
+    /// the same either way.
+    pub(crate) bounded: bool,
 }
 
 impl<'a> Search<'a> {
@@ -237,6 +242,7 @@ impl<'a> Search<'a> {
             steps: steps::Steps::new(node_limit.min(1 << 15) as usize),
             refutations: prune::Refutations::new(),
             null_ok: true,
+            bounded: !params.classic,
         }
     }
 

@@ -23,7 +23,9 @@ struct Opt {
 struct Reached {
     pos: Position,
     options: Option<Vec<Opt>>,
-    end: Option<i32>,
+    /// The value of ending the turn here once searched, and whether it is
+    /// exact (else it is at most that, found below a bound).
+    end: Option<(i32, bool)>,
 }
 
 impl Reached {
@@ -47,7 +49,7 @@ impl Search<'_> {
         for i in 0..self.rolls.len() {
             let (dice, weight) = self.rolls[i];
             let v = if depth <= 1 {
-                self.greedy_in(&mut tree, 0, dice, depth)
+                self.greedy_in(&mut tree, 0, dice, depth, -INF)
             } else {
                 self.branch_in(&mut tree, dice, depth)
             };
@@ -120,7 +122,8 @@ impl Search<'_> {
             .map(|(k, _)| k)
     }
 
-    /// Plays the option `k` of `tree[id]`, then the rest of the dice greedily.
+    /// Plays the option `k` of `tree[id]`, then the rest of the dice
+    /// greedily; a value at or below `alpha` is only a bound.
     fn play_in(
         &mut self,
         tree: &mut Vec<Reached>,
@@ -128,6 +131,7 @@ impl Search<'_> {
         k: usize,
         dice: Dice,
         depth: u32,
+        alpha: i32,
     ) -> i32 {
         let o = &tree[id].options.as_ref().expect("expanded")[k];
         if o.value == i32::MAX {
@@ -136,31 +140,42 @@ impl Search<'_> {
         let rest = dice.without(self.kind.spends(&dice, &o.mv));
         let child = Self::child_in(tree, id, k);
         if rest.is_empty() {
-            self.end_in(tree, child, depth)
+            self.end_in(tree, child, depth, alpha)
         } else {
-            self.greedy_in(tree, child, rest, depth)
+            self.greedy_in(tree, child, rest, depth, alpha)
         }
     }
 
     /// Plays the bonus moves one by one, each the best by the evaluation
-    /// (a Circe Mate at once), then searches the opponent's turn.
-    fn greedy_in(&mut self, tree: &mut Vec<Reached>, id: usize, dice: Dice, depth: u32) -> i32 {
+    /// (a Circe Mate at once), then searches the opponent's turn; a value
+    /// at or below `alpha` is only a bound.
+    fn greedy_in(
+        &mut self,
+        tree: &mut Vec<Reached>,
+        id: usize,
+        dice: Dice,
+        depth: u32,
+        alpha: i32,
+    ) -> i32 {
         let played = self.kind.per_roll().saturating_sub(dice.len());
         if depth <= 1 && played >= self.params.horizon_bonus {
-            return self.end_in(tree, id, depth);
+            return self.end_in(tree, id, depth, alpha);
         }
         if !self.expand(tree, id) {
             return 0;
         }
         let first = self.allowed(tree, id, dice).next();
         match first {
-            None => self.end_in(tree, id, depth),
-            Some(k) => self.play_in(tree, id, k, dice, depth),
+            None => self.end_in(tree, id, depth, alpha),
+            Some(k) => self.play_in(tree, id, k, dice, depth, alpha),
         }
     }
 
     /// The best of the first bonus moves' `bonus_width` best candidates,
-    /// each followed greedily.
+    /// each followed greedily. A candidate after the first only has to
+    /// show whether it beats the best so far, so the opponent's reply to
+    /// it is searched with that bound: one refutation ends it
+    /// ([`Search::bounded`]).
     fn branch_in(&mut self, tree: &mut Vec<Reached>, dice: Dice, depth: u32) -> i32 {
         if !self.expand(tree, 0) {
             return 0;
@@ -170,11 +185,12 @@ impl Search<'_> {
             .take(self.params.bonus_width.max(1))
             .collect();
         if candidates.is_empty() {
-            return self.end_in(tree, 0, depth);
+            return self.end_in(tree, 0, depth, -INF);
         }
         let mut best = -INF;
         for k in candidates {
-            let v = self.play_in(tree, 0, k, dice, depth);
+            let alpha = if self.bounded { best } else { -INF };
+            let v = self.play_in(tree, 0, k, dice, depth, alpha);
             if self.stopped {
                 return 0;
             }
@@ -186,14 +202,19 @@ impl Search<'_> {
         best
     }
 
-    /// The value of ending the turn at `tree[id]`, searched once.
-    fn end_in(&mut self, tree: &mut [Reached], id: usize, depth: u32) -> i32 {
-        if let Some(v) = tree[id].end {
-            return v;
+    /// The value of ending the turn at `tree[id]`, searched once for
+    /// each bound it is asked under: exact above `alpha`, else at most
+    /// `alpha` (the caller needs no more), and a bound kept from an
+    /// earlier search serves any `alpha` at or above it.
+    fn end_in(&mut self, tree: &mut [Reached], id: usize, depth: u32, alpha: i32) -> i32 {
+        match tree[id].end {
+            Some((v, true)) => return v,
+            Some((v, false)) if v <= alpha => return v,
+            _ => {}
         }
-        let v = self.end_turn(&tree[id].pos, depth, -INF, INF);
+        let v = self.end_turn(&tree[id].pos, depth, alpha, INF);
         if !self.stopped {
-            tree[id].end = Some(v);
+            tree[id].end = Some((v, v > alpha));
         }
         v
     }
