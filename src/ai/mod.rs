@@ -257,6 +257,7 @@ pub fn best_move_observed(
     // roll).
     search.starts.push(*game.turn_state());
     let pos = game.position().clone();
+    search.set_root_clock(&pos, game.halfmoves());
     let mut root = search.ordered(&pos, game.move_filter());
     if root.is_empty() {
         return Err(AiError::NoDecision(phase));

@@ -129,6 +129,7 @@ pub(super) fn search(
     // The root turn's state: the dice rule starts the next turns from it.
     search.starts.push(*game.turn_state());
     let pos = game.position().clone();
+    search.set_root_clock(&pos, game.halfmoves());
     let ordered = search.ordered(&pos, game.move_filter());
     let Some(&first) = ordered.first() else {
         return Err(AiError::NoDecision(phase));

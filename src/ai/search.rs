@@ -35,6 +35,7 @@ use crate::zobrist;
 use table::{Bound, Entry, Table};
 
 mod chance;
+mod fifty;
 mod prune;
 mod quiet;
 mod several;
@@ -206,6 +207,9 @@ pub(crate) struct Search<'a> {
     /// not in the classic search, the arena's reference. The values are
     /// the same either way.
     pub(crate) bounded: bool,
+    /// The fifty-move rule's count at each turn start of the line (the
+    /// game's at the root), with what a turn that resets it changes.
+    clocks: Vec<fifty::Clock>,
 }
 
 impl<'a> Search<'a> {
@@ -243,7 +247,14 @@ impl<'a> Search<'a> {
             refutations: prune::Refutations::new(),
             null_ok: true,
             bounded: !params.classic,
+            clocks: Vec::new(),
         }
+    }
+
+    /// Starts the line from the game's position and fifty-move count.
+    pub(crate) fn set_root_clock(&mut self, pos: &Position, halfmoves: u32) {
+        self.clocks.clear();
+        self.clocks.push(fifty::Clock::at(pos, halfmoves));
     }
 
     fn tick(&mut self) -> bool {
@@ -340,10 +351,23 @@ impl<'a> Search<'a> {
     /// The value of a turn start for the side to move, `depth` turns deep.
     pub fn turn(&mut self, pos: &Position, depth: u32, alpha: i32, beta: i32) -> i32 {
         let in_check = self.rules.check && pos.in_check(&self.rules);
+        let count = self.clocks.last().map_or(0, |c| c.next(pos));
+        if count >= 100 && !self.params.classic {
+            // The game is drawn here by the fifty-move rule, unless the
+            // side to move is checkmated (the game looks for a mate
+            // first): a search that did not know would let a won game
+            // run into the draw.
+            let mated = in_check && pos.legal_moves(&self.rules, MoveFilter::ALL).is_empty();
+            if !mated {
+                return 0;
+            }
+        }
         let last = self.starts.last().copied().unwrap_or(TurnState::FREE);
         let start = self.kind.turn_start(in_check, &last);
         self.starts.push(start);
+        self.clocks.push(fifty::Clock::at(pos, count));
         let v = self.turn_at(pos, depth, alpha, beta, start, in_check);
+        self.clocks.pop();
         self.starts.pop();
         v
     }

@@ -227,6 +227,12 @@ impl Game {
         self.current.to_fen(&self.rules)
     }
 
+    /// The fifty-move rule's count: turns (moves where a turn is one
+    /// move) since the last pawn move or capture.
+    pub(crate) fn halfmoves(&self) -> u32 {
+        self.current.halfmoves
+    }
+
     /// The side whose turn it is.
     pub fn turn(&self) -> Color {
         self.current.position.side()
