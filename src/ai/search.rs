@@ -352,7 +352,7 @@ impl<'a> Search<'a> {
     pub fn turn(&mut self, pos: &Position, depth: u32, alpha: i32, beta: i32) -> i32 {
         let in_check = self.rules.check && pos.in_check(&self.rules);
         let count = self.clocks.last().map_or(0, |c| c.next(pos));
-        if count >= 100 && !self.params.classic {
+        if count >= crate::game::FIFTY_MOVE_DRAW && !self.params.classic {
             // The game is drawn here by the fifty-move rule, unless the
             // side to move is checkmated (the game looks for a mate
             // first): a search that did not know would let a won game

@@ -15,6 +15,10 @@ pub use outcome::{Outcome, Phase, REASONS_TS, Reason};
 pub use refusal::{REFUSAL_REASONS, Refusal};
 pub use shared::{RollDue, SharedDice, SharedRoll};
 
+/// The fifty-move rule's count (half-moves, or turns where the dice make
+/// a turn of several moves) at which the game is drawn.
+pub(crate) const FIFTY_MOVE_DRAW: u32 = 100;
+
 use crate::dice::{Dice, DiceKind, DiceSource, Stage, TurnState};
 use crate::effects::Effects;
 use crate::fen::FenPosition;

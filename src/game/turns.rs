@@ -178,7 +178,7 @@ impl Game {
             draw(Reason::InsufficientMaterial)
         } else if kind.facts().repetition && self.keys.iter().filter(|&&k| k == key).count() >= 3 {
             draw(Reason::Repetition)
-        } else if self.current.halfmoves >= 100 {
+        } else if self.current.halfmoves >= super::FIFTY_MOVE_DRAW {
             draw(if kind.facts().counts_turns {
                 Reason::FiftyTurns
             } else {
