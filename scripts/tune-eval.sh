@@ -6,9 +6,11 @@
 #      their quiet positions (no capture pending) labelled by the games'
 #      results: a training set from --seed, a held-out set of other games
 #      (seed + 500000, a quarter as many);
-#   2. the family's weights fitted to the training set, kept at the pass
-#      where the held-out loss is lowest (nothing is written when no pass
-#      predicts the held-out games better than the family's weights);
+#   2. the family's weights fitted to the training set, at the scale that
+#      makes the family's weights predict it best (Texel's first step), each
+#      weight's step divided by its feature's spread, kept at the pass where
+#      the held-out loss is lowest (nothing is written when no pass predicts
+#      the held-out games better than the family's weights);
 #   3. the arena: the fitted weights against the family's, in pairs with the
 #      same dice (--check-rules, --check-nodes, --check-pairs); the fit
 #      replaces src/ai/weights/FAMILY.txt only when its score's 95% interval
@@ -23,7 +25,7 @@
 #   FAMILY: dice-rex, dice-chess, mars, orthodox, circe
 set -euo pipefail
 cd "$(dirname "$0")/.."
-games=800 seed=1 player=nodes:2000,danger=0 opening=2-12 epochs=400 rate=2 l2=0.02
+games=800 seed=1 player=nodes:2000,danger=0 opening=2-12 epochs=400 rate=0.5 l2=0.3
 check_rules="" check_nodes=30000 check_pairs=100
 family=""
 while [ $# -gt 0 ]; do
@@ -38,7 +40,7 @@ while [ $# -gt 0 ]; do
         --check-rules) check_rules="$2"; shift 2 ;;
         --check-nodes) check_nodes="$2"; shift 2 ;;
         --check-pairs) check_pairs="$2"; shift 2 ;;
-        -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,26p' "$0"; exit 0 ;;
         -*) echo "tune-eval.sh: unknown option '$1'" >&2; exit 2 ;;
         *) family="$1"; shift ;;
     esac

@@ -83,7 +83,9 @@ usage:
                                            mars, orthodox, circe), as a weights file;
                                            with held-out games, the pass that predicts
                                            them best, and nothing if none does better
-                                           than the family's weights
+                                           than the family's weights; S: the scale
+                                           the fit runs at, fitted to the family's
+                                           weights first unless a number (fit)
   drc uci [--rules RULES] [--player P]    a UCI engine for rule sets without dice
                                            (orthodox by default), P as in selfplay (hard)
 

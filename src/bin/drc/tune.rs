@@ -96,13 +96,16 @@ fn fit(args: &[String]) -> Result<(), String> {
     )?;
     let mut family = None;
     let (mut epochs, mut rate, mut l2) = (300u32, 2.0f64, 0.0f64);
-    let mut scale = Params::default().scale as f32;
+    // The scale the weights are fitted at: Texel's method fits it to the
+    // starting weights first (`fit`, the default), or a number.
+    let mut scale = None;
     let mut held_files = Vec::new();
     for (name, value) in opts {
         match name {
             "family" => family = Some(family_named(value)?),
             "epochs" => epochs = number(name, value)?,
-            "scale" => scale = number::<u32>(name, value)? as f32,
+            "scale" if value == "fit" => scale = None,
+            "scale" => scale = Some(number::<u32>(name, value)?.max(1) as f32),
             "l2" => l2 = value.parse().map_err(|_| format!("--l2: '{value}'"))?,
             "held-out" => held_files.push(value.to_string()),
             _ => rate = value.parse().map_err(|_| format!("--rate: '{value}'"))?,
@@ -115,6 +118,18 @@ fn fit(args: &[String]) -> Result<(), String> {
     }
     let held = read_rows(&held_files, family)?;
     let start = *weights::of_family(family);
+    let scale = match scale {
+        Some(s) => s,
+        None => {
+            let s = tuner::best_scale(&rows, &start);
+            eprintln!(
+                "scale {s}: the {} family's weights predict these games best at it (the search's is {})",
+                family.name(),
+                Params::default().scale
+            );
+            s
+        }
+    };
     let fit = tuner::FitOptions { epochs, rate, l2 };
     let fitted = tuner::fit(&rows, &held, &start, scale, fit, &mut |e, l, h| match h {
         Some(h) => eprintln!("epoch {e}: loss {l:.5}, held out {h:.5}"),
