@@ -5,7 +5,8 @@
 //! legal turn from here is listed (transpositions once) and judged where
 //! it ends, the opponent to roll: first whether it leaves the king
 //! attacked (a die of the attacker's type would take it), then the
-//! evaluation less the *danger*, the opponent's exact chance of taking
+//! evaluation (the dice chess family's tuned weights, as in the search)
+//! less the *danger*, the opponent's exact chance of taking
 //! the king on their next turn over their 56 rolls (`odds`), weighed as
 //! a loss (`WIN`, scaled by [`Params::danger`]) and computed for the
 //! best turns by evaluation, as many as the level's budget allows. The
@@ -13,7 +14,7 @@
 //! are chosen again from where the turn stands.
 
 use super::odds::micro::three_dice_chess_counted;
-use super::{AiError, Choice, Limits, Params, clock, evaluate};
+use super::{AiError, Choice, Limits, Params, clock};
 use crate::attacks::Attacks;
 use crate::bitboard::Bitboard;
 use crate::dice::{DiceKind, Step, TurnState, micro};
@@ -145,7 +146,7 @@ pub(super) fn best_move(game: &Game, limits: Limits, params: &Params) -> Result<
         .map(|(first, pos)| End {
             first,
             attacked: attacks_king(&pos, &rules),
-            eval: -evaluate(&pos, &rules, &params.weights),
+            eval: -params.centipawns(&pos, &rules),
             pos,
         })
         .collect();
@@ -187,4 +188,55 @@ fn penalty(end: &End, rules: &Rules, params: &Params, nodes: &mut u64) -> i32 {
 /// phase.
 pub(super) fn applies(game: &Game) -> bool {
     game.phase() == Phase::Move && game.rules().dice.shape() == crate::dice::Shape::MicroMoves
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::features::{COUNT, MATERIAL};
+    use crate::dice::DiceSource;
+    use crate::square::Square;
+
+    /// Whether White's whole turn of three pawn faces, where c3xd4 takes a
+    /// pawn and the h-pawn can use the dice instead, takes it, under these
+    /// knobs.
+    fn takes_the_pawn(params: &Params) -> bool {
+        let rules = "dice-chess-three-dice".parse::<Rules>().unwrap();
+        let mut g = Game::from_fen(
+            "k7/8/8/8/3p4/2P5/7P/4K3 w - - 0 1",
+            rules,
+            DiceSource::Seeded(1),
+        )
+        .unwrap();
+        g.roll_with(&[1, 1, 1]).unwrap();
+        while g.phase() == Phase::Move && g.turn() == Color::White {
+            let choice = best_move(&g, Limits::nodes(30_000), params).unwrap();
+            g.play(&choice.mv).unwrap();
+        }
+        g.position()
+            .piece_at(Square::parse("d4").unwrap())
+            .is_none()
+    }
+
+    #[test]
+    fn the_turn_is_judged_by_the_tuned_weights_the_knobs_pick() {
+        let family = Params::default();
+        assert!(takes_the_pawn(&family));
+        // Weights that count a pawn as a liability leave it alone.
+        let mut w =
+            *crate::ai::weights::for_rules(&"dice-chess-three-dice".parse::<Rules>().unwrap());
+        w[MATERIAL] = -400.0;
+        let leaked: &'static [f32; COUNT] = Box::leak(Box::new(w));
+        let liability = Params {
+            weights_file: Some(leaked),
+            ..Params::default()
+        };
+        assert!(!takes_the_pawn(&liability));
+        // The classic search keeps its own evaluation, whatever the file.
+        let classic = Params {
+            weights_file: Some(leaked),
+            ..Params::classic()
+        };
+        assert!(takes_the_pawn(&classic));
+    }
 }

@@ -107,6 +107,34 @@ pub struct Params {
 }
 
 impl Params {
+    /// The tuned evaluation's weights these knobs pick for `rules`: a
+    /// weights file, the rule set's family's, or the untuned ones
+    /// (`tuned=0`); none for the classic search, which evaluates as it
+    /// always did.
+    pub(crate) fn tuned_weights(
+        &self,
+        rules: &Rules,
+    ) -> Option<&'static [f32; super::features::COUNT]> {
+        (!self.classic).then(|| {
+            if let Some(w) = self.weights_file {
+                w
+            } else if self.tuned {
+                super::weights::for_rules(rules)
+            } else {
+                super::weights::untuned()
+            }
+        })
+    }
+
+    /// The evaluation of `pos` for the side to move under these knobs: the
+    /// tuned one ([`Params::tuned_weights`]) or the classic one.
+    pub(crate) fn centipawns(&self, pos: &Position, rules: &Rules) -> i32 {
+        match self.tuned_weights(rules) {
+            Some(w) => super::features::evaluate(pos, rules, w),
+            None => evaluate(pos, rules, &self.weights),
+        }
+    }
+
     /// Sets one knob by name (`scale`, `width`, `horizon`, `safety`,
     /// `danger`, `quiescence`, `classic`, `tuned`, `shares`, `prune`, `weights`
     /// (a weights file) or a weight's name, see
@@ -233,15 +261,7 @@ impl<'a> Search<'a> {
             starts: Vec::new(),
             kind: rules.dice,
             rolls: rules.dice.outcomes(&|_| true),
-            tuned: (!params.classic).then(|| {
-                if let Some(w) = params.weights_file {
-                    w
-                } else if params.tuned {
-                    super::weights::for_rules(&rules)
-                } else {
-                    super::weights::untuned()
-                }
-            }),
+            tuned: params.tuned_weights(&rules),
             table: Table::new(node_limit),
             steps: steps::Steps::new(node_limit.min(1 << 15) as usize),
             refutations: prune::Refutations::new(),
