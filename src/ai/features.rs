@@ -77,8 +77,13 @@ pub const KING_EXPOSED: usize = TEMPO + 1;
 /// its hiding places. A Mars king with none can be driven to where it
 /// can be mated; hemming it in on a hiding place only stalemates it.
 pub const KING_HIDDEN_MOVES: usize = KING_EXPOSED + 1;
+/// ... and every hiding place the king can walk to through hiding
+/// places: the region a Mars king must be driven out of, which its next
+/// moves alone do not show (a king hemmed in on f8 still has g8, g7 and
+/// all the squares behind them).
+pub const KING_HIDDEN_REGION: usize = KING_HIDDEN_MOVES + 1;
 /// How many features there are.
-pub const COUNT: usize = KING_HIDDEN_MOVES + 1;
+pub const COUNT: usize = KING_HIDDEN_REGION + 1;
 
 /// The value of each role in pawns, for the mortal units' features.
 const PAWNS: [f32; 6] = [1.0, 3.1, 3.3, 5.0, 9.5, 0.0];
@@ -202,8 +207,15 @@ pub fn features(pos: &Position, rules: &Rules, add: &mut dyn FnMut(usize, f32)) 
                         if reach.contains(sq) {
                             add(KING_EXPOSED, sign);
                         }
-                        let safe = king_attacks(sq) & !occupied & !theirs.attacks;
-                        add(KING_HIDDEN_MOVES, sign * (safe & !reach).count() as f32);
+                        let hidden = !occupied & !theirs.attacks & !reach;
+                        add(
+                            KING_HIDDEN_MOVES,
+                            sign * (king_attacks(sq) & hidden).count() as f32,
+                        );
+                        add(
+                            KING_HIDDEN_REGION,
+                            sign * hidden_region(sq, hidden).count() as f32,
+                        );
                     }
                 }
                 _ => {
@@ -305,6 +317,21 @@ pub fn vector(pos: &Position, rules: &Rules) -> Option<Vec<f32>> {
         Some(_) => None,
         None => Some(v),
     }
+}
+
+/// The squares of `hidden` a king on `from` can walk to through squares
+/// of `hidden` alone.
+fn hidden_region(from: Square, hidden: Bitboard) -> Bitboard {
+    let mut region = Bitboard::EMPTY;
+    let mut frontier = king_attacks(from) & hidden;
+    while let Some(sq) = frontier.first() {
+        frontier = frontier.without(sq);
+        if !region.contains(sq) {
+            region = region.with(sq);
+            frontier = frontier | (king_attacks(sq) & hidden & !region);
+        }
+    }
+    region
 }
 
 #[cfg(test)]
@@ -414,10 +441,31 @@ mod tests {
         for rules in ["orthodox", "circe", "anti-mars-circe"] {
             let v = vector_of(fen, rules);
             assert_eq!(
-                (v[KING_EXPOSED], v[KING_HIDDEN_MOVES]),
-                (0.0, 0.0),
+                (v[KING_EXPOSED], v[KING_HIDDEN_MOVES], v[KING_HIDDEN_REGION]),
+                (0.0, 0.0, 0.0),
                 "{rules}"
             );
         }
+    }
+
+    #[test]
+    fn a_hidden_region_is_every_hiding_place_a_king_walks_to_through_hiding_places() {
+        let set = |names: &[&str]| {
+            names
+                .iter()
+                .fold(Bitboard::EMPTY, |b, n| b.with(Square::parse(n).unwrap()))
+        };
+        // From f8 (occupied by the king, so never hidden): e8, g8 and g7
+        // next to it, h6 through g7; a1 is hidden but out of reach.
+        let hidden = set(&["e8", "g8", "g7", "h6", "a1"]);
+        let sq = Square::parse("f8").unwrap();
+        assert_eq!(hidden_region(sq, hidden), set(&["e8", "g8", "g7", "h6"]));
+        assert_eq!(hidden_region(sq, set(&["a1", "h1"])), Bitboard::EMPTY);
+        // In Mars Circe the white king on e1 hides everywhere but the five
+        // squares Black's king captures on from e8; the black king loses
+        // the a-file, the first rank and more to White's units: White's
+        // region is the larger.
+        let v = vector_of("k7/8/8/8/8/P7/1R6/4K3 w - - 0 1", "mars-circe");
+        assert!(v[KING_HIDDEN_REGION] > 0.0, "{}", v[KING_HIDDEN_REGION]);
     }
 }

@@ -114,6 +114,7 @@ pub fn feature_name(i: usize) -> String {
         TEMPO => "tempo".into(),
         KING_EXPOSED => "king_exposed".into(),
         KING_HIDDEN_MOVES => "king_hidden_moves".into(),
+        KING_HIDDEN_REGION => "king_hidden_region".into(),
         _ => format!("feature.{i}"),
     }
 }
