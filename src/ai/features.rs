@@ -328,7 +328,7 @@ fn hidden_region(from: Square, hidden: Bitboard) -> Bitboard {
         frontier = frontier.without(sq);
         if !region.contains(sq) {
             region = region.with(sq);
-            frontier = frontier | (king_attacks(sq) & hidden & !region);
+            frontier |= king_attacks(sq) & hidden & !region;
         }
     }
     region
