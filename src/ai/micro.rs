@@ -140,13 +140,14 @@ pub(super) fn best_move(game: &Game, limits: Limits, params: &Params) -> Result<
     let mut listing = Listing::default();
     list_ends(pos, &rules, &turn, None, &mut listing);
     let mut nodes = listing.nodes;
+    let tuned = params.tuned_weights(&rules);
     let mut judged: Vec<End> = listing
         .ends
         .into_iter()
         .map(|(first, pos)| End {
             first,
             attacked: attacks_king(&pos, &rules),
-            eval: -params.centipawns(&pos, &rules),
+            eval: -params.centipawns(&pos, &rules, tuned),
             pos,
         })
         .collect();

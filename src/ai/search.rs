@@ -126,10 +126,16 @@ impl Params {
         })
     }
 
-    /// The evaluation of `pos` for the side to move under these knobs: the
-    /// tuned one ([`Params::tuned_weights`]) or the classic one.
-    pub(crate) fn centipawns(&self, pos: &Position, rules: &Rules) -> i32 {
-        match self.tuned_weights(rules) {
+    /// The evaluation of `pos` for the side to move under these knobs:
+    /// the tuned one with `tuned` ([`Params::tuned_weights`], looked up
+    /// once by the caller), else the classic one.
+    pub(crate) fn centipawns(
+        &self,
+        pos: &Position,
+        rules: &Rules,
+        tuned: Option<&[f32; super::features::COUNT]>,
+    ) -> i32 {
+        match tuned {
             Some(w) => super::features::evaluate(pos, rules, w),
             None => evaluate(pos, rules, &self.weights),
         }
@@ -302,10 +308,7 @@ impl<'a> Search<'a> {
     /// The evaluation of `pos` for the side to move: the tuned one of the
     /// rule set's family, or the classic one.
     fn centipawns(&self, pos: &Position) -> i32 {
-        match self.tuned {
-            Some(w) => super::features::evaluate(pos, &self.rules, w),
-            None => evaluate(pos, &self.rules, &self.params.weights),
-        }
+        self.params.centipawns(pos, &self.rules, self.tuned)
     }
 
     /// The mover's evaluation of `pos` as if its turn ended there: bonus
