@@ -209,3 +209,29 @@ fn a_mate_the_search_announces_is_delivered() {
     let r = g.result().expect("the game is over");
     assert_eq!(r.winner, Some(dice_rex_circe::Color::White), "{r:?}");
 }
+
+#[test]
+fn every_rule_set_without_dice_completes_a_turn_at_the_medium_budget() {
+    // After 1.e3 e5 2.Qh5 Black has captures to resolve on every side.
+    // Under Super and Cage Circe each capture offers some 40 rebirth
+    // squares, and the horizon once resolved every one of them to the end
+    // of the exchange: the search never completed a turn, and played
+    // 2…Ke7 unscored into Qxe5 mate (a game lost to the random mover).
+    let mut shallow = Vec::new();
+    for named in dice_rex_circe::NAMED.iter().filter(|n| !n.rules.has_dice()) {
+        let mut g = Game::start(named.rules, DiceSource::Seeded(1)).unwrap();
+        for m in ["e3", "e5", "Qh5"] {
+            g.play_text(m).unwrap();
+        }
+        let c = best_move(&g, Limits::nodes(30_000)).unwrap();
+        if c.depth < 1 {
+            shallow.push(format!(
+                "{}: {} turns ({})",
+                named.name,
+                c.depth,
+                g.san(&c.mv)
+            ));
+        }
+    }
+    assert!(shallow.is_empty(), "{shallow:#?}");
+}

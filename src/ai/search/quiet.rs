@@ -59,10 +59,13 @@ impl Search<'_> {
                 0
             };
         }
-        let mut noisy: Vec<&Move> = moves
+        let noisy: Vec<&Move> = moves
             .iter()
             .filter(|m| in_check || m.capture.is_some() || m.promotion == Some(Role::Queen))
             .collect();
+        let Some(mut noisy) = self.one_choice_each(pos, noisy) else {
+            return 0;
+        };
         // The most valuable victim first, by the least valuable attacker.
         noisy.sort_by_key(|m| {
             let victim = m.capture.map_or(0, |r| r as i32 + 1);
@@ -87,5 +90,46 @@ impl Search<'_> {
             }
         }
         best
+    }
+
+    /// `moves` with one rebirth choice kept for each capture (Super and
+    /// Cage Circe offer one a square, some 40 in all): the choice that
+    /// leaves the opponent the least by the evaluation. Searching every
+    /// choice to the end of the exchange made the horizon alone outgrow
+    /// a whole turn's budget, so that the search played moves it had
+    /// never scored. `None` once the budget runs out.
+    fn one_choice_each<'m>(
+        &mut self,
+        pos: &Position,
+        moves: Vec<&'m Move>,
+    ) -> Option<Vec<&'m Move>> {
+        if moves.iter().all(|m| m.choice.is_none()) {
+            return Some(moves);
+        }
+        let mut kept: Vec<(&Move, i32)> = Vec::with_capacity(moves.len());
+        for m in moves {
+            let value = match m.choice {
+                None => 0,
+                Some(_) => {
+                    if self.tick() {
+                        return None;
+                    }
+                    let mut child = pos.clone();
+                    child.play(&self.rules, m, true);
+                    child.pass_turn();
+                    self.eval(&child)
+                }
+            };
+            let same = |k: &&Move| {
+                k.choice.is_some()
+                    && (k.from, k.to, k.promotion, k.kind) == (m.from, m.to, m.promotion, m.kind)
+            };
+            match kept.iter_mut().find(|(k, _)| m.choice.is_some() && same(k)) {
+                Some(slot) if value < slot.1 => *slot = (m, value),
+                Some(_) => {}
+                None => kept.push((m, value)),
+            }
+        }
+        Some(kept.into_iter().map(|(m, _)| m).collect())
     }
 }
