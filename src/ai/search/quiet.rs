@@ -108,23 +108,21 @@ impl Search<'_> {
         }
         let mut kept: Vec<(&Move, i32)> = Vec::with_capacity(moves.len());
         for m in moves {
-            let value = match m.choice {
-                None => 0,
-                Some(_) => {
-                    if self.tick() {
-                        return None;
-                    }
-                    let mut child = pos.clone();
-                    child.play(&self.rules, m, true);
-                    child.pass_turn();
-                    self.eval(&child)
-                }
-            };
-            let same = |k: &&Move| {
-                k.choice.is_some()
-                    && (k.from, k.to, k.promotion, k.kind) == (m.from, m.to, m.promotion, m.kind)
-            };
-            match kept.iter_mut().find(|(k, _)| m.choice.is_some() && same(k)) {
+            if m.choice.is_none() {
+                kept.push((m, 0));
+                continue;
+            }
+            if self.tick() {
+                return None;
+            }
+            let mut child = pos.clone();
+            child.play(&self.rules, m, true);
+            child.pass_turn();
+            let value = self.eval(&child);
+            // The same capture with another choice.
+            let unchosen = Move { choice: None, ..*m };
+            let same = |k: &Move| k.choice.is_some() && Move { choice: None, ..*k } == unchosen;
+            match kept.iter_mut().find(|(k, _)| same(k)) {
                 Some(slot) if value < slot.1 => *slot = (m, value),
                 Some(_) => {}
                 None => kept.push((m, value)),
