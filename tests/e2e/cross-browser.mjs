@@ -108,7 +108,30 @@ export async function clickOn(tab, selector) {
     const mine = hit && (el.contains(hit) || [...(el.labels || [])].some((l) => l.contains(hit)));
     return mine ? then : null;
   }, selector, (v) => v !== null, { what: `${selector} to be there to click, standing still and on top` });
+  // The page notes where the click lands, so a click that misses says what it hit instead.
+  await tab.evaluate((sel) => {
+    window.__xbClick = null;
+    addEventListener('click', (e) => {
+      const el = document.querySelector(sel);
+      const t = e.target;
+      const mine = !!el && (el.contains(t) || [...(el.labels || [])].some((l) => l.contains(t)));
+      const r = el?.getBoundingClientRect();
+      window.__xbClick = {
+        mine,
+        at: `(${e.clientX}, ${e.clientY})`,
+        hit: t.nodeType === 1 ? `${t.tagName.toLowerCase()}${t.id ? `#${t.id}` : ''}${t.className ? `.${String(t.className).split(' ').join('.')}` : ''}` : String(t),
+        now: r ? `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}` : 'gone',
+      };
+    }, { capture: true, once: true });
+    return null;
+  }, selector);
   await tab.click(p.x, p.y);
+  // A click that takes the page away (a link, a reload) leaves nothing to read: that is a click received.
+  const seen = await poll(tab, () => (window.__xbClick === undefined ? 'another page' : window.__xbClick), null, (v) => v !== null,
+    { what: `the click on ${selector} at (${Math.round(p.x)}, ${Math.round(p.y)}) to reach the page` });
+  if (seen !== 'another page') {
+    assert.ok(seen.mine, `the click aimed at ${selector} landed at ${seen.at} on ${seen.hit}; the element is now at ${seen.now}`);
+  }
 }
 
 /** Puts `text` in the field `selector` as a paste does (an input event), and focuses it. */
