@@ -104,27 +104,22 @@ export async function clickOn(tab, selector) {
     if (!first || !then || first.x !== then.x || first.y !== then.y) return null;
     // A click lands on whatever is on top at that point: wait until it is the element (or its
     // label), not a dialog still opening or a layer over it, or the click is lost.
-    const hit = document.elementFromPoint(then.x, then.y);
-    const mine = hit && (el.contains(hit) || [...(el.labels || [])].some((l) => l.contains(hit)));
-    return mine ? then : null;
-  }, selector, (v) => v !== null, { what: `${selector} to be there to click, standing still and on top` });
-  // The page notes where the click lands, so a click that misses says what it hit instead.
-  await tab.evaluate((sel) => {
+    const mine = (t) => !!t && (el.contains(t) || [...(el.labels || [])].some((l) => l.contains(t)));
+    if (!mine(document.elementFromPoint(then.x, then.y))) return null;
+    // The page notes where the click lands, so a click that misses says what it hit instead.
     window.__xbClick = null;
     addEventListener('click', (e) => {
-      const el = document.querySelector(sel);
       const t = e.target;
-      const mine = !!el && (el.contains(t) || [...(el.labels || [])].some((l) => l.contains(t)));
-      const r = el?.getBoundingClientRect();
+      const r = el.getBoundingClientRect();
       window.__xbClick = {
-        mine,
+        mine: mine(t),
         at: `(${e.clientX}, ${e.clientY})`,
-        hit: t.nodeType === 1 ? `${t.tagName.toLowerCase()}${t.id ? `#${t.id}` : ''}${t.className ? `.${String(t.className).split(' ').join('.')}` : ''}` : String(t),
-        now: r ? `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}` : 'gone',
+        hit: t.nodeType === 1 ? `${t.localName}${t.id ? `#${t.id}` : ''}${t.getAttribute('class') ? ` class="${t.getAttribute('class')}"` : ''}` : String(t),
+        now: `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`,
       };
     }, { capture: true, once: true });
-    return null;
-  }, selector);
+    return then;
+  }, selector, (v) => v !== null, { what: `${selector} to be there to click, standing still and on top` });
   await tab.click(p.x, p.y);
   // A click that takes the page away (a link, a reload) leaves nothing to read: that is a click received.
   const seen = await poll(tab, () => (window.__xbClick === undefined ? 'another page' : window.__xbClick), null, (v) => v !== null,
