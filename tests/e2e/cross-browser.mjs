@@ -125,7 +125,7 @@ export async function clickOn(tab, selector) {
   const seen = await poll(tab, () => (window.__xbClick === undefined ? 'another page' : window.__xbClick), null, (v) => v !== null,
     { what: `the click on ${selector} at (${Math.round(p.x)}, ${Math.round(p.y)}) to reach the page` });
   if (seen !== 'another page') {
-    assert.ok(seen.mine, `the click aimed at ${selector} landed at ${seen.at} on ${seen.hit}; the element is now at ${seen.now}`);
+    assert.ok(seen.mine, `the click aimed at ${selector} at (${Math.round(p.x)}, ${Math.round(p.y)}) landed at ${seen.at} on ${seen.hit}; the element is now at ${seen.now}`);
   }
 }
 
