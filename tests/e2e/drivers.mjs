@@ -4,9 +4,10 @@
 // MiniBrowser, on an Xvfb display of its own, over classic WebDriver by
 // fetch). A driver's `launch()` gives a browser whose `open(size)` gives a
 // tab: goto, reload, evaluate (in the page or in an iframe), click at a
-// point, drag, key presses, screenshot and poll. `tab.problems` collects
-// console errors and warnings and uncaught exceptions; HTTP errors are
-// collected by the servers (watchHttpErrors), the same in every browser.
+// point (and, in WebKitGTK, click an element by WebDriver), drag, key
+// presses, screenshot and poll. `tab.problems` collects console errors
+// and warnings and uncaught exceptions; HTTP errors are collected by the
+// servers (watchHttpErrors), the same in every browser.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { writeFileSync } from 'node:fs';
@@ -237,6 +238,15 @@ export const WEBKIT = {
             }
           },
           click: (x, y) => actions(pointer([at({ x, y }), { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }])),
+          /**
+           * Clicks the element `selector` by WebDriver's Element Click: the driver finds its centre
+           * when it clicks, not when a test measured it (a click at a point measured a moment
+           * earlier landed beside a 12-pixel radio button in WebKitGTK, 1 run in about 12 under load).
+           */
+          async clickElement(selector) {
+            const el = await cmd('POST', '/element', { using: 'css selector', value: selector });
+            await cmd('POST', `/element/${el[ELEMENT]}/click`, {});
+          },
           drag: (a, b) => actions(pointer([
             at(a), { type: 'pointerDown', button: 0 },
             at({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }, 50), at(b, 50),
