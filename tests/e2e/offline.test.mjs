@@ -9,12 +9,35 @@ import {
   until, expectEval, expectText, expectPlacement, expectSnap, TEST_TIMEOUT,
 } from './helpers.mjs';
 
+// The test's steps, named, so that a step that never ends (it once ran into the test's timeout,
+// which names no step) fails before that timeout and says which step it was.
+let step = 'the start';
+function stuckAfter(ms) {
+  let timer;
+  const stuck = new Promise((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`the offline test stood ${ms / 1000} s in its step "${step}"`)), ms);
+  });
+  return { stuck, clear: () => clearTimeout(timer) };
+}
+
 test('after one visit the app reloads and plays with the network off; a new version replaces the old', { timeout: TEST_TIMEOUT }, async () => {
+  const browser = await launch();
+  const watch = stuckAfter(TEST_TIMEOUT - 20000);
+  try {
+    await Promise.race([watch.stuck, offlineAndUpdate(browser)]);
+  } finally {
+    watch.clear();
+    // Closing the browser ends a step that stood still too, so the test's own closing runs.
+    await browser.close();
+  }
+});
+
+async function offlineAndUpdate(browser) {
+  step = 'the first visit';
   const started = await startServer();
   let server = started.server;
   const url = started.url;
   const port = server.address().port;
-  const browser = await launch();
   const { context, page, problems } = await openPage(browser);
   try {
     await gotoApp(page, url);
@@ -23,11 +46,13 @@ test('after one visit the app reloads and plays with the network off; a new vers
     await clickMove(page, 'e2', 'e4');
     await expectSnap(page, (s) => s.history.length === 1, 'e4 played');
 
+    step = 'the server stopped';
     await stopServer(server);
     server = null;
     const offline = await fetch(url).then(() => 'up', () => 'down');
     assert.equal(offline, 'down', 'the server must really be gone');
 
+    step = 'the reload and a game offline';
     await page.reload();
     await page.waitForSelector('body[data-ready="true"]');
     await idle(page);
@@ -41,6 +66,7 @@ test('after one visit the app reloads and plays with the network off; a new vers
     await shot(page, 'offline-playing');
 
     // The rules page and its live boards work offline too.
+    step = 'the rules page offline';
     const rules = await context.newPage();
     await rules.goto(`${url}rules.fr.html`);
     await expectText(rules, 'h1', /Les règles du Dice Rex Circe/);
@@ -49,14 +75,18 @@ test('after one visit the app reloads and plays with the network off; a new vers
     await rules.close();
 
     // A new build: same files, a new version in precache.js.
+    step = 'a new version published';
     const precache = readFileSync(new URL('../../www/precache.js', import.meta.url), 'utf8')
       .replace(/"version": "([0-9a-f]+)"/, '"version": "$1-next"');
     ({ server } = await startServer({ port, overrides: { '/precache.js': precache } }));
+    step = 'the service worker\'s update';
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+    step = 'the new version cached';
     await page.waitForFunction(async () => {
       const keys = await caches.keys();
       return keys.length === 1 && keys[0].endsWith('-next');
     });
+    step = 'the new version offered and taken';
     await page.waitForSelector('#toast:not([hidden])');
     await expectText(page, '#toast-text', /new version/);
     await page.click('#toast-action');
@@ -65,8 +95,8 @@ test('after one visit the app reloads and plays with the network off; a new vers
     await expectSnap(page, (s) => s.history.length === 3, 'the game after the update');
     assert.deepEqual(problems, [], 'console errors or warnings');
   } finally {
-    await context.close();
-    await browser.close();
+    step = 'closing the browser and the server';
+    await context.close().catch(() => {});
     if (server) await stopServer(server);
   }
-});
+}
