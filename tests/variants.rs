@@ -485,3 +485,64 @@ fn a_king_reborn_on_its_square_castles_again_and_the_fen_keeps_its_rooks() {
         assert!(e.to_string().contains(why), "{fen}: {e}");
     }
 }
+
+/// A Mars Circe unit checks only from its rebirth square (VARIANTS 2.23),
+/// so the squares where a king can ever be in check are few and fixed:
+/// Black's king can be checked only on the a-, d- and h-files, on the
+/// diagonals from c1, d1 and f1, from b1's and g1's knight squares and on
+/// the third rank (a pawn captures from its second rank). Black's king
+/// starts on e8, in a region of eleven squares (e5 to g8) where nothing
+/// can ever check it, which is why searches that see a mate coming draw
+/// Mars Circe (docs/computer-opponent.md). Each square is tried with
+/// every White unit on every other square, White's king on e1 or a8.
+#[test]
+fn a_mars_circe_king_can_be_checked_only_on_the_squares_rebirth_squares_attack() {
+    let rules: Rules = "mars-circe".parse().unwrap();
+    let fen = |cells: &[(usize, char)]| {
+        let mut board = ['1'; 64];
+        for &(i, c) in cells {
+            board[i] = c;
+        }
+        let ranks: Vec<String> = (0..8)
+            .rev()
+            .map(|r| board[r * 8..r * 8 + 8].iter().collect())
+            .collect();
+        format!("{} b - - 0 1", ranks.join("/"))
+    };
+    let near = |a: usize, b: usize| (a % 8).abs_diff(b % 8) <= 1 && (a / 8).abs_diff(b / 8) <= 1;
+    let mut map = String::new();
+    for rank in (0..8).rev() {
+        for file in 0..8 {
+            let king = rank * 8 + file;
+            let mut checked = false;
+            for white_king in [4, 56].into_iter().filter(|&w| !near(w, king)) {
+                for unit in ['Q', 'R', 'B', 'N', 'P'] {
+                    for sq in (0..64).filter(|&s| s != king && s != white_king) {
+                        if unit == 'P' && !(8..56).contains(&sq) {
+                            continue;
+                        }
+                        let fen = fen(&[(king, 'k'), (white_king, 'K'), (sq, unit)]);
+                        let game = Game::from_fen(&fen, rules, DiceSource::Seeded(1)).unwrap();
+                        checked |= game.in_check();
+                    }
+                }
+            }
+            map.push(if checked { 'x' } else { '.' });
+        }
+        map.push('\n');
+    }
+    let expected = "\
+x..x...x
+x..x...x
+x..x...x
+xx.x..xx
+x.xx.xxx
+xxxxxxxx
+xxxxxxxx
+xxxxxxxx
+";
+    assert_eq!(
+        map, expected,
+        "squares where Black's king can be checked (x), rank 8 first"
+    );
+}
