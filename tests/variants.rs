@@ -488,13 +488,13 @@ fn a_king_reborn_on_its_square_castles_again_and_the_fen_keeps_its_rooks() {
 
 /// A Mars Circe unit checks only from its rebirth square (VARIANTS 2.23),
 /// so the squares where a king can ever be in check are few and fixed:
-/// Black's king can be checked only on the a-, d- and h-files, on the
-/// diagonals from c1, d1 and f1, from b1's and g1's knight squares and on
-/// the third rank (a pawn captures from its second rank). Black's king
-/// starts on e8, in a region of eleven squares (e5 to g8) where nothing
-/// can ever check it, which is why searches that see a mate coming draw
-/// Mars Circe (docs/computer-opponent.md). Each square is tried with
-/// every White unit on every other square, White's king on e1 or a8.
+/// Black's king only on the first three ranks (a pawn captures from its
+/// second rank), the a-, d- and h-files and the diagonals from c1, d1
+/// and f1. It starts on e8, in a region of twelve squares where nothing
+/// can ever check it (e6 to g8, e5, f5 and e4), which is why searches
+/// that see a mate coming draw Mars Circe (docs/computer-opponent.md).
+/// Each square is tried with every White unit on every other square,
+/// White's king on e1 or a8.
 #[test]
 fn a_mars_circe_king_can_be_checked_only_on_the_squares_rebirth_squares_attack() {
     let rules: Rules = "mars-circe".parse().unwrap();
