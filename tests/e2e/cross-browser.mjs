@@ -356,6 +356,11 @@ export function crossBrowserSuite(driver) {
     await gotoApp(tab, `${suite.app.url}?seed=3`);
     await clickOn(tab, '#btn-new');
     await poll(tab, () => document.querySelector('#dlg-new').open, null, (o) => o, { what: 'the new game dialog' });
+    // WebKitGTK lays the dialog's fieldset out 20 px taller until the example's note changes, so the
+    // dialog moves 10 px when its example has loaded (seconds on a busy machine), which no wait for
+    // stillness can foresee: the click waits for the example.
+    await poll(tab, () => document.querySelector('#new-rules-example').dataset.example || null, null, (e) => e !== null,
+      { what: 'the dialog\'s example loaded', timeout: 60000 });
     await clickOn(tab, '#dlg-new input[name="opponent"][value="computer"]');
     await poll(tab, () => document.querySelector('#dlg-new input[name="opponent"][value="computer"]').checked, null, (c) => c,
       { what: 'the computer chosen' });
