@@ -240,8 +240,8 @@ export const WEBKIT = {
           click: (x, y) => actions(pointer([at({ x, y }), { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }])),
           /**
            * Clicks the element `selector` by WebDriver's Element Click: the driver finds its centre
-           * when it clicks, not when a test measured it (a click at a point measured a moment
-           * earlier landed beside a 12-pixel radio button in WebKitGTK, 1 run in about 12 under load).
+           * when it clicks, not when a test measured it. (It does not save a click from a layout
+           * that changes after the click is sent: the New game test waits for its dialog's example.)
            */
           async clickElement(selector) {
             const el = await cmd('POST', '/element', { using: 'css selector', value: selector });
