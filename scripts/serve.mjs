@@ -56,12 +56,15 @@ async function resolveFile(urlPath, root) {
  * Starts the server; resolves with the Node server once it listens.
  * `overrides` maps a URL path to replacement text (tests use it to publish
  * a new version of the app without touching www/); `root` serves another
- * copy of www/ (scripts/cold-ab.mjs compares two builds side by side).
+ * copy of www/ (scripts/cold-ab.mjs compares two builds side by side);
+ * `hold`, given a URL path, returns a promise the answer waits for, or
+ * nothing (tests hold a module back to see the page as it is without it).
  */
-export function serve({ port = 8080, host = '127.0.0.1', quiet = false, overrides = {}, root = ROOT } = {}) {
+export function serve({ port = 8080, host = '127.0.0.1', quiet = false, overrides = {}, root = ROOT, hold = () => null } = {}) {
   const server = createServer(async (req, res) => {
     // Read as a path even when it starts with '//', which new URL(…, base) would take for a host.
     const url = new URL(`http://x${req.url.startsWith('/') ? '' : '/'}${req.url}`);
+    await hold(url.pathname);
     if (Object.hasOwn(overrides, url.pathname)) {
       res.writeHead(200, { 'content-type': TYPES[extname(url.pathname)] || 'text/plain', 'cache-control': 'no-cache' });
       res.end(overrides[url.pathname]);

@@ -43,6 +43,11 @@ browserTest('axe-core finds nothing on the app: at the start, with the dice roll
     await page.click(button);
     await page.waitForSelector(`${dialog}[open]`);
     await expectClean(page, `the app with ${dialog} open`);
+    if (dialog === '#dlg-new') {
+      // The opponent's choices are read as one group named by its title (a role="group", not a fieldset).
+      await until(() => page.getByRole('group', { name: 'Opponent' }).getByRole('radio').count(), (n) => n === 2,
+        { what: 'the two opponents in a group named "Opponent"' });
+    }
     await page.keyboard.press('Escape');
     await page.waitForSelector(`${dialog}:not([open])`, { state: 'attached' });
   }

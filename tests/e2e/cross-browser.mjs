@@ -352,15 +352,39 @@ export function crossBrowserSuite(driver) {
     await expectText(tab, '#move-error', '“e6”: no pawn can reach e6.');
   });
 
+  browserTest('the New game dialog stands still while its example loads', async (tab) => {
+    // Its own server (a fresh origin, so no cache holds the example's module) answers for the
+    // module only when the test lets it: the dialog is seen without its example, then with it.
+    let release;
+    const held = new Promise((done) => { release = done; });
+    const own = await startServer({ hold: (path) => (/^\/js\/bundle-example-board-[^/]*\.js$/.test(path) ? held : null) });
+    try {
+      await gotoApp(tab, `${own.url}?seed=3`);
+      await clickOn(tab, '#btn-new');
+      const place = () => {
+        const at = (selector) => {
+          const r = document.querySelector(selector).getBoundingClientRect();
+          return `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+        };
+        const example = document.querySelector('#new-rules-example').dataset.example || '';
+        return { example, radio: at('#dlg-new input[name="opponent"][value="computer"]'), dialog: at('#dlg-new') };
+      };
+      const without = await poll(tab, place, null, (p) => p.example === '' && !p.dialog.endsWith('×0'),
+        { what: 'the dialog open, its example held back' });
+      release();
+      const withIt = await poll(tab, place, null, (p) => p.example !== '', { what: 'the dialog\'s example loaded' });
+      assert.deepEqual({ radio: withIt.radio, dialog: withIt.dialog }, { radio: without.radio, dialog: without.dialog },
+        'the dialog and its opponent\'s choice where they were before the example loaded');
+    } finally {
+      release();
+      await stopServer(own.server);
+    }
+  });
+
   browserTest('the computer answers White\'s move as Black from its worker', async (tab) => {
     await gotoApp(tab, `${suite.app.url}?seed=3`);
     await clickOn(tab, '#btn-new');
     await poll(tab, () => document.querySelector('#dlg-new').open, null, (o) => o, { what: 'the new game dialog' });
-    // WebKitGTK lays the dialog's fieldset out 20 px taller until the example's note changes, so the
-    // dialog moves 10 px when its example has loaded (seconds on a busy machine), which no wait for
-    // stillness can foresee: the click waits for the example.
-    await poll(tab, () => document.querySelector('#new-rules-example').dataset.example || null, null, (e) => e !== null,
-      { what: 'the dialog\'s example loaded', timeout: 60000 });
     await clickOn(tab, '#dlg-new input[name="opponent"][value="computer"]');
     await poll(tab, () => document.querySelector('#dlg-new input[name="opponent"][value="computer"]').checked, null, (c) => c,
       { what: 'the computer chosen' });

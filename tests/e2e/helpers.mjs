@@ -83,8 +83,8 @@ export function expectSnap(page, accept, what, options = {}) {
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-export async function startServer({ port = 0, overrides } = {}) {
-  const server = await serve({ port, quiet: true, overrides });
+export async function startServer({ port = 0, overrides, hold } = {}) {
+  const server = await serve({ port, quiet: true, overrides, hold });
   return { server, url: `http://127.0.0.1:${server.address().port}/` };
 }
 
