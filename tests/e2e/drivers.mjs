@@ -241,7 +241,7 @@ export const WEBKIT = {
           /**
            * Clicks the element `selector` by WebDriver's Element Click: the driver finds its centre
            * when it clicks, not when a test measured it. (It does not save a click from a layout
-           * that changes after the click is sent: the New game test waits for its dialog's example.)
+           * that changes after the click is sent.)
            */
           async clickElement(selector) {
             const el = await cmd('POST', '/element', { using: 'css selector', value: selector });
