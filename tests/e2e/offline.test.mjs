@@ -12,12 +12,29 @@ import {
 // The test's steps, named, so that a step that never ends (it once ran into the test's timeout,
 // which names no step) fails before that timeout and says which step it was.
 let step = 'the start';
+// What the test can tell of the browser and the servers when a step stands (set as they start).
+let diagnose = async () => '';
 function stuckAfter(ms) {
   let timer;
   const stuck = new Promise((_, fail) => {
-    timer = setTimeout(() => fail(new Error(`the offline test stood ${ms / 1000} s in its step "${step}"`)), ms);
+    timer = setTimeout(async () => {
+      const seen = await Promise.race([diagnose().catch((err) => `(diagnosis failed: ${err.message})`),
+        new Promise((done) => setTimeout(() => done('(diagnosis stood 10 s)'), 10000))]);
+      fail(new Error(`the offline test stood ${ms / 1000} s in its step "${step}"\n${seen}`));
+    }, ms);
   });
   return { stuck, clear: () => clearTimeout(timer) };
+}
+
+/** Keeps in `log` each request `server` receives and how it ended, as `label` time method path status. */
+function logRequests(server, label, log) {
+  const t0 = Date.now();
+  server.on('request', (req, res) => {
+    const entry = `${label} +${Date.now() - t0} ms ${req.method} ${req.url}`;
+    const i = log.push(`${entry} (unanswered)`) - 1;
+    res.on('finish', () => { log[i] = `${entry} ${res.statusCode}`; });
+    res.on('close', () => { if (!res.writableFinished) log[i] = `${entry} (closed unanswered)`; });
+  });
 }
 
 test('after one visit the app reloads and plays with the network off; a new version replaces the old', { timeout: TEST_TIMEOUT }, async () => {
@@ -38,7 +55,22 @@ async function offlineAndUpdate(browser) {
   let server = started.server;
   const url = started.url;
   const port = server.address().port;
+  const requests = { first: [], next: [] };
+  logRequests(server, 'first server', requests.first);
   const { context, page, problems } = await openPage(browser);
+  diagnose = async () => {
+    const registration = await Promise.race([
+      page.evaluate(async () => {
+        const r = await navigator.serviceWorker.getRegistration();
+        const worker = (w) => (w ? `${w.state} ${w.scriptURL}` : null);
+        return JSON.stringify({ active: worker(r?.active), waiting: worker(r?.waiting), installing: worker(r?.installing),
+          controller: !!navigator.serviceWorker.controller, caches: await caches.keys() });
+      }),
+      new Promise((done) => setTimeout(() => done('(the page did not answer in 5 s)'), 5000)),
+    ]).catch((err) => `(the page: ${err.message})`);
+    return [`registration: ${registration}`, `service workers: ${context.serviceWorkers().map((w) => w.url()).join(', ')}`,
+      'requests (the first server\'s last 10, the new server\'s all):', ...requests.first.slice(-10), ...requests.next].join('\n');
+  };
   try {
     await gotoApp(page, url);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -79,6 +111,7 @@ async function offlineAndUpdate(browser) {
     const precache = readFileSync(new URL('../../www/precache.js', import.meta.url), 'utf8')
       .replace(/"version": "([0-9a-f]+)"/, '"version": "$1-next"');
     ({ server } = await startServer({ port, overrides: { '/precache.js': precache } }));
+    logRequests(server, 'new server', requests.next);
     step = 'the service worker\'s update';
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
     step = 'the new version cached';
