@@ -170,7 +170,13 @@ export function browserTests(getBrowser, open = openPage) {
     test(name, { timeout: TEST_TIMEOUT }, async () => {
       const { context, page, problems } = await open(getBrowser(), options);
       try {
-        await body(page, context);
+        try {
+          await body(page, context);
+        } catch (err) {
+          // What the page logged (an uncaught error, say) often tells why the state awaited never came.
+          if (problems.length && err instanceof Error) err.message += `\nthe page logged meanwhile:\n${problems.join('\n')}`;
+          throw err;
+        }
         assert.deepEqual(problems, [], 'console errors or warnings');
       } finally {
         await context.close();
@@ -285,7 +291,16 @@ export async function loadFen(page, text) {
   await page.click('#btn-io');
   await page.fill('#io-fen', text);
   await page.click('#io-fen-load');
-  await page.waitForSelector('#dlg-io:not([open])', { state: 'attached' });
+  // Loaded, the dialog closes; if it stays open, the failure says what it shows (an error, a question).
+  await until(() => page.evaluate(() => {
+    const $ = (sel) => document.querySelector(sel);
+    return {
+      open: $('#dlg-io').open,
+      fen: $('#io-fen').value,
+      error: $('#io-error').hidden ? null : $('#io-error').textContent,
+      asked: $('#dlg-confirm').open ? $('#confirm-title').textContent : null,
+    };
+  }), (dialog) => !dialog.open, { what: 'the FEN dialog to close once its text is loaded', timeout: 30000 });
   await idle(page);
 }
 
